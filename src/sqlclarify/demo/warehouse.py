@@ -1,0 +1,209 @@
+"""Deterministic generator of the demo warehouse: a mobile-app company's daily metrics in SQLite.
+
+The data is synthetic but shaped like the real thing: market sizes, platform mix, weekly and yearly
+seasonality, growth, Q4 ad prices, store fees. A fixed seed makes every build identical, so tests and
+examples can quote numbers.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import random
+import sqlite3
+import tempfile
+from dataclasses import dataclass
+from datetime import date, timedelta
+from pathlib import Path
+
+GENERATOR_VERSION = 1
+SEED = 20240101
+FIRST_DAY = date(2024, 1, 1)
+LAST_DAY = date(2025, 12, 31)
+
+
+@dataclass(frozen=True)
+class MarketProfile:
+    code: str
+    name: str
+    region: str
+    dau_2024: int  # daily active users at the start of 2024, both platforms
+    android_share: float
+    yearly_growth: float
+    ecpm_usd: float  # Android eCPM; iOS pays more
+    iap_price_usd: float
+
+
+MARKETS: tuple[MarketProfile, ...] = (
+    MarketProfile("ID", "Indonesia", "SEA", 1_250_000, 0.86, 0.32, 1.45, 2.2),
+    MarketProfile("TH", "Thailand", "SEA", 520_000, 0.72, 0.22, 2.90, 3.6),
+    MarketProfile("VN", "Vietnam", "SEA", 470_000, 0.78, 0.38, 1.20, 1.8),
+    MarketProfile("PH", "Philippines", "SEA", 410_000, 0.82, 0.41, 1.30, 2.0),
+    MarketProfile("MY", "Malaysia", "SEA", 210_000, 0.66, 0.18, 3.80, 4.1),
+    MarketProfile("SG", "Singapore", "SEA", 62_000, 0.41, 0.09, 11.50, 8.9),
+    MarketProfile("TW", "Taiwan", "East Asia", 150_000, 0.47, 0.12, 8.70, 7.8),
+    MarketProfile("BR", "Brazil", "LATAM", 930_000, 0.83, 0.27, 2.40, 2.9),
+)
+
+PLATFORMS = ("android", "ios")
+
+# ad network -> (share of impressions, eCPM multiplier, share of gross revenue kept by us)
+AD_NETWORKS: dict[str, tuple[float, float, float]] = {
+    "AdMob": (0.36, 1.00, 0.68),
+    "AppLovin": (0.24, 1.15, 0.70),
+    "Unity Ads": (0.15, 0.90, 0.70),
+    "Meta Audience Network": (0.15, 1.08, 0.65),
+    "ironSource": (0.10, 0.95, 0.70),
+}
+
+IOS_ECPM_FACTOR = 1.7
+IOS_PRICE_FACTOR = 1.3
+STORE_FEE = 0.30
+MAU_TO_DAU = 3.1
+
+SCHEMA = """
+CREATE TABLE markets (
+    code TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    region TEXT NOT NULL
+);
+CREATE TABLE daily_users (
+    date TEXT NOT NULL,
+    market TEXT NOT NULL REFERENCES markets(code),
+    platform TEXT NOT NULL,
+    dau INTEGER NOT NULL,
+    new_users INTEGER NOT NULL,
+    PRIMARY KEY (date, market, platform)
+);
+CREATE TABLE monthly_active_users (
+    month TEXT NOT NULL,
+    market TEXT NOT NULL REFERENCES markets(code),
+    platform TEXT NOT NULL,
+    mau INTEGER NOT NULL,
+    PRIMARY KEY (month, market, platform)
+);
+CREATE TABLE ad_revenue (
+    date TEXT NOT NULL,
+    market TEXT NOT NULL REFERENCES markets(code),
+    platform TEXT NOT NULL,
+    ad_network TEXT NOT NULL,
+    impressions INTEGER NOT NULL,
+    clicks INTEGER NOT NULL,
+    gross_revenue_usd REAL NOT NULL,
+    net_revenue_usd REAL NOT NULL,
+    PRIMARY KEY (date, market, platform, ad_network)
+);
+CREATE TABLE iap_revenue (
+    date TEXT NOT NULL,
+    market TEXT NOT NULL REFERENCES markets(code),
+    platform TEXT NOT NULL,
+    transactions INTEGER NOT NULL,
+    gross_revenue_usd REAL NOT NULL,
+    net_revenue_usd REAL NOT NULL,
+    PRIMARY KEY (date, market, platform)
+);
+"""
+
+
+def default_warehouse_path() -> Path:
+    """Where the demo warehouse is built: the user cache dir (platformdirs), versioned by generator."""
+    from platformdirs import user_cache_dir
+
+    return Path(user_cache_dir("sqlclarify")) / f"demo-warehouse-v{GENERATOR_VERSION}.sqlite"
+
+
+def ensure_demo_warehouse(path: Path | None = None) -> Path:
+    """Return the demo warehouse path, building it first if it does not exist yet."""
+    target = Path(path) if path else default_warehouse_path()
+    if target.exists():
+        return target
+    target.parent.mkdir(parents=True, exist_ok=True)
+    # Build beside the target and rename, so a concurrent reader never sees a half-built file.
+    fd, tmp_name = tempfile.mkstemp(prefix=".building-", suffix=".sqlite", dir=target.parent)
+    os.close(fd)
+    try:
+        build_warehouse(Path(tmp_name))
+        os.replace(tmp_name, target)
+    finally:
+        if os.path.exists(tmp_name):
+            os.unlink(tmp_name)
+    return target
+
+
+def _days() -> list[date]:
+    count = (LAST_DAY - FIRST_DAY).days + 1
+    return [FIRST_DAY + timedelta(days=i) for i in range(count)]
+
+
+def _season(day: date) -> float:
+    """Yearly and weekly seasonality of usage."""
+    doy = day.timetuple().tm_yday
+    yearly = 1 + 0.05 * math.sin(2 * math.pi * (doy - 100) / 365.25)
+    holidays = 1.09 if (day.month == 12 and day.day >= 18) or (day.month == 1 and day.day <= 2) else 1.0
+    weekend = 1.07 if day.weekday() >= 5 else 1.0
+    return yearly * holidays * weekend
+
+
+def _ad_price_season(day: date) -> float:
+    """Advertisers pay more in Q4 and less in January."""
+    return {1: 0.82, 2: 0.9, 10: 1.08, 11: 1.16, 12: 1.27}.get(day.month, 1.0)
+
+
+def build_warehouse(path: Path) -> None:
+    """Write the demo warehouse to `path` (overwriting it). Same seed, same data."""
+    rng = random.Random(SEED)
+    conn = sqlite3.connect(path)
+    try:
+        conn.executescript("PRAGMA journal_mode=DELETE;" + "".join(f"DROP TABLE IF EXISTS {t};" for t in (
+            "markets", "daily_users", "monthly_active_users", "ad_revenue", "iap_revenue")) + SCHEMA)
+        conn.executemany("INSERT INTO markets VALUES (?, ?, ?)", [(m.code, m.name, m.region) for m in MARKETS])
+        users, ads, iap = [], [], []
+        monthly: dict[tuple[str, str, str], list[int]] = {}
+        for day in _days():
+            years = (day - FIRST_DAY).days / 365.25
+            iso = day.isoformat()
+            for market in MARKETS:
+                growth = (1 + market.yearly_growth) ** years
+                for platform in PLATFORMS:
+                    share = market.android_share if platform == "android" else 1 - market.android_share
+                    dau = int(market.dau_2024 * share * growth * _season(day) * rng.gauss(1, 0.025))
+                    new_users = int(dau * 0.034 * rng.gauss(1, 0.08) * (1.2 if day.weekday() >= 5 else 1))
+                    users.append((iso, market.code, platform, dau, new_users))
+                    month_key = (iso[:7] + "-01", market.code, platform)
+                    monthly.setdefault(month_key, []).append(dau)
+                    ads.extend(_ad_rows(rng, day, market, platform, dau))
+                    iap.append(_iap_row(rng, day, market, platform, dau))
+        mau_rows = [
+            (month, code, platform, int(sum(daus) / len(daus) * MAU_TO_DAU * rng.gauss(1, 0.02)))
+            for (month, code, platform), daus in monthly.items()
+        ]
+        conn.executemany("INSERT INTO daily_users VALUES (?, ?, ?, ?, ?)", users)
+        conn.executemany("INSERT INTO monthly_active_users VALUES (?, ?, ?, ?)", mau_rows)
+        conn.executemany("INSERT INTO ad_revenue VALUES (?, ?, ?, ?, ?, ?, ?, ?)", ads)
+        conn.executemany("INSERT INTO iap_revenue VALUES (?, ?, ?, ?, ?, ?)", iap)
+        conn.commit()
+    finally:
+        conn.close()
+
+
+def _ad_rows(rng: random.Random, day: date, market: MarketProfile, platform: str, dau: int) -> list[tuple]:
+    impressions_per_user = 7.2 if platform == "android" else 5.4
+    platform_ecpm = market.ecpm_usd * (IOS_ECPM_FACTOR if platform == "ios" else 1.0)
+    rows = []
+    for network, (share, ecpm_factor, kept) in AD_NETWORKS.items():
+        impressions = int(dau * impressions_per_user * share * rng.gauss(1, 0.05))
+        clicks = int(impressions * rng.uniform(0.009, 0.021))
+        ecpm = platform_ecpm * ecpm_factor * _ad_price_season(day) * rng.gauss(1, 0.06)
+        gross = round(impressions / 1000 * ecpm, 2)
+        net = round(gross * kept, 2)
+        rows.append((day.isoformat(), market.code, platform, network, impressions, clicks, gross, net))
+    return rows
+
+
+def _iap_row(rng: random.Random, day: date, market: MarketProfile, platform: str, dau: int) -> tuple:
+    payer_rate = 0.008 if platform == "android" else 0.021
+    transactions = int(dau * payer_rate * rng.gauss(1, 0.07) * (1.15 if day.weekday() >= 5 else 1))
+    price = market.iap_price_usd * (IOS_PRICE_FACTOR if platform == "ios" else 1.0) * rng.gauss(1, 0.04)
+    gross = round(transactions * price, 2)
+    net = round(gross * (1 - STORE_FEE), 2)
+    return (day.isoformat(), market.code, platform, transactions, gross, net)

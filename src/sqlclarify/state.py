@@ -1,0 +1,84 @@
+"""What flows through the graph.
+
+`InputState` is what a caller sends; `State` is what the graph keeps per thread. The state is kept
+lean on purpose: the SQLite checkpointer rewrites the whole state at every step, so nothing in it grows
+with the number of turns (past turns are read back from the checkpoint history instead).
+Values are plain JSON-like data; the pydantic models below describe and check them.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, Field
+from typing_extensions import TypedDict
+
+Intent = Literal["data_question", "follow_up", "help", "out_of_scope", "change_data"]
+Status = Literal["needs_clarification", "answered", "refused", "error"]
+QuestionKind = Literal["single_choice", "multiple_choice", "free_text", "yes_no"]
+
+
+class DateRange(BaseModel):
+    start: str
+    end: str
+    label: str
+
+
+class Slots(BaseModel):
+    """The parts of a data question; None means "not said"."""
+
+    metric: str | None = None
+    metric_candidates: list[str] = Field(default_factory=list)
+    metric_guess: str | None = None  # a fuzzy match awaiting the user's yes or no
+    markets: list[str] | None = None
+    date_range: DateRange | None = None
+    platform: str | None = None
+    ad_network: str | None = None
+    grain: str | None = None
+    group_by: list[str] = Field(default_factory=list)
+
+
+class QuestionOption(BaseModel):
+    label: str
+    description: str = ""
+
+
+class ClarificationQuestion(BaseModel):
+    """One structured question; `slot` names the part of the question that the answer fills."""
+
+    id: str
+    text: str
+    kind: QuestionKind
+    options: list[QuestionOption] = Field(default_factory=list)
+    default: str | list[str] | None = None
+    slot: str
+
+
+class InputState(TypedDict):
+    question: str
+
+
+class State(TypedDict, total=False):
+    # the current turn
+    question: str
+    intent: Intent
+    slots: dict[str, Any]  # Slots
+    clarified: dict[str, Any]  # slot -> the answer's value, for the slots settled by clarification
+    questions: list[dict[str, Any]]  # ClarificationQuestion; pending while the turn is paused
+    clarification_rounds: int
+    clarification_note: str  # why the last answer did not settle a question
+    sql: str | None
+    sql_source: Literal["catalog", "model"] | None
+    sql_error: str | None
+    sql_attempts: int
+    validation: dict[str, Any] | None
+    columns: list[str]
+    rows: list[list[Any]]
+    row_count: int
+    truncated: bool
+    status: Status
+    message: str
+    interpretation: dict[str, Any]
+    # carried between turns of the thread
+    previous_slots: dict[str, Any] | None
+    turn: int
