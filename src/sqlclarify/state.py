@@ -64,7 +64,7 @@ class State(TypedDict, total=False):
     intent: Intent
     slots: dict[str, Any]  # Slots
     clarified: dict[str, Any]  # slot -> the answer's value, for the slots settled by clarification
-    questions: list[dict[str, Any]]  # ClarificationQuestion; pending while the turn is paused
+    metric_questions: list[dict[str, Any]]  # ClarificationQuestion about the metric, from disambiguate
     clarification_rounds: int
     clarification_note: str  # why the last answer did not settle a question
     sql: str | None

@@ -19,24 +19,31 @@ def market_option_label(catalog: Catalog, code: str) -> str:
 
 def required_slots(catalog: Catalog, slots: Slots) -> set[str]:
     """The filters required by the metric, or by any of the candidate metrics while it is open."""
-    names = [slots.metric] if slots.metric else slots.metric_candidates
+    names = [slots.metric] if slots.metric else (slots.metric_candidates or [slots.metric_guess or ""])
     return {f for name in names if name in catalog.metrics for f in catalog.metrics[name].required_filters}
 
 
-def questions_for(catalog: Catalog, slots: Slots, coverage: tuple[date, date] | None) -> list[ClarificationQuestion]:
-    """The questions that settle every open slot of `slots`; empty when nothing is missing."""
-    questions: list[ClarificationQuestion] = []
-    if slots.metric is None and slots.metric_guess:
-        label = catalog.metrics[slots.metric_guess].label
-        questions.append(ClarificationQuestion(
-            id="metric_confirm", text=f"Did you mean {label}?", kind="yes_no", slot="metric",
-            options=[QuestionOption(label="yes", description=catalog.metrics[slots.metric_guess].description),
+def metric_questions(catalog: Catalog, slots: Slots) -> list[ClarificationQuestion]:
+    """A yes/no for a fuzzy guess, or a choice among candidate metrics; empty when the metric is known."""
+    if slots.metric is not None:
+        return []
+    if slots.metric_guess:
+        guess = catalog.metrics[slots.metric_guess]
+        return [ClarificationQuestion(
+            id="metric_confirm", text=f"Did you mean {guess.label}?", kind="yes_no", slot="metric",
+            options=[QuestionOption(label="yes", description=guess.description),
                      QuestionOption(label="no", description="show me all the metrics")],
             default="yes",
-        ))
-    elif slots.metric is None and slots.metric_candidates:
-        questions.append(metric_question(catalog, slots.metric_candidates))
-    needed = required_slots(catalog, slots) if (slots.metric or slots.metric_candidates) else set()
+        )]
+    if len(slots.metric_candidates) > 1:
+        return [metric_question(catalog, slots.metric_candidates)]
+    return []
+
+
+def filter_questions(catalog: Catalog, slots: Slots, coverage: tuple[date, date] | None) -> list[ClarificationQuestion]:
+    """Questions for the required filters (market, date range) that the question left out."""
+    questions: list[ClarificationQuestion] = []
+    needed = required_slots(catalog, slots)
     if "market" in needed and not slots.markets:
         questions.append(ClarificationQuestion(
             id="market", text="For which market(s)?", kind="multiple_choice", slot="markets",

@@ -1,0 +1,192 @@
+"""The Python API: ask and answer by thread id. The CLI is a thin shell over this."""
+
+from __future__ import annotations
+
+import uuid
+from dataclasses import fields, replace
+from typing import Any
+
+from langgraph.types import Command, StateSnapshot
+from pydantic import BaseModel, Field
+
+from sqlclarify.checkpoints import default_checkpoint_path, list_thread_ids, open_checkpointer
+from sqlclarify.context import Context
+from sqlclarify.errors import InputError, NoPendingQuestion, PendingQuestion, ThreadNotFound
+from sqlclarify.resources import catalog_for
+from sqlclarify.state import ClarificationQuestion, Slots, Status
+from sqlclarify.understanding.answers import Reply, parse_reply
+
+MAX_QUESTION_CHARS = 10_000
+
+
+class Turn(BaseModel):
+    """The outcome of one ask or answer; its JSON is the CLI's --json output."""
+
+    status: Status
+    thread_id: str
+    question: str = ""
+    questions: list[ClarificationQuestion] = Field(default_factory=list)
+    note: str = ""
+    sql: str | None = None
+    columns: list[str] = Field(default_factory=list)
+    rows: list[list[Any]] = Field(default_factory=list)
+    row_count: int = 0
+    truncated: bool = False
+    message: str = ""
+    interpretation: dict[str, Any] = Field(default_factory=dict)
+    created_at: str | None = None
+
+
+class ThreadSummary(BaseModel):
+    thread_id: str
+    updated_at: str | None
+    turns: int
+    last_question: str
+    status: Status
+
+
+class Agent:
+    """A conversational text-to-SQL agent whose threads persist in a SQLite checkpoint file.
+
+    >>> agent = Agent()
+    >>> turn = agent.ask("rev for ID in Nov 2025")
+    >>> turn = agent.answer(turn.thread_id, {"metric": "2"})
+    """
+
+    def __init__(
+        self,
+        database: str | None = None,
+        checkpoint: str | None = None,
+        model: str | None = None,
+        **settings: Any,
+    ) -> None:
+        known = {f.name for f in fields(Context)}
+        if unknown := set(settings) - known:
+            raise InputError(f"unknown setting(s): {', '.join(sorted(unknown))}")
+        context = Context()
+        overrides = {"database": database, "model": model, **settings}
+        self.context = replace(context, **{k: v for k, v in overrides.items() if v is not None})
+        self.checkpoint_path = checkpoint or str(default_checkpoint_path())
+        self._saver = open_checkpointer(self.checkpoint_path)
+        from sqlclarify.graph import build_graph
+
+        self.graph = build_graph(self._saver)
+
+    def close(self) -> None:
+        self._saver.conn.close()
+
+    def __enter__(self) -> Agent:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- asking and answering -------------------------------------------------------------------
+
+    def ask(self, question: str, thread_id: str | None = None) -> Turn:
+        """Ask a question, in a new thread or as the next turn of `thread_id`."""
+        text = _check_question(question)
+        self.context.database_path()  # a missing database fails here, before the thread changes
+        if thread_id is not None:
+            snapshot = self._snapshot(thread_id, must_exist=False)
+            if snapshot and snapshot.interrupts:
+                raise PendingQuestion(
+                    f"thread {thread_id} is waiting for an answer ({_question_ids(snapshot)}); answer it, "
+                    "or ask without a thread id to start a new thread"
+                )
+        thread_id = thread_id or uuid.uuid4().hex[:12]
+        self.graph.invoke({"question": text}, self._config(thread_id), context=self.context)
+        return self.current(thread_id)
+
+    def answer(self, thread_id: str, answer: Reply) -> Turn:
+        """Answer the pending questions of `thread_id`: {id: answer}, a list, or free text."""
+        snapshot = self._snapshot(thread_id)
+        if not snapshot.interrupts:
+            raise NoPendingQuestion(f"thread {thread_id} has no pending question to answer")
+        questions = [ClarificationQuestion(**q) for q in snapshot.interrupts[0].value["questions"]]
+        catalog = catalog_for(self.context)
+        if catalog is not None:  # check the answer first: a bad one changes nothing in the thread
+            parse_reply(questions, answer, catalog, self.context.today_date(), Slots(**snapshot.values["slots"]))
+        self.graph.invoke(Command(resume=answer), self._config(thread_id), context=self.context)
+        return self.current(thread_id)
+
+    # -- reading threads ------------------------------------------------------------------------
+
+    def current(self, thread_id: str) -> Turn:
+        """The latest turn of a thread: answered, refused, failed, or waiting for an answer."""
+        return _turn_from(self._snapshot(thread_id), thread_id)
+
+    def threads(self) -> list[ThreadSummary]:
+        """Every thread in the checkpoint file, the most recently updated first."""
+        summaries = []
+        for thread_id in list_thread_ids(self._saver):
+            snapshot = self._snapshot(thread_id)
+            turn = _turn_from(snapshot, thread_id)
+            summaries.append(ThreadSummary(thread_id=thread_id, updated_at=snapshot.created_at,
+                                           turns=snapshot.values.get("turn", 0), last_question=turn.question,
+                                           status=turn.status))
+        return summaries
+
+    def history(self, thread_id: str) -> list[Turn]:
+        """Every turn of a thread, oldest first, read back from its checkpoints (state stays lean)."""
+        self._snapshot(thread_id)
+        turns: list[Turn] = []
+        seen: set[int] = set()
+        for snapshot in self.graph.get_state_history(self._config(thread_id)):
+            number = snapshot.values.get("turn")
+            ended = not snapshot.next or bool(snapshot.interrupts)
+            if number is None or number in seen or not ended:
+                continue
+            seen.add(number)
+            turns.append(_turn_from(snapshot, thread_id))
+        return list(reversed(turns))
+
+    # -- helpers --------------------------------------------------------------------------------
+
+    def _config(self, thread_id: str) -> dict[str, Any]:
+        return {"configurable": {"thread_id": thread_id}}
+
+    def _snapshot(self, thread_id: str, must_exist: bool = True) -> StateSnapshot:
+        if not isinstance(thread_id, str) or not thread_id.strip():
+            raise InputError("a thread id is needed")
+        snapshot = self.graph.get_state(self._config(thread_id))
+        if not snapshot.values and not snapshot.next:
+            if must_exist:
+                raise ThreadNotFound(f"no thread with id {thread_id} in {self.checkpoint_path}")
+            return None  # type: ignore[return-value]
+        return snapshot
+
+
+def _check_question(question: object) -> str:
+    if not isinstance(question, str):
+        raise InputError("the question must be text")
+    text = question.strip()
+    if not text:
+        raise InputError("the question is empty")
+    if len(text) > MAX_QUESTION_CHARS:
+        raise InputError(f"the question is longer than {MAX_QUESTION_CHARS} characters")
+    return text
+
+
+def _question_ids(snapshot: StateSnapshot) -> str:
+    return ", ".join(q["id"] for q in snapshot.interrupts[0].value["questions"])
+
+
+def _turn_from(snapshot: StateSnapshot, thread_id: str) -> Turn:
+    values = snapshot.values
+    common = {"thread_id": thread_id, "question": values.get("question", ""), "created_at": snapshot.created_at}
+    if snapshot.interrupts:
+        payload = snapshot.interrupts[0].value
+        return Turn(status="needs_clarification", questions=payload["questions"], note=payload.get("note", ""),
+                    interpretation=values.get("interpretation", {}), **common)
+    return Turn(
+        status=values.get("status", "error"),
+        sql=values.get("sql"),
+        columns=values.get("columns", []),
+        rows=values.get("rows", []),
+        row_count=values.get("row_count", 0),
+        truncated=values.get("truncated", False),
+        message=values.get("message", ""),
+        interpretation=values.get("interpretation", {}),
+        **common,
+    )

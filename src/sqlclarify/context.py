@@ -1,0 +1,64 @@
+"""Runtime context: everything a user may tune per run. LangGraph gets it as `context_schema`,
+so LangGraph Studio shows it as a form; nodes read it through `Runtime[Context]`."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from datetime import date
+from pathlib import Path
+
+from sqlclarify.catalog.model import Catalog, load_catalog
+from sqlclarify.errors import InputError
+
+
+def _env(name: str) -> str | None:
+    return os.environ.get(name) or None
+
+
+@dataclass(kw_only=True)
+class Context:
+    """Settings of one run of the graph."""
+
+    database: str | None = field(
+        default_factory=lambda: _env("SQLCLARIFY_DB"),
+        metadata={"description": "Path of the SQLite database to query. Empty: the embedded demo warehouse."},
+    )
+    catalog: str | None = field(
+        default_factory=lambda: _env("SQLCLARIFY_CATALOG"),
+        metadata={"description": "Path of a metric catalog YAML. Empty: the built-in demo catalog."},
+    )
+    model: str | None = field(
+        default_factory=lambda: _env("SQLCLARIFY_MODEL"),
+        metadata={"description": "Chat model for questions outside the catalog, e.g. 'openai:gpt-4o-mini'."},
+    )
+    today: str | None = field(
+        default_factory=lambda: _env("SQLCLARIFY_TODAY"),
+        metadata={"description": "The date relative ranges resolve against (YYYY-MM-DD). Empty: today."},
+    )
+    max_clarification_rounds: int = field(
+        default=3, metadata={"description": "Rounds of questions before the agent says what it still lacks."}
+    )
+    max_sql_retries: int = field(default=2, metadata={"description": "Corrections after a failed validation."})
+    row_limit: int = field(default=1000, metadata={"description": "LIMIT added to queries that have none."})
+    max_rows: int = field(default=200, metadata={"description": "Rows kept in the answer (the rest is counted)."})
+    timeout_seconds: float = field(default=10.0, metadata={"description": "Statement timeout of a query."})
+
+    def database_path(self) -> Path:
+        """The database to query, building the demo warehouse on first use when none is set."""
+        if self.database:
+            return Path(self.database).expanduser()
+        from sqlclarify.demo.warehouse import ensure_demo_warehouse
+
+        return ensure_demo_warehouse()
+
+    def load_catalog(self) -> Catalog:
+        return load_catalog(self.catalog)
+
+    def today_date(self) -> date:
+        if not self.today:
+            return date.today()
+        try:
+            return date.fromisoformat(str(self.today))
+        except ValueError as exc:
+            raise InputError(f"'today' must be YYYY-MM-DD, got '{self.today}'") from exc

@@ -1,0 +1,62 @@
+"""clarify: ask for what is missing or ambiguous, pause the thread with interrupt(), read the reply.
+
+LangGraph re-runs this node from the top on resume, so everything before interrupt() is a pure
+function of the state: the same questions are rebuilt, nothing is written twice.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from langgraph.runtime import Runtime
+from langgraph.types import interrupt
+
+from sqlclarify.context import Context
+from sqlclarify.errors import InputError
+from sqlclarify.resources import catalog_for, data_coverage
+from sqlclarify.state import ClarificationQuestion, Slots, State
+from sqlclarify.understanding.answers import parse_reply
+from sqlclarify.understanding.questions import filter_questions
+
+
+def pending_questions(state: State, ctx: Context) -> list[ClarificationQuestion]:
+    """Every open question of the turn: the metric's (from disambiguate), then the missing filters."""
+    catalog = catalog_for(ctx)
+    assert catalog is not None
+    slots = Slots(**state["slots"])
+    metric = [ClarificationQuestion(**q) for q in state.get("metric_questions", [])]
+    return [*metric, *filter_questions(catalog, slots, data_coverage(ctx, catalog))]
+
+
+def clarify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
+    ctx = runtime.context
+    questions = pending_questions(state, ctx)
+    rounds = state.get("clarification_rounds", 0)
+    if rounds >= ctx.max_clarification_rounds:
+        missing = ", ".join(q.slot.replace("_", " ") for q in questions)
+        return {
+            "status": "error",
+            "message": f"After {rounds} rounds of questions I still lack: {missing}. "
+            "Ask again with them in the question, e.g. 'ads net revenue for ID in Nov 2025'.",
+        }
+    reply = interrupt({
+        "questions": [q.model_dump() for q in questions],
+        "round": rounds + 1,
+        "max_rounds": ctx.max_clarification_rounds,
+        "note": state.get("clarification_note", ""),
+    })
+    catalog = catalog_for(ctx)
+    assert catalog is not None
+    slots = Slots(**state["slots"])
+    try:
+        applied = parse_reply(questions, reply, catalog, ctx.today_date(), slots)
+    except InputError as exc:  # the graph was resumed directly with a bad answer: ask again, say why
+        return {"clarification_rounds": rounds + 1, "clarification_note": str(exc)}
+    merged = slots.model_copy(update=applied.updates)
+    merged = Slots.model_validate(merged.model_dump())
+    return {
+        "slots": merged.model_dump(),
+        "clarified": {**state.get("clarified", {}), **applied.answered},
+        "clarification_rounds": rounds + 1,
+        "clarification_note": "",
+    }

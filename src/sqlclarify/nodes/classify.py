@@ -1,0 +1,64 @@
+"""classify: what the message asks for, and the slots it fills (follow-ups reuse the last question's)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from langgraph.runtime import Runtime
+
+from sqlclarify.context import Context
+from sqlclarify.resources import catalog_for
+from sqlclarify.sql.schema import read_schema
+from sqlclarify.state import Slots, State
+from sqlclarify.understanding.intent import classify_intent
+from sqlclarify.understanding.slots import Extraction, extract_slots
+
+# Everything a turn produces is reset here, so nothing of the last turn leaks into this one.
+FRESH_TURN: dict[str, Any] = {
+    "metric_questions": [],
+    "clarified": {},
+    "clarification_rounds": 0,
+    "clarification_note": "",
+    "sql": None,
+    "sql_source": None,
+    "sql_error": None,
+    "sql_attempts": 0,
+    "validation": None,
+    "columns": [],
+    "rows": [],
+    "row_count": 0,
+    "truncated": False,
+    "status": "answered",
+    "message": "",
+    "interpretation": {},
+}
+
+
+def classify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
+    ctx = runtime.context
+    question = state["question"].strip()
+    catalog = catalog_for(ctx)
+    schema = read_schema(str(ctx.database_path()))
+    schema_words = {name.lower() for name in schema.tables} | {
+        col.lower() for cols in schema.tables.values() for col in cols
+    }
+    found = extract_slots(question, catalog, ctx.today_date()) if catalog else Extraction(slots=Slots())
+    previous = state.get("previous_slots")
+    intent = classify_intent(question, found, previous is not None, schema_words)
+    slots = merge_follow_up(Slots(**previous), found) if intent == "follow_up" and previous else found.slots
+    return {**FRESH_TURN, "question": question, "intent": intent, "slots": slots.model_dump(),
+            "turn": state.get("turn", 0) + 1}
+
+
+def merge_follow_up(previous: Slots, found: Extraction) -> Slots:
+    """The previous question's slots with what the follow-up says replacing them ("same for TH")."""
+    merged = previous.model_copy(deep=True)
+    new = found.slots
+    if "metric" in found.mentioned:
+        merged.metric, merged.metric_candidates, merged.metric_guess = new.metric, new.metric_candidates, new.metric_guess
+    for name in ("markets", "date_range", "platform", "ad_network", "grain"):
+        if name in found.mentioned:
+            setattr(merged, name, getattr(new, name))
+    if "group_by" in found.mentioned:
+        merged.group_by = list(dict.fromkeys([*merged.group_by, *new.group_by]))
+    return merged

@@ -1,0 +1,22 @@
+"""execute: run the validated query read-only, with a timeout and a row cap."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from langgraph.runtime import Runtime
+
+from sqlclarify.context import Context
+from sqlclarify.sql.readonly import QueryError, run_query
+from sqlclarify.state import State
+
+
+def execute(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
+    ctx = runtime.context
+    try:
+        result = run_query(ctx.database_path(), state["sql"] or "", max_rows=ctx.max_rows,
+                           timeout_s=ctx.timeout_seconds)
+    except QueryError as exc:
+        return {"status": "error", "message": f"The query failed: {exc}"}
+    return {"columns": result.columns, "rows": result.rows, "row_count": len(result.rows),
+            "truncated": result.truncated}

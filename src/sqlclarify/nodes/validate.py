@@ -1,0 +1,22 @@
+"""validate: one read-only statement over real tables and columns, EXPLAINed on the database."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from langgraph.runtime import Runtime
+
+from sqlclarify.context import Context
+from sqlclarify.sql.validation import validate_sql
+from sqlclarify.state import State
+
+
+def validate(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
+    ctx = runtime.context
+    report = validate_sql(state["sql"] or "", ctx.database_path(), row_limit=ctx.row_limit)
+    update: dict[str, Any] = {"validation": report.model_dump()}
+    if report.ok:
+        update |= {"sql": report.sql, "sql_error": None}
+    else:
+        update |= {"sql_error": report.summary(), "sql_attempts": state.get("sql_attempts", 0) + 1}
+    return update
