@@ -34,6 +34,7 @@ class Turn(BaseModel):
     truncated: bool = False
     message: str = ""
     interpretation: dict[str, Any] = Field(default_factory=dict)
+    validation: dict[str, Any] | None = None
     created_at: str | None = None
 
 
@@ -188,5 +189,6 @@ def _turn_from(snapshot: StateSnapshot, thread_id: str) -> Turn:
         truncated=values.get("truncated", False),
         message=values.get("message", ""),
         interpretation=values.get("interpretation", {}),
+        validation=values.get("validation"),
         **common,
     )

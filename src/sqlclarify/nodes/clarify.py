@@ -52,8 +52,7 @@ def clarify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         applied = parse_reply(questions, reply, catalog, ctx.today_date(), slots)
     except InputError as exc:  # the graph was resumed directly with a bad answer: ask again, say why
         return {"clarification_rounds": rounds + 1, "clarification_note": str(exc)}
-    merged = slots.model_copy(update=applied.updates)
-    merged = Slots.model_validate(merged.model_dump())
+    merged = Slots.model_validate({**slots.model_dump(), **applied.updates})
     return {
         "slots": merged.model_dump(),
         "clarified": {**state.get("clarified", {}), **applied.answered},

@@ -18,5 +18,14 @@ def execute(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
                            timeout_s=ctx.timeout_seconds)
     except QueryError as exc:
         return {"status": "error", "message": f"The query failed: {exc}"}
-    return {"columns": result.columns, "rows": result.rows, "row_count": len(result.rows),
+    rows = [[_plain(value) for value in row] for row in result.rows]
+    return {"columns": result.columns, "rows": rows, "row_count": len(rows),
             "truncated": result.truncated}
+
+
+def _plain(value: object) -> object:
+    """Blobs are shown as SQL hex literals, so every answer is plain JSON."""
+    if isinstance(value, bytes):
+        shown = value[:32].hex()
+        return f"x'{shown}'" + ("…" if len(value) > 32 else "")
+    return value

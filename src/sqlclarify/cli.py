@@ -1,0 +1,173 @@
+"""The command line: a thin typer shell over `Agent` (all logic lives in the API)."""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+
+app = typer.Typer(
+    help="Ask business questions of a SQL database in plain words; sqlclarify asks back when they are vague.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+console = Console()
+errors = Console(stderr=True)
+
+DbOption = Annotated[str | None, typer.Option("--db", help="SQLite database to query (default: the demo warehouse).")]
+CheckpointOption = Annotated[
+    str | None, typer.Option("--checkpoint", help="Checkpoint file where threads live (default: per user).")
+]
+JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of tables.")]
+TodayOption = Annotated[
+    str | None, typer.Option("--today", help="Resolve relative dates against this day (YYYY-MM-DD).")
+]
+
+
+def _agent(db: str | None, checkpoint: str | None, today: str | None = None) -> Any:
+    from sqlclarify.agent import Agent
+
+    return Agent(database=db, checkpoint=checkpoint, today=today)
+
+
+def _emit(turn: Any, as_json: bool) -> None:
+    if as_json:
+        print(turn.model_dump_json(indent=2))
+    else:
+        from sqlclarify.render import render_turn
+
+        render_turn(console, turn)
+    if turn.status == "error":
+        raise typer.Exit(1)
+
+
+@app.command()
+def ask(
+    question: Annotated[str, typer.Argument(help="The question, in plain words.")],
+    thread: Annotated[str | None, typer.Option("--thread", help="Continue this thread (a follow-up).")] = None,
+    as_json: JsonOption = False,
+    db: DbOption = None,
+    checkpoint: CheckpointOption = None,
+    today: TodayOption = None,
+) -> None:
+    """Ask a question; prints the answer, or the questions the agent needs answered first."""
+    with _agent(db, checkpoint, today) as agent:
+        _emit(agent.ask(question, thread_id=thread), as_json)
+
+
+@app.command()
+def answer(
+    thread_id: Annotated[str, typer.Argument(help="The thread waiting for an answer.")],
+    words: Annotated[list[str] | None, typer.Argument(help="A free-text answer, e.g. 'ID, Nov 2025' or '2'.")] = None,
+    set_: Annotated[
+        list[str] | None, typer.Option("--set", help="Answer one question: QUESTION_ID=VALUE (repeatable).")
+    ] = None,
+    as_json: JsonOption = False,
+    db: DbOption = None,
+    checkpoint: CheckpointOption = None,
+    today: TodayOption = None,
+) -> None:
+    """Answer a paused thread's questions, by option number, label or in words."""
+    from sqlclarify.errors import InputError
+
+    reply: str | dict[str, str]
+    if set_ and words:
+        raise InputError("give either --set QUESTION_ID=VALUE or a free-text answer, not both")
+    if set_:
+        reply = {}
+        for item in set_:
+            key, sep, value = item.partition("=")
+            if not sep or not key.strip():
+                raise InputError(f"--set needs QUESTION_ID=VALUE, got '{item}'")
+            reply[key.strip()] = value.strip()
+    else:
+        reply = " ".join(words or [])
+    with _agent(db, checkpoint, today) as agent:
+        _emit(agent.answer(thread_id, reply), as_json)
+
+
+@app.command()
+def threads(as_json: JsonOption = False, checkpoint: CheckpointOption = None, db: DbOption = None) -> None:
+    """List the threads in the checkpoint file, the most recent first."""
+    with _agent(db, checkpoint) as agent:
+        found = agent.threads()
+    if as_json:
+        print(json.dumps([t.model_dump() for t in found], indent=2))
+        return
+    from sqlclarify.render import threads_table
+
+    console.print(threads_table(found) if found else "no threads yet")
+
+
+@app.command()
+def show(
+    thread_id: Annotated[str, typer.Argument(help="The thread to show.")],
+    as_json: JsonOption = False,
+    checkpoint: CheckpointOption = None,
+    db: DbOption = None,
+) -> None:
+    """Show every turn of a thread: questions, answers, SQL and rows."""
+    with _agent(db, checkpoint) as agent:
+        turns = agent.history(thread_id)
+    if as_json:
+        print(json.dumps([t.model_dump() for t in turns], indent=2, default=str))
+        return
+    from sqlclarify.render import render_turn
+
+    for number, turn in enumerate(turns, start=1):
+        console.rule(f"turn {number}: {turn.question}")
+        render_turn(console, turn, hint=number == len(turns))
+
+
+@app.command()
+def validate(
+    sql: Annotated[str, typer.Argument(help="The SQL to check.")],
+    db: DbOption = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Check SQL against a database without running it: exit 0 if valid, 1 if rejected."""
+    from sqlclarify.context import Context
+    from sqlclarify.sql.validation import validate_sql
+
+    context = Context(database=db) if db else Context()
+    report = validate_sql(sql, context.database_path())
+    if as_json:
+        print(report.model_dump_json(indent=2, include={"ok", "errors", "sql", "tables"}))
+    elif report.ok:
+        console.print(f"[green]valid[/green] — tables: {', '.join(report.tables) or 'none'}")
+    else:
+        for issue in report.errors:
+            where = f" (line {issue.line}, col {issue.column})" if issue.line else ""
+            console.print(f"[red]rejected[/red] [{issue.kind}] {issue.message}{where}", highlight=False)
+    raise typer.Exit(0 if report.ok else 1)
+
+
+@app.command()
+def demo(checkpoint: CheckpointOption = None, today: TodayOption = None) -> None:
+    """Walk through a conversation on the demo warehouse: ambiguity, a choice, a missing slot, SQL, rows."""
+    from sqlclarify.demo.walkthrough import run_walkthrough
+
+    with _agent(None, checkpoint, today) as agent:
+        run_walkthrough(agent, console)
+
+
+def main() -> None:
+    """Entry point: user errors become one line on stderr and exit code 2, never a traceback."""
+    from sqlclarify.errors import SqlclarifyError
+
+    try:
+        app()  # typer handles usage errors and exits itself
+    except SqlclarifyError as exc:
+        errors.print(f"[red]error:[/red] {exc}", highlight=False, soft_wrap=True)
+        sys.exit(2)
+    except KeyboardInterrupt:
+        errors.print("interrupted")
+        sys.exit(130)
+
+
+if __name__ == "__main__":
+    main()

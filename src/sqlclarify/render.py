@@ -1,0 +1,108 @@
+"""Terminal output of turns, threads and validation reports (rich)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.console import Console
+from rich.panel import Panel
+from rich.syntax import Syntax
+from rich.table import Table
+from rich.text import Text
+
+from sqlclarify.agent import ThreadSummary, Turn
+
+
+def render_turn(console: Console, turn: Turn, *, hint: bool = True) -> None:
+    """A turn as a person reads it: the questions, or the answer with its SQL and rows."""
+    if turn.status == "needs_clarification":
+        _render_questions(console, turn, hint)
+        return
+    style = {"answered": "green", "refused": "yellow", "error": "red"}[turn.status]
+    if turn.message:
+        console.print(Text(turn.message, style=style))
+    if turn.interpretation:
+        console.print(_interpretation_text(turn.interpretation))
+    if turn.sql:
+        console.print(Panel(Syntax(turn.sql, "sql", theme="ansi_dark", word_wrap=True), title="SQL", expand=False))
+    if turn.validation and turn.validation.get("ok"):
+        tables = ", ".join(turn.validation.get("tables", []))
+        console.print(Text(f"validated: read-only, tables {tables} exist, EXPLAIN ok", style="dim"))
+    if turn.columns:
+        console.print(rows_table(turn.columns, turn.rows))
+        more = " (more rows were cut)" if turn.truncated else ""
+        console.print(Text(f"{turn.row_count} row{'s' if turn.row_count != 1 else ''}{more}", style="dim"))
+
+
+def _render_questions(console: Console, turn: Turn, hint: bool) -> None:
+    if turn.note:
+        console.print(Text(f"Your last answer did not work: {turn.note}", style="yellow"))
+    for question in turn.questions:
+        console.print(Text(f"[{question.id}] {question.text}", style="bold cyan"))
+        defaults = [question.default] if isinstance(question.default, str) else list(question.default or [])
+        for number, option in enumerate(question.options, start=1):
+            marker = " (default)" if option.label in defaults else ""
+            line = Text(f"  {number}. {option.label}{marker}")
+            if option.description:
+                line.append(f" — {option.description}", style="dim")
+            console.print(line)
+        kinds = {"multiple_choice": "one or more, comma-separated", "free_text": "in your own words",
+                 "yes_no": "yes or no", "single_choice": "one option"}
+        console.print(Text(f"  answer: {kinds[question.kind]} (number or words)", style="dim"))
+    if hint:
+        first = turn.questions[0].id if turn.questions else "ID"
+        console.print(Text(
+            f"\nthread {turn.thread_id} is waiting. Answer with:\n  sqlclarify answer {turn.thread_id} "
+            f"--set {first}=1 ...   or   sqlclarify answer {turn.thread_id} \"words\"",
+            style="dim",
+        ))
+
+
+def _interpretation_text(interpretation: dict[str, Any]) -> Text:
+    parts = []
+    if "metric_label" in interpretation:
+        parts.append(f"metric: {interpretation['metric_label']} ({interpretation['aggregation']})")
+    markets = interpretation.get("markets")
+    if markets:
+        parts.append(f"markets: {markets if isinstance(markets, str) else ', '.join(markets)}")
+    if "date_range" in interpretation:
+        dr = interpretation["date_range"]
+        parts.append(f"dates: {dr['start']} to {dr['end']}")
+    for key in ("platform", "ad_network", "grain"):
+        if key in interpretation:
+            parts.append(f"{key.replace('_', ' ')}: {interpretation[key]}")
+    if interpretation.get("group_by"):
+        parts.append(f"by: {', '.join(interpretation['group_by'])}")
+    clarified = interpretation.get("from_clarification") or {}
+    if clarified:
+        parts.append("from your answers: " + ", ".join(f"{k}={v}" for k, v in clarified.items()))
+    return Text(" · ".join(parts), style="dim")
+
+
+def rows_table(columns: list[str], rows: list[list[Any]], limit: int = 50) -> Table:
+    table = Table(show_header=True, header_style="bold")
+    for column in columns:
+        table.add_column(column)
+    for row in rows[:limit]:
+        table.add_row(*(_cell(v) for v in row))
+    return table
+
+
+def _cell(value: Any) -> str:
+    if value is None:
+        return "NULL"
+    if isinstance(value, float):
+        return f"{value:,.4f}".rstrip("0").rstrip(".") if abs(value) < 1 else f"{value:,.2f}"
+    if isinstance(value, int):
+        return f"{value:,}"
+    return str(value)
+
+
+def threads_table(threads: list[ThreadSummary]) -> Table:
+    table = Table(show_header=True, header_style="bold")
+    for column in ("thread", "updated", "turns", "status", "last question"):
+        table.add_column(column)
+    for t in threads:
+        table.add_row(t.thread_id, (t.updated_at or "")[:19].replace("T", " "), str(t.turns), t.status,
+                      t.last_question[:60])
+    return table
