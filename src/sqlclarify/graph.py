@@ -28,7 +28,7 @@ def route_after_classify(state: State) -> Literal["disambiguate", "generate_sql"
     return "generate_sql"
 
 
-def route_after_disambiguate(state: State, runtime) -> Literal["clarify", "generate_sql"]:  # noqa: ANN001
+def route_after_disambiguate(state: State, runtime) -> Literal["clarify", "generate_sql"]:
     from sqlclarify.nodes.clarify import pending_questions
 
     return "clarify" if pending_questions(state, runtime.context) else "generate_sql"
@@ -42,7 +42,7 @@ def route_after_generate(state: State) -> Literal["validate", "respond"]:
     return "validate" if state.get("sql") else "respond"
 
 
-def route_after_validate(state: State, runtime) -> Literal["execute", "generate_sql", "respond"]:  # noqa: ANN001
+def route_after_validate(state: State, runtime) -> Literal["execute", "generate_sql", "respond"]:
     if not state.get("sql_error"):
         return "execute"
     # catalog SQL is deterministic: a retry would fail the same way

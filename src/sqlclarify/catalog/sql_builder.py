@@ -37,7 +37,8 @@ def render_metric_sql(catalog: Catalog, slots: Slots) -> str:
     joins = first + "".join(
         f"\nJOIN {name} USING ({', '.join(dim_names)})" if dim_names else f"\nCROSS JOIN {name}" for name in others
     )
-    select = ", ".join([*(f"{first}.{d}" for d in dim_names), f"{rounded(metric.formula or '', metric.round)} AS {metric.name}"])
+    value = f"{rounded(metric.formula or '', metric.round)} AS {metric.name}"
+    select = ", ".join([*(f"{first}.{d}" for d in dim_names), value])
     return f"WITH {ctes}\nSELECT {select}\nFROM {joins}{order}"
 
 

@@ -55,7 +55,8 @@ def merge_follow_up(previous: Slots, found: Extraction) -> Slots:
     merged = previous.model_copy(deep=True)
     new = found.slots
     if "metric" in found.mentioned:
-        merged.metric, merged.metric_candidates, merged.metric_guess = new.metric, new.metric_candidates, new.metric_guess
+        merged.metric, merged.metric_candidates = new.metric, new.metric_candidates
+        merged.metric_guess = new.metric_guess
     for name in ("markets", "date_range", "platform", "ad_network", "grain"):
         if name in found.mentioned:
             setattr(merged, name, getattr(new, name))

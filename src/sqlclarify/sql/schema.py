@@ -37,7 +37,8 @@ def _read_schema_cached(path: str, mtime_ns: int, size: int) -> DatabaseSchema:
         names = [
             row[0]
             for row in conn.execute(
-                "SELECT name FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' ORDER BY name"
+                "SELECT name FROM sqlite_master WHERE type IN ('table', 'view') "
+                "AND name NOT LIKE 'sqlite_%' ORDER BY name"
             )
         ]
         tables = {}

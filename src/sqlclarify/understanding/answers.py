@@ -70,7 +70,7 @@ def _assign(questions: list[ClarificationQuestion], reply: Reply) -> list[tuple[
     if isinstance(reply, (list, tuple)):
         if len(reply) > len(questions):
             raise InputError(f"{len(reply)} answers for {len(questions)} open questions ({_ids(questions)})")
-        return list(zip(questions, reply))
+        return list(zip(questions, reply, strict=False))
     if not isinstance(reply, str):
         raise InputError("an answer must be text, a list of answers, or a mapping of question id to answer")
     text = reply.strip()
@@ -82,7 +82,8 @@ def _assign(questions: list[ClarificationQuestion], reply: Reply) -> list[tuple[
         return [(questions[0], text)]
     if re.fullmatch(r"[\d\s,]+", text):
         raise InputError(
-            f"{len(questions)} questions are open ({_ids(questions)}): answer each by id, e.g. --set {questions[0].id}=1"
+            f"{len(questions)} questions are open ({_ids(questions)}): "
+            f"answer each by id, e.g. --set {questions[0].id}=1"
         )
     return None
 

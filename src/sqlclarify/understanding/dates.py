@@ -189,16 +189,14 @@ def _rule_day_word(m: re.Match, today: date) -> tuple[date, date, str]:
     word = m.group(0).lower()
     if word == "today":
         return today, today, f"today ({today.isoformat()})"
-    if word == "yesterday":
-        day = today - timedelta(days=1)
-    else:  # the day before yesterday
-        day = today - timedelta(days=2)
+    day = today - timedelta(days=1 if word == "yesterday" else 2)
     return day, day, f"{word} ({day.isoformat()})"
 
 
 def _rule_named_month(m: re.Match, today: date) -> tuple[date, date, str]:
     first = _most_recent_month(m.group("m"), today)
-    if m.group("kind") and m.group("kind").lower() == "last" and first.year == today.year and first.month == today.month:
+    this_month = (first.year, first.month) == (today.year, today.month)
+    if m.group("kind") and m.group("kind").lower() == "last" and this_month:
         first -= relativedelta(years=1)
     return first, _month_end(first), _fmt_month(first)
 
