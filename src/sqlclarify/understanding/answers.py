@@ -182,11 +182,22 @@ def _choose_metric(question: ClarificationQuestion, value: str, catalog: Catalog
         chosen = [m for m in found.slots.metric_candidates if m in allowed]
         if len(chosen) == 1:
             return chosen[0]
+        if by_qualifiers := _metric_by_qualifiers(value, allowed, catalog):
+            return by_qualifiers
         hit = process.extractOne(value, list(allowed.values()), scorer=fuzz.WRatio, score_cutoff=85)
         label = hit[0] if hit else None
     if label is None:
         raise InputError(f"'{_short(value)}' is not one of the options for '{question.id}' (1-{len(question.options)})")
     return next(name for name, lab in allowed.items() if lab == label)
+
+
+def _metric_by_qualifiers(value: str, allowed: dict[str, str], catalog: Catalog) -> str | None:
+    """'iap gross' names the one option whose qualifiers it uses most."""
+    text = " " + re.sub(r"[^\w\-]+", " ", value.lower()) + " "
+    scores = {name: sum(f" {q} " in text for q in catalog.metrics[name].qualifiers) for name in allowed}
+    best = max(scores.values(), default=0)
+    winners = [name for name, score in scores.items() if score == best]
+    return winners[0] if best and len(winners) == 1 else None
 
 
 def _choose_markets(question: ClarificationQuestion, value: Any, catalog: Catalog, today: date) -> list[str]:

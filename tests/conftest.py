@@ -1,0 +1,46 @@
+"""Shared fixtures: one demo warehouse per session, a fresh checkpoint file and a fixed 'today' per test."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from sqlclarify.demo.warehouse import build_warehouse
+
+ROOT = Path(__file__).resolve().parents[1]
+SHARED_DATA = ROOT.parent / "shared" / "data"
+SPIDER = SHARED_DATA / "spider_dev"
+CHINOOK = SHARED_DATA / "chinook" / "Chinook_Sqlite.sqlite"
+TODAY = "2026-01-10"  # "last month" is Dec 2025, the last month of demo data
+
+
+@pytest.fixture(scope="session")
+def demo_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("warehouse") / "demo.sqlite"
+    build_warehouse(path)
+    return path
+
+
+@pytest.fixture(autouse=True)
+def isolated_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, demo_db: Path) -> Path:
+    """Every test gets its own checkpoint file; nothing touches the user's real directories."""
+    checkpoint = tmp_path / "threads.sqlite"
+    monkeypatch.setenv("SQLCLARIFY_DB", str(demo_db))
+    monkeypatch.setenv("SQLCLARIFY_CHECKPOINT", str(checkpoint))
+    monkeypatch.setenv("SQLCLARIFY_TODAY", TODAY)
+    monkeypatch.delenv("SQLCLARIFY_MODEL", raising=False)
+    monkeypatch.delenv("SQLCLARIFY_CATALOG", raising=False)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    return checkpoint
+
+
+def query(db: Path, sql: str, *params: object) -> list[tuple]:
+    """Run hand-written reference SQL on a database."""
+    conn = sqlite3.connect(db)
+    try:
+        return conn.execute(sql, params).fetchall()
+    finally:
+        conn.close()
