@@ -9,7 +9,7 @@ from datetime import date
 from pathlib import Path
 
 from sqlclarify.catalog.model import Catalog, load_catalog
-from sqlclarify.errors import InputError
+from sqlclarify.errors import DatabaseError, InputError
 
 
 def _env(name: str) -> str | None:
@@ -47,7 +47,10 @@ class Context:
     def database_path(self) -> Path:
         """The database to query, building the demo warehouse on first use when none is set."""
         if self.database:
-            return Path(self.database).expanduser()
+            path = Path(self.database).expanduser()
+            if not path.is_file():
+                raise DatabaseError(f"database file not found: {path}")
+            return path
         from sqlclarify.demo.warehouse import ensure_demo_warehouse
 
         return ensure_demo_warehouse()
