@@ -105,8 +105,7 @@ def _apply_free_text(
                 result.updates["metric"] = chosen[0]
                 result.answered["metric"] = catalog.metrics[chosen[0]].label
         elif question.slot == "markets" and found.slots.markets:
-            result.updates["markets"] = found.slots.markets
-            result.answered["markets"] = ", ".join(found.slots.markets)
+            _set_markets(found.slots.markets, catalog, slots, result)
         elif question.slot == "date_range" and found.slots.date_range:
             result.updates["date_range"] = found.slots.date_range.model_dump()
             result.answered["date_range"] = found.slots.date_range.label
@@ -125,9 +124,7 @@ def _apply_one(question: ClarificationQuestion, value: Any, catalog: Catalog, to
         result.updates["metric"] = name
         result.answered["metric"] = catalog.metrics[name].label
     elif question.slot == "markets":
-        codes = _choose_markets(question, value, catalog, today)
-        result.updates["markets"] = codes
-        result.answered["markets"] = ALL_MARKETS if set(codes) == set(catalog.market_codes) else ", ".join(codes)
+        _set_markets(_choose_markets(question, value, catalog, today), catalog, slots, result)
     elif question.slot == "date_range":
         text = _option_by_number(question, str(value)) or str(value)
         resolved = resolve_date_range(text, today)
@@ -137,6 +134,14 @@ def _apply_one(question: ClarificationQuestion, value: Any, catalog: Catalog, to
         result.answered["date_range"] = resolved.label
     else:
         raise InputError(f"question '{question.id}' cannot be answered here")
+
+
+def _set_markets(codes: list[str], catalog: Catalog, slots: Slots, result: AppliedAnswers) -> None:
+    everything = set(codes) == set(catalog.market_codes)
+    result.updates["markets"] = codes
+    result.answered["markets"] = ALL_MARKETS if everything else ", ".join(codes)
+    if len(codes) > 1 and not everything and "market" not in slots.group_by:
+        result.updates["group_by"] = [*slots.group_by, "market"]  # several markets: one row each
 
 
 def _apply_yes_no(

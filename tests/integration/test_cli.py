@@ -1,0 +1,106 @@
+"""The CLI in real processes: a thread paused in one process is answered from another."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import CHINOOK, query
+
+
+def run(*args: str, env_extra: dict[str, str] | None = None, stdin: str | None = None) -> subprocess.CompletedProcess:
+    env = {**os.environ, **(env_extra or {})}
+    return subprocess.run([sys.executable, "-m", "sqlclarify.cli", *args], capture_output=True, text=True,
+                          env=env, timeout=120, input=stdin)
+
+
+def test_pause_in_one_process_answer_in_another(demo_db: Path) -> None:
+    asked = run("ask", "What was our rev in Nov 2025?", "--json")
+    assert asked.returncode == 0, asked.stderr
+    turn = json.loads(asked.stdout)
+    assert turn["status"] == "needs_clarification"
+    assert {q["id"] for q in turn["questions"]} == {"metric", "market"}
+
+    answered = run("answer", turn["thread_id"], "--set", "metric=IAP net revenue", "--set", "market=2,3", "--json")
+    assert answered.returncode == 0, answered.stderr
+    result = json.loads(answered.stdout)
+    assert result["status"] == "answered"
+    reference = query(demo_db, "SELECT market, ROUND(SUM(net_revenue_usd), 2) FROM iap_revenue WHERE market IN "
+                               "('ID', 'TH') AND date LIKE '2025-11-%' GROUP BY market ORDER BY market")
+    assert result["rows"] == [list(r) for r in reference]
+
+    follow = run("ask", "same for VN", "--thread", turn["thread_id"], "--json")
+    assert json.loads(follow.stdout)["interpretation"]["markets"] == ["VN"]
+
+    shown = run("show", turn["thread_id"], "--json")
+    assert [t["question"] for t in json.loads(shown.stdout)] == ["What was our rev in Nov 2025?", "same for VN"]
+    listed = run("threads", "--json")
+    assert [t["thread_id"] for t in json.loads(listed.stdout)] == [turn["thread_id"]]
+
+
+def test_human_output_shows_questions_sql_and_rows() -> None:
+    asked = run("ask", "rev for ID in Nov 2025")
+    assert "Which revenue do you mean?" in asked.stdout and "sqlclarify answer" in asked.stdout
+    thread = asked.stdout.split("thread ")[1].split()[0]
+    answered = run("answer", thread, "ads", "net")
+    assert answered.returncode == 0, answered.stderr
+    assert "SELECT" in answered.stdout and "558,216.53" in answered.stdout
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("ask", "   "), "the question is empty"),
+        (("answer", "nope", "1"), "no thread with id nope"),
+        (("ask", "DAU ID Nov 2025", "--db", "/nonexistent/db.sqlite"), "database file not found"),
+        (("ask", "DAU ID Nov 2025", "--today", "someday"), "'today' must be YYYY-MM-DD"),
+        (("answer", "t1", "--set", "novalue"), "--set needs QUESTION_ID=VALUE"),
+    ],
+)
+def test_bad_input_is_one_line_and_non_zero(args: tuple[str, ...], message: str) -> None:
+    result = run(*args)
+    assert result.returncode == 2
+    assert message in result.stderr
+    assert "Traceback" not in result.stderr and len(result.stderr.strip().splitlines()) == 1
+
+
+def test_bad_answer_keeps_the_thread(isolated_env: Path) -> None:
+    turn = json.loads(run("ask", "rev for ID in Nov 2025", "--json").stdout)
+    bad = run("answer", turn["thread_id"], "--set", "metric=9")
+    assert bad.returncode == 2 and "out of range" in bad.stderr
+    good = run("answer", turn["thread_id"], "--set", "metric=1", "--json")
+    assert json.loads(good.stdout)["status"] == "answered"
+
+
+def test_validate_command(demo_db: Path) -> None:
+    ok = run("validate", "SELECT Name FROM Artist", "--db", str(CHINOOK), "--json")
+    assert ok.returncode == 0
+    assert json.loads(ok.stdout) == {"ok": True, "errors": [], "sql": "SELECT Name FROM Artist\nLIMIT 1000",
+                                     "tables": ["Artist"]}
+    rejected = run("validate", "SELECT 1; DROP TABLE Artist", "--db", str(CHINOOK), "--json")
+    assert rejected.returncode == 1
+    assert json.loads(rejected.stdout)["errors"][0]["kind"] == "statement_count"
+    human = run("validate", "SELECT nope FROM markets")
+    assert human.returncode == 1 and "unknown column" in human.stdout
+    missing = run("validate", "SELECT 1", "--db", "/nonexistent.sqlite")
+    assert missing.returncode == 2 and "not found" in missing.stderr
+
+
+def test_demo_walkthrough_runs_end_to_end() -> None:
+    result = run("demo")
+    assert result.returncode == 0, result.stderr
+    for expected in ("Which revenue do you mean?", "For which market(s)?", "For which dates?", "ads_net_revenue",
+                     "validated: read-only", "AdMob", "sqlclarify show"):
+        assert expected in result.stdout
+
+
+def test_help_lists_commands() -> None:
+    result = run("--help")
+    assert result.returncode == 0
+    for command in ("ask", "answer", "threads", "show", "validate", "demo"):
+        assert command in result.stdout
