@@ -123,9 +123,15 @@ class Agent:
         for thread_id in list_thread_ids(self._saver):
             snapshot = self._snapshot(thread_id)
             turn = _turn_from(snapshot, thread_id)
-            summaries.append(ThreadSummary(thread_id=thread_id, updated_at=snapshot.created_at,
-                                           turns=snapshot.values.get("turn", 0), last_question=turn.question,
-                                           status=turn.status))
+            summaries.append(
+                ThreadSummary(
+                    thread_id=thread_id,
+                    updated_at=snapshot.created_at,
+                    turns=snapshot.values.get("turn", 0),
+                    last_question=turn.question,
+                    status=turn.status,
+                )
+            )
         return summaries
 
     def history(self, thread_id: str) -> list[Turn]:
@@ -178,8 +184,13 @@ def _turn_from(snapshot: StateSnapshot, thread_id: str) -> Turn:
     common = {"thread_id": thread_id, "question": values.get("question", ""), "created_at": snapshot.created_at}
     if snapshot.interrupts:
         payload = snapshot.interrupts[0].value
-        return Turn(status="needs_clarification", questions=payload["questions"], note=payload.get("note", ""),
-                    interpretation=values.get("interpretation", {}), **common)
+        return Turn(
+            status="needs_clarification",
+            questions=payload["questions"],
+            note=payload.get("note", ""),
+            interpretation=values.get("interpretation", {}),
+            **common,
+        )
     return Turn(
         status=values.get("status", "error"),
         sql=values.get("sql"),

@@ -46,16 +46,22 @@ def _render_questions(console: Console, turn: Turn, hint: bool) -> None:
             if option.description:
                 line.append(f" — {option.description}", style="dim")
             console.print(line)
-        kinds = {"multiple_choice": "one or more, comma-separated", "free_text": "in your own words",
-                 "yes_no": "yes or no", "single_choice": "one option"}
+        kinds = {
+            "multiple_choice": "one or more, comma-separated",
+            "free_text": "in your own words",
+            "yes_no": "yes or no",
+            "single_choice": "one option",
+        }
         console.print(Text(f"  answer: {kinds[question.kind]} (number or words)", style="dim"))
     if hint:
         first = turn.questions[0].id if turn.questions else "ID"
-        console.print(Text(
-            f"\nthread {turn.thread_id} is waiting. Answer with:\n  sqlclarify answer {turn.thread_id} "
-            f"--set {first}=1 ...   or   sqlclarify answer {turn.thread_id} \"words\"",
-            style="dim",
-        ))
+        console.print(
+            Text(
+                f"\nthread {turn.thread_id} is waiting. Answer with:\n  sqlclarify answer {turn.thread_id} "
+                f'--set {first}=1 ...   or   sqlclarify answer {turn.thread_id} "words"',
+                style="dim",
+            )
+        )
 
 
 def _interpretation_text(interpretation: dict[str, Any]) -> Text:
@@ -103,6 +109,7 @@ def threads_table(threads: list[ThreadSummary]) -> Table:
     for column in ("thread", "updated", "turns", "status", "last question"):
         table.add_column(column)
     for t in threads:
-        table.add_row(t.thread_id, (t.updated_at or "")[:19].replace("T", " "), str(t.turns), t.status,
-                      t.last_question[:60])
+        table.add_row(
+            t.thread_id, (t.updated_at or "")[:19].replace("T", " "), str(t.turns), t.status, t.last_question[:60]
+        )
     return table

@@ -34,8 +34,11 @@ def test_ambiguous_then_choice_then_missing_slot_then_rows(agent: Agent, demo_db
 
     turn = agent.answer(turn.thread_id, "Indonesia")
     assert turn.status == "answered"
-    reference = query(demo_db, "SELECT ROUND(SUM(net_revenue_usd), 2) FROM ad_revenue "
-                               "WHERE market = 'ID' AND date BETWEEN '2025-12-01' AND '2025-12-31'")
+    reference = query(
+        demo_db,
+        "SELECT ROUND(SUM(net_revenue_usd), 2) FROM ad_revenue "
+        "WHERE market = 'ID' AND date BETWEEN '2025-12-01' AND '2025-12-31'",
+    )
     assert turn.rows == [list(r) for r in reference]
     assert turn.interpretation["from_clarification"] == {"metric": "Ads net revenue", "markets": "ID"}
     assert turn.interpretation["date_range"]["label"] == "last month (Dec 2025)"
@@ -46,14 +49,20 @@ def test_follow_ups_in_the_same_thread(agent: Agent, demo_db: Path) -> None:
     first = agent.ask("DAU for ID in Nov 2025")
     assert first.status == "answered"
     second = agent.ask("same for TH, only iOS", thread_id=first.thread_id)
-    reference = query(demo_db, "SELECT CAST(ROUND(AVG(d)) AS INTEGER) FROM (SELECT SUM(dau) AS d FROM daily_users "
-                               "WHERE market = 'TH' AND platform = 'ios' AND date LIKE '2025-11-%' GROUP BY date)")
+    reference = query(
+        demo_db,
+        "SELECT CAST(ROUND(AVG(d)) AS INTEGER) FROM (SELECT SUM(dau) AS d FROM daily_users "
+        "WHERE market = 'TH' AND platform = 'ios' AND date LIKE '2025-11-%' GROUP BY date)",
+    )
     assert second.rows == [list(r) for r in reference]
     third = agent.ask("and Q3 2025?", thread_id=first.thread_id)
     assert third.interpretation["date_range"]["start"] == "2025-07-01"
     assert third.interpretation["platform"] == "ios"
     assert [t.question for t in agent.history(first.thread_id)] == [
-        "DAU for ID in Nov 2025", "same for TH, only iOS", "and Q3 2025?"]
+        "DAU for ID in Nov 2025",
+        "same for TH, only iOS",
+        "and Q3 2025?",
+    ]
 
 
 def test_clear_question_asks_nothing(agent: Agent) -> None:

@@ -15,8 +15,14 @@ from tests.conftest import CHINOOK, query
 
 def run(*args: str, env_extra: dict[str, str] | None = None, stdin: str | None = None) -> subprocess.CompletedProcess:
     env = {**os.environ, **(env_extra or {})}
-    return subprocess.run([sys.executable, "-m", "sqlclarify.cli", *args], capture_output=True, text=True,
-                          env=env, timeout=120, input=stdin)
+    return subprocess.run(
+        [sys.executable, "-m", "sqlclarify.cli", *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        input=stdin,
+    )
 
 
 def test_pause_in_one_process_answer_in_another(demo_db: Path) -> None:
@@ -30,8 +36,11 @@ def test_pause_in_one_process_answer_in_another(demo_db: Path) -> None:
     assert answered.returncode == 0, answered.stderr
     result = json.loads(answered.stdout)
     assert result["status"] == "answered"
-    reference = query(demo_db, "SELECT market, ROUND(SUM(net_revenue_usd), 2) FROM iap_revenue WHERE market IN "
-                               "('ID', 'TH') AND date LIKE '2025-11-%' GROUP BY market ORDER BY market")
+    reference = query(
+        demo_db,
+        "SELECT market, ROUND(SUM(net_revenue_usd), 2) FROM iap_revenue WHERE market IN "
+        "('ID', 'TH') AND date LIKE '2025-11-%' GROUP BY market ORDER BY market",
+    )
     assert result["rows"] == [list(r) for r in reference]
 
     follow = run("ask", "same for VN", "--thread", turn["thread_id"], "--json")
@@ -80,8 +89,12 @@ def test_bad_answer_keeps_the_thread(isolated_env: Path) -> None:
 def test_validate_command(demo_db: Path) -> None:
     ok = run("validate", "SELECT Name FROM Artist", "--db", str(CHINOOK), "--json")
     assert ok.returncode == 0
-    assert json.loads(ok.stdout) == {"ok": True, "errors": [], "sql": "SELECT Name FROM Artist\nLIMIT 1000",
-                                     "tables": ["Artist"]}
+    assert json.loads(ok.stdout) == {
+        "ok": True,
+        "errors": [],
+        "sql": "SELECT Name FROM Artist\nLIMIT 1000",
+        "tables": ["Artist"],
+    }
     rejected = run("validate", "SELECT 1; DROP TABLE Artist", "--db", str(CHINOOK), "--json")
     assert rejected.returncode == 1
     assert json.loads(rejected.stdout)["errors"][0]["kind"] == "statement_count"
@@ -94,8 +107,15 @@ def test_validate_command(demo_db: Path) -> None:
 def test_demo_walkthrough_runs_end_to_end() -> None:
     result = run("demo")
     assert result.returncode == 0, result.stderr
-    for expected in ("Which revenue do you mean?", "For which market(s)?", "For which dates?", "ads_net_revenue",
-                     "validated: read-only", "AdMob", "sqlclarify show"):
+    for expected in (
+        "Which revenue do you mean?",
+        "For which market(s)?",
+        "For which dates?",
+        "ads_net_revenue",
+        "validated: read-only",
+        "AdMob",
+        "sqlclarify show",
+    ):
         assert expected in result.stdout
 
 

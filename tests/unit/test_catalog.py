@@ -44,17 +44,32 @@ def test_same_slots_same_sql(catalog) -> None:
 @pytest.mark.parametrize(
     ("metric", "reference"),
     [
-        ("ads_net_revenue", "SELECT ROUND(SUM(net_revenue_usd), 2) FROM ad_revenue "
-                            "WHERE market = 'ID' AND date >= '2025-11-01' AND date <= '2025-11-30'"),
-        ("total_net_revenue", "SELECT ROUND((SELECT SUM(net_revenue_usd) FROM ad_revenue WHERE market = 'ID' "
-                              "AND date LIKE '2025-11-%') + (SELECT SUM(net_revenue_usd) FROM iap_revenue "
-                              "WHERE market = 'ID' AND date LIKE '2025-11-%'), 2)"),
-        ("dau", "SELECT CAST(ROUND(SUM(dau) * 1.0 / COUNT(DISTINCT date)) AS INTEGER) FROM daily_users "
-                "WHERE market = 'ID' AND date LIKE '2025-11-%'"),
-        ("ctr", "SELECT ROUND(100.0 * SUM(clicks) / SUM(impressions), 3) FROM ad_revenue "
-                "WHERE market = 'ID' AND date LIKE '2025-11-%'"),
-        ("mau", "SELECT CAST(ROUND(AVG(m)) AS INTEGER) FROM (SELECT SUM(mau) AS m FROM monthly_active_users "
-                "WHERE market = 'ID' AND month = '2025-11-01')"),
+        (
+            "ads_net_revenue",
+            "SELECT ROUND(SUM(net_revenue_usd), 2) FROM ad_revenue "
+            "WHERE market = 'ID' AND date >= '2025-11-01' AND date <= '2025-11-30'",
+        ),
+        (
+            "total_net_revenue",
+            "SELECT ROUND((SELECT SUM(net_revenue_usd) FROM ad_revenue WHERE market = 'ID' "
+            "AND date LIKE '2025-11-%') + (SELECT SUM(net_revenue_usd) FROM iap_revenue "
+            "WHERE market = 'ID' AND date LIKE '2025-11-%'), 2)",
+        ),
+        (
+            "dau",
+            "SELECT CAST(ROUND(SUM(dau) * 1.0 / COUNT(DISTINCT date)) AS INTEGER) FROM daily_users "
+            "WHERE market = 'ID' AND date LIKE '2025-11-%'",
+        ),
+        (
+            "ctr",
+            "SELECT ROUND(100.0 * SUM(clicks) / SUM(impressions), 3) FROM ad_revenue "
+            "WHERE market = 'ID' AND date LIKE '2025-11-%'",
+        ),
+        (
+            "mau",
+            "SELECT CAST(ROUND(AVG(m)) AS INTEGER) FROM (SELECT SUM(mau) AS m FROM monthly_active_users "
+            "WHERE market = 'ID' AND month = '2025-11-01')",
+        ),
     ],
 )
 def test_catalog_sql_matches_hand_written_reference(catalog, demo_db: Path, metric: str, reference: str) -> None:

@@ -42,8 +42,9 @@ def test_classify_intents(runtime, question: str, intent: str) -> None:
 
 
 def test_follow_up_reuses_previous_slots(runtime) -> None:
-    previous = Slots(metric="dau", markets=["ID"], date_range={"start": "2025-11-01", "end": "2025-11-30",
-                                                                "label": "Nov 2025"}).model_dump()
+    previous = Slots(
+        metric="dau", markets=["ID"], date_range={"start": "2025-11-01", "end": "2025-11-30", "label": "Nov 2025"}
+    ).model_dump()
     out = classify({"question": "same for TH, only iOS", "previous_slots": previous, "turn": 1}, runtime)
     assert out["intent"] == "follow_up"
     slots = Slots(**out["slots"])
@@ -67,8 +68,9 @@ def test_disambiguate_settles_a_single_candidate(runtime) -> None:
 
 
 def test_generate_sql_from_catalog_or_explains_the_model_is_needed(runtime, demo_db) -> None:
-    slots = Slots(metric="clicks", markets=["ID"], date_range={"start": "2025-11-01", "end": "2025-11-30",
-                                                                "label": "Nov 2025"}).model_dump()
+    slots = Slots(
+        metric="clicks", markets=["ID"], date_range={"start": "2025-11-01", "end": "2025-11-30", "label": "Nov 2025"}
+    ).model_dump()
     out = generate_sql({"slots": slots}, runtime)
     assert out["sql_source"] == "catalog" and "SUM(clicks)" in out["sql"]
     chinook = Runtime(context=Context(database=str(CHINOOK), today=TODAY))
@@ -86,10 +88,19 @@ def test_validate_and_execute(runtime) -> None:
 
 
 def test_respond_says_which_range_has_data(runtime) -> None:
-    slots = Slots(metric="dau", markets=["ID"], date_range={"start": "2026-11-01", "end": "2026-11-30",
-                                                             "label": "Nov 2026"})
-    out = respond({"intent": "data_question", "slots": slots.model_dump(), "sql": "SELECT 1", "rows": [[None]],
-                   "status": "answered"}, runtime)
+    slots = Slots(
+        metric="dau", markets=["ID"], date_range={"start": "2026-11-01", "end": "2026-11-30", "label": "Nov 2026"}
+    )
+    out = respond(
+        {
+            "intent": "data_question",
+            "slots": slots.model_dump(),
+            "sql": "SELECT 1",
+            "rows": [[None]],
+            "status": "answered",
+        },
+        runtime,
+    )
     assert "the data covers 2024-01-01 to 2025-12-31" in out["message"]
     assert out["interpretation"]["aggregation"] == "average of the daily values over the date range"
 

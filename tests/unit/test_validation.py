@@ -11,7 +11,7 @@ ACCEPTED = [
     "select * from MARKETS",
     "WITH t AS (SELECT date, dau FROM daily_users) SELECT MAX(dau) FROM t",
     "SELECT code FROM markets UNION SELECT market FROM daily_users",
-    "SELECT name FROM markets WHERE code = \"ID\"",  # SQLite reads an unknown "name" as a string
+    'SELECT name FROM markets WHERE code = "ID"',  # SQLite reads an unknown "name" as a string
     "SELECT d.date FROM daily_users AS d JOIN markets m ON m.code = d.market LIMIT 5;",
     "SELECT strftime('%Y', date), ROUND(AVG(dau), 1) FROM daily_users GROUP BY 1",
 ]

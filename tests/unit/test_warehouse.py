@@ -27,15 +27,20 @@ def test_covers_markets_platforms_and_two_years(demo_db: Path) -> None:
 
 def test_magnitudes_look_real(demo_db: Path) -> None:
     def avg_dau(market: str, year: str) -> float:
-        sql = ("SELECT AVG(d) FROM (SELECT SUM(dau) AS d FROM daily_users WHERE market = ? AND date LIKE ? "
-               "GROUP BY date)")
+        sql = (
+            "SELECT AVG(d) FROM (SELECT SUM(dau) AS d FROM daily_users WHERE market = ? AND date LIKE ? GROUP BY date)"
+        )
         return query(demo_db, sql, market, f"{year}-%")[0][0]
 
     assert 1_000_000 < avg_dau("ID", "2024") < 3_000_000
     assert avg_dau("ID", "2025") > avg_dau("ID", "2024") * 1.1  # growth
     assert avg_dau("SG", "2025") < avg_dau("TH", "2025")
-    ios, android = (query(demo_db, "SELECT 1000 * SUM(gross_revenue_usd) / SUM(impressions) FROM ad_revenue "
-                                   "WHERE platform = ?", p)[0][0] for p in ("ios", "android"))
+    ios, android = (
+        query(demo_db, "SELECT 1000 * SUM(gross_revenue_usd) / SUM(impressions) FROM ad_revenue WHERE platform = ?", p)[
+            0
+        ][0]
+        for p in ("ios", "android")
+    )
     assert ios > android
     assert query(demo_db, "SELECT COUNT(*) FROM ad_revenue WHERE net_revenue_usd > gross_revenue_usd") == [(0,)]
 

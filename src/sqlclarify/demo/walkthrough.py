@@ -9,13 +9,18 @@ from sqlclarify.agent import Agent, Turn
 from sqlclarify.render import render_turn
 
 STEPS: list[tuple[str, str, object]] = [
-    ("ask", "A vague question: 'rev' fits five metrics, and no market is given.",
-     "What was our rev in Nov 2025?"),
-    ("answer", "Answer both questions at once: option 3 for the metric, a market by name.",
-     {"metric": "3", "market": "Indonesia"}),
+    ("ask", "A vague question: 'rev' fits five metrics, and no market is given.", "What was our rev in Nov 2025?"),
+    (
+        "answer",
+        "Answer both questions at once: option 3 for the metric, a market by name.",
+        {"metric": "3", "market": "Indonesia"},
+    ),
     ("ask", "A follow-up in the same thread reuses the metric and the dates.", "same for TH, only iOS"),
-    ("ask", "A question with a typo and no dates: the agent asks only for what is missing.",
-     "impresions by ad network for SEA"),
+    (
+        "ask",
+        "A question with a typo and no dates: the agent asks only for what is missing.",
+        "impresions by ad network for SEA",
+    ),
     ("answer", "A free-text answer, parsed again for the slot.", "Q4 2025"),
     ("ask", "A clear question gets no question back.", "DAU by platform for ID and TH in Dec 2025"),
 ]
@@ -40,7 +45,10 @@ def run_walkthrough(agent: Agent, console: Console) -> list[Turn]:
         render_turn(console, turn, hint=False)
         turns.append(turn)
     console.rule(style="dim")
-    console.print(Text(
-        f"Thread {thread_id} is saved in {agent.checkpoint_path}.\n"
-        f"See it again with: sqlclarify show {thread_id}", style="dim"))
+    console.print(
+        Text(
+            f"Thread {thread_id} is saved in {agent.checkpoint_path}.\nSee it again with: sqlclarify show {thread_id}",
+            style="dim",
+        )
+    )
     return turns

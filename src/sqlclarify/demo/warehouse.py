@@ -154,8 +154,14 @@ def build_warehouse(path: Path) -> None:
     rng = random.Random(SEED)
     conn = sqlite3.connect(path)
     try:
-        conn.executescript("PRAGMA journal_mode=DELETE;" + "".join(f"DROP TABLE IF EXISTS {t};" for t in (
-            "markets", "daily_users", "monthly_active_users", "ad_revenue", "iap_revenue")) + SCHEMA)
+        conn.executescript(
+            "PRAGMA journal_mode=DELETE;"
+            + "".join(
+                f"DROP TABLE IF EXISTS {t};"
+                for t in ("markets", "daily_users", "monthly_active_users", "ad_revenue", "iap_revenue")
+            )
+            + SCHEMA
+        )
         conn.executemany("INSERT INTO markets VALUES (?, ?, ?)", [(m.code, m.name, m.region) for m in MARKETS])
         users, ads, iap = [], [], []
         monthly: dict[tuple[str, str, str], list[int]] = {}

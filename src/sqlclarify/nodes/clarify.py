@@ -39,12 +39,14 @@ def clarify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             "message": f"After {rounds} rounds of questions I still lack: {missing}. "
             "Ask again with them in the question, e.g. 'ads net revenue for ID in Nov 2025'.",
         }
-    reply = interrupt({
-        "questions": [q.model_dump() for q in questions],
-        "round": rounds + 1,
-        "max_rounds": ctx.max_clarification_rounds,
-        "note": state.get("clarification_note", ""),
-    })
+    reply = interrupt(
+        {
+            "questions": [q.model_dump() for q in questions],
+            "round": rounds + 1,
+            "max_rounds": ctx.max_clarification_rounds,
+            "note": state.get("clarification_note", ""),
+        }
+    )
     catalog = catalog_for(ctx)
     assert catalog is not None
     slots = Slots(**state["slots"])

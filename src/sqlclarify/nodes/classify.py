@@ -46,8 +46,13 @@ def classify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     previous = state.get("previous_slots")
     intent = classify_intent(question, found, previous is not None, schema_words)
     slots = merge_follow_up(Slots(**previous), found) if intent == "follow_up" and previous else found.slots
-    return {**FRESH_TURN, "question": question, "intent": intent, "slots": slots.model_dump(),
-            "turn": state.get("turn", 0) + 1}
+    return {
+        **FRESH_TURN,
+        "question": question,
+        "intent": intent,
+        "slots": slots.model_dump(),
+        "turn": state.get("turn", 0) + 1,
+    }
 
 
 def merge_follow_up(previous: Slots, found: Extraction) -> Slots:

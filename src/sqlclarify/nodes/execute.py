@@ -14,13 +14,13 @@ from sqlclarify.state import State
 def execute(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     ctx = runtime.context
     try:
-        result = run_query(ctx.database_path(), state["sql"] or "", max_rows=ctx.max_rows,
-                           timeout_s=ctx.timeout_seconds)
+        result = run_query(
+            ctx.database_path(), state["sql"] or "", max_rows=ctx.max_rows, timeout_s=ctx.timeout_seconds
+        )
     except QueryError as exc:
         return {"status": "error", "message": f"The query failed: {exc}"}
     rows = [[_plain(value) for value in row] for row in result.rows]
-    return {"columns": result.columns, "rows": rows, "row_count": len(rows),
-            "truncated": result.truncated}
+    return {"columns": result.columns, "rows": rows, "row_count": len(rows), "truncated": result.truncated}
 
 
 def _plain(value: object) -> object:

@@ -11,10 +11,7 @@ from sqlclarify.context import Context
 from sqlclarify.resources import catalog_for, data_coverage
 from sqlclarify.state import Slots, State
 
-REFUSED = (
-    "I only read data: I never insert, update, delete or change tables. "
-    "Ask a question about the data instead."
-)
+REFUSED = "I only read data: I never insert, update, delete or change tables. Ask a question about the data instead."
 OUT_OF_SCOPE = "I answer questions about the data in this database. Ask 'help' to see what I know."
 
 
@@ -37,8 +34,11 @@ def respond(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     if state.get("sql_error"):
         return update | {"status": "error", "message": f"The SQL did not pass validation: {state['sql_error']}"}
     if state.get("sql"):
-        update |= {"status": "answered", "previous_slots": slots.model_dump(),
-                   "message": _answer_message(ctx, catalog, slots, state)}
+        update |= {
+            "status": "answered",
+            "previous_slots": slots.model_dump(),
+            "message": _answer_message(ctx, catalog, slots, state),
+        }
     return update
 
 
@@ -47,8 +47,12 @@ def interpret(catalog: Catalog, slots: Slots, state: State) -> dict[str, Any]:
     result: dict[str, Any] = {"from_clarification": dict(state.get("clarified", {}))}
     if slots.metric:
         metric = catalog.metrics[slots.metric]
-        result |= {"metric": slots.metric, "metric_label": metric.label, "unit": metric.unit,
-                   "aggregation": AGGREGATION_TEXT[metric.aggregation]}
+        result |= {
+            "metric": slots.metric,
+            "metric_label": metric.label,
+            "unit": metric.unit,
+            "aggregation": AGGREGATION_TEXT[metric.aggregation],
+        }
     if slots.markets:
         result["markets"] = "all markets" if set(slots.markets) == set(catalog.market_codes) else slots.markets
     if slots.date_range:

@@ -20,16 +20,51 @@ from sqlclarify.sql.readonly import ALLOWED_FUNCTIONS, explain
 from sqlclarify.sql.schema import DatabaseSchema, read_schema
 
 IssueKind = Literal[
-    "empty", "parse", "statement_count", "not_read_only", "forbidden_function", "unknown_table", "unknown_column",
+    "empty",
+    "parse",
+    "statement_count",
+    "not_read_only",
+    "forbidden_function",
+    "unknown_table",
+    "unknown_column",
     "explain",
 ]
 
 # Statements and clauses that change data, schema, files, settings or the session — anywhere in the tree.
 WRITE_NODES: tuple[type[exp.Expression], ...] = (
-    exp.Insert, exp.Update, exp.Delete, exp.Merge, exp.Create, exp.Drop, exp.Alter, exp.AlterColumn,
-    exp.TruncateTable, exp.Command, exp.Pragma, exp.Attach, exp.Detach, exp.Into, exp.Copy, exp.Transaction,
-    exp.Commit, exp.Rollback, exp.Set, exp.Use, exp.Analyze, exp.Grant, exp.Revoke, exp.Cache, exp.Uncache,
-    exp.Refresh, exp.Kill, exp.LoadData, exp.Lock, exp.Install, exp.Declare, exp.Execute, exp.Export,
+    exp.Insert,
+    exp.Update,
+    exp.Delete,
+    exp.Merge,
+    exp.Create,
+    exp.Drop,
+    exp.Alter,
+    exp.AlterColumn,
+    exp.TruncateTable,
+    exp.Command,
+    exp.Pragma,
+    exp.Attach,
+    exp.Detach,
+    exp.Into,
+    exp.Copy,
+    exp.Transaction,
+    exp.Commit,
+    exp.Rollback,
+    exp.Set,
+    exp.Use,
+    exp.Analyze,
+    exp.Grant,
+    exp.Revoke,
+    exp.Cache,
+    exp.Uncache,
+    exp.Refresh,
+    exp.Kill,
+    exp.LoadData,
+    exp.Lock,
+    exp.Install,
+    exp.Declare,
+    exp.Execute,
+    exp.Export,
     exp.Comment,
 )
 
@@ -67,8 +102,9 @@ def validate_sql(
     text = (sql or "").strip().rstrip(";").strip()
 
     def reject(kind: IssueKind, message: str, tables: list[str] | None = None, **where: int | None) -> ValidationReport:
-        return ValidationReport(ok=False, errors=[ValidationIssue(kind=kind, message=message, **where)], sql=text,
-                                tables=tables or [])
+        return ValidationReport(
+            ok=False, errors=[ValidationIssue(kind=kind, message=message, **where)], sql=text, tables=tables or []
+        )
 
     if not text:
         return reject("empty", "the SQL is empty")
@@ -76,8 +112,12 @@ def validate_sql(
         statements = [s for s in sqlglot.parse(text, read=dialect) if s is not None]
     except ParseError as exc:
         first = exc.errors[0] if exc.errors else {}
-        return reject("parse", f"cannot parse the SQL: {first.get('description', str(exc).splitlines()[0])}",
-                      line=first.get("line"), column=first.get("col"))
+        return reject(
+            "parse",
+            f"cannot parse the SQL: {first.get('description', str(exc).splitlines()[0])}",
+            line=first.get("line"),
+            column=first.get("col"),
+        )
     except TokenError as exc:
         return reject("parse", f"cannot parse the SQL: {exc}")
     if len(statements) != 1:
@@ -151,8 +191,14 @@ def _check_columns(tree: exp.Expression, schema: DatabaseSchema, dialect: str) -
     """A message naming an unknown column, or None. Other qualify failures are left to EXPLAIN."""
     tree = _sqlite_string_fallback(tree.copy(), schema) if dialect == "sqlite" else tree.copy()
     try:
-        qualify(tree, schema=schema.for_sqlglot(), dialect=dialect, validate_qualify_columns=True,
-                identify=False, quote_identifiers=False)
+        qualify(
+            tree,
+            schema=schema.for_sqlglot(),
+            dialect=dialect,
+            validate_qualify_columns=True,
+            identify=False,
+            quote_identifiers=False,
+        )
     except OptimizeError as exc:
         message = str(exc)
         if "could not be resolved" in message or "Unknown column" in message:

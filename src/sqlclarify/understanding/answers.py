@@ -89,7 +89,11 @@ def _assign(questions: list[ClarificationQuestion], reply: Reply) -> list[tuple[
 
 
 def _apply_free_text(
-    questions: list[ClarificationQuestion], text: str, catalog: Catalog, today: date, slots: Slots,
+    questions: list[ClarificationQuestion],
+    text: str,
+    catalog: Catalog,
+    today: date,
+    slots: Slots,
     result: AppliedAnswers,
 ) -> None:
     found = extract_slots(text, catalog, today)
@@ -111,8 +115,9 @@ def _apply_free_text(
             result.answered["date_range"] = found.slots.date_range.label
 
 
-def _apply_one(question: ClarificationQuestion, value: Any, catalog: Catalog, today: date, slots: Slots,
-               result: AppliedAnswers) -> None:
+def _apply_one(
+    question: ClarificationQuestion, value: Any, catalog: Catalog, today: date, slots: Slots, result: AppliedAnswers
+) -> None:
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         value = str(int(value))
     if isinstance(value, bool):

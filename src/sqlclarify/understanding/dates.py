@@ -22,8 +22,23 @@ MONTH = (
     r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 )
 YEAR = r"(?:19|20)\d{2}"
-NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-                "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fourteen": 14, "thirty": 30, "ninety": 90}
+NUMBER_WORDS = {
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+    "fourteen": 14,
+    "thirty": 30,
+    "ninety": 90,
+}
 
 # A single point in time, as precise as the user wrote it: a day, a month or a year.
 POINT = (
@@ -210,13 +225,18 @@ def _rule_point(m: re.Match, today: date) -> tuple[date, date, str] | None:
 
 _NUMBER = r"\d+|" + "|".join(NUMBER_WORDS)
 _RULES = [
-    (rf"(?:from|between)?\s*(?P<a>{POINT})\s*(?:to|until|till|through|thru|and|-|–|—|\.\.)\s*(?P<b>{POINT})",
-     _rule_range),
+    (
+        rf"(?:from|between)?\s*(?P<a>{POINT})\s*(?:to|until|till|through|thru|and|-|–|—|\.\.)\s*(?P<b>{POINT})",
+        _rule_range,
+    ),
     (rf"\b(?:since|from)\s+(?P<a>{POINT})", _rule_since),
     (rf"\b(?:q(?P<q>[1-4])\s*(?:of\s+)?(?P<y>{YEAR})?|(?P<y2>{YEAR})\s*-?\s*q(?P<q2>[1-4]))\b", _rule_quarter),
     (rf"\bh(?P<h>[12])\s*(?P<y>{YEAR})\b", _rule_half),
-    (rf"\b(?P<kind>last|past|previous|prior|this|current)\s+(?:(?P<n>{_NUMBER})\s+)?"
-     r"(?P<unit>days?|weeks?|months?|quarters?|years?)\b", _rule_relative),
+    (
+        rf"\b(?P<kind>last|past|previous|prior|this|current)\s+(?:(?P<n>{_NUMBER})\s+)?"
+        r"(?P<unit>days?|weeks?|months?|quarters?|years?)\b",
+        _rule_relative,
+    ),
     (r"\b(?P<p>wtd|mtd|qtd|ytd|week to date|month to date|quarter to date|year to date)\b", _rule_to_date),
     (r"\b(?:day before yesterday|yesterday|today)\b", _rule_day_word),
     (rf"(?P<a>{POINT})", _rule_point),

@@ -29,12 +29,19 @@ def metric_questions(catalog: Catalog, slots: Slots) -> list[ClarificationQuesti
         return []
     if slots.metric_guess:
         guess = catalog.metrics[slots.metric_guess]
-        return [ClarificationQuestion(
-            id="metric_confirm", text=f"Did you mean {guess.label}?", kind="yes_no", slot="metric",
-            options=[QuestionOption(label="yes", description=guess.description),
-                     QuestionOption(label="no", description="show me all the metrics")],
-            default="yes",
-        )]
+        return [
+            ClarificationQuestion(
+                id="metric_confirm",
+                text=f"Did you mean {guess.label}?",
+                kind="yes_no",
+                slot="metric",
+                options=[
+                    QuestionOption(label="yes", description=guess.description),
+                    QuestionOption(label="no", description="show me all the metrics"),
+                ],
+                default="yes",
+            )
+        ]
     if len(slots.metric_candidates) > 1:
         return [metric_question(catalog, slots.metric_candidates)]
     return []
@@ -45,12 +52,17 @@ def filter_questions(catalog: Catalog, slots: Slots, coverage: tuple[date, date]
     questions: list[ClarificationQuestion] = []
     needed = required_slots(catalog, slots)
     if "market" in needed and not slots.markets:
-        questions.append(ClarificationQuestion(
-            id="market", text="For which market(s)?", kind="multiple_choice", slot="markets",
-            options=[QuestionOption(label=ALL_MARKETS, description="every market together")]
-            + [QuestionOption(label=market_option_label(catalog, m.code)) for m in catalog.markets],
-            default=[ALL_MARKETS],
-        ))
+        questions.append(
+            ClarificationQuestion(
+                id="market",
+                text="For which market(s)?",
+                kind="multiple_choice",
+                slot="markets",
+                options=[QuestionOption(label=ALL_MARKETS, description="every market together")]
+                + [QuestionOption(label=market_option_label(catalog, m.code)) for m in catalog.markets],
+                default=[ALL_MARKETS],
+            )
+        )
     if "date_range" in needed and slots.date_range is None:
         questions.append(date_range_question(coverage))
     return questions
@@ -63,8 +75,10 @@ def metric_question(catalog: Catalog, candidates: list[str]) -> ClarificationQue
         text=family.question if family else "Which metric do you mean?",
         kind="single_choice",
         slot="metric",
-        options=[QuestionOption(label=catalog.metrics[n].label, description=catalog.metrics[n].description)
-                 for n in candidates],
+        options=[
+            QuestionOption(label=catalog.metrics[n].label, description=catalog.metrics[n].description)
+            for n in candidates
+        ],
         default=catalog.metrics[candidates[0]].label,
     )
 
