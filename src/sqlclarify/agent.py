@@ -11,7 +11,7 @@ from pydantic import BaseModel, Field
 
 from sqlclarify.checkpoints import default_checkpoint_path, list_thread_ids, open_checkpointer
 from sqlclarify.context import Context
-from sqlclarify.errors import InputError, NoPendingQuestion, PendingQuestion, ThreadNotFound
+from sqlclarify.errors import InputError, NoPendingQuestion, PendingQuestion, ThreadNotFound, require_text
 from sqlclarify.resources import catalog_for
 from sqlclarify.state import ClarificationQuestion, Slots, Status
 from sqlclarify.understanding.answers import Reply, parse_reply
@@ -86,7 +86,7 @@ class Agent:
 
     def ask(self, question: str, thread_id: str | None = None) -> Turn:
         """Ask a question, in a new thread or as the next turn of `thread_id`."""
-        text = _check_question(question)
+        text = require_text(question, "question", MAX_QUESTION_CHARS)
         self.context.database_path()  # a missing database fails here, before the thread changes
         if thread_id is not None:
             snapshot = self._snapshot(thread_id, must_exist=False)
@@ -162,17 +162,6 @@ class Agent:
                 raise ThreadNotFound(f"no thread with id {thread_id} in {self.checkpoint_path}")
             return None  # type: ignore[return-value]
         return snapshot
-
-
-def _check_question(question: object) -> str:
-    if not isinstance(question, str):
-        raise InputError("the question must be text")
-    text = question.strip()
-    if not text:
-        raise InputError("the question is empty")
-    if len(text) > MAX_QUESTION_CHARS:
-        raise InputError(f"the question is longer than {MAX_QUESTION_CHARS} characters")
-    return text
 
 
 def _question_ids(snapshot: StateSnapshot) -> str:

@@ -9,6 +9,18 @@ class InputError(SqlclarifyError):
     """The question or the answer cannot be used as given."""
 
 
+def require_text(value: object, what: str, limit: int) -> str:
+    """`value` stripped; InputError when it is not text, is blank, or is longer than `limit` characters."""
+    if not isinstance(value, str):
+        raise InputError(f"the {what} must be text")
+    text = value.strip()
+    if not text:
+        raise InputError(f"the {what} is empty")
+    if len(text) > limit:
+        raise InputError(f"the {what} is longer than {limit} characters")
+    return text
+
+
 class CatalogError(SqlclarifyError):
     """The metric catalog is missing or malformed."""
 

@@ -15,7 +15,7 @@ from typing import Any
 from rapidfuzz import fuzz, process
 
 from sqlclarify.catalog.model import Catalog
-from sqlclarify.errors import InputError
+from sqlclarify.errors import InputError, require_text
 from sqlclarify.state import ClarificationQuestion, Slots
 from sqlclarify.understanding.dates import resolve_date_range
 from sqlclarify.understanding.questions import ALL_MARKETS, MARKET_LABEL_SEPARATOR
@@ -73,11 +73,7 @@ def _assign(questions: list[ClarificationQuestion], reply: Reply) -> list[tuple[
         return list(zip(questions, reply, strict=False))
     if not isinstance(reply, str):
         raise InputError("an answer must be text, a list of answers, or a mapping of question id to answer")
-    text = reply.strip()
-    if not text:
-        raise InputError("the answer is empty")
-    if len(text) > MAX_ANSWER_CHARS:
-        raise InputError(f"the answer is longer than {MAX_ANSWER_CHARS} characters")
+    text = require_text(reply, "answer", MAX_ANSWER_CHARS)
     if len(questions) == 1:
         return [(questions[0], text)]
     if re.fullmatch(r"[\d\s,]+", text):
