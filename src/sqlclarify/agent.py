@@ -14,7 +14,7 @@ from sqlclarify.context import Context
 from sqlclarify.errors import InputError, NoPendingQuestion, PendingQuestion, ThreadNotFound, require_text
 from sqlclarify.resources import catalog_for
 from sqlclarify.state import ClarificationQuestion, Slots, Status
-from sqlclarify.understanding.answers import Reply, parse_reply
+from sqlclarify.understanding.answers import Reply, parse_model_reply, parse_reply
 
 MAX_QUESTION_CHARS = 10_000
 
@@ -26,7 +26,8 @@ class Turn(BaseModel):
     thread_id: str
     question: str = ""
     questions: list[ClarificationQuestion] = Field(default_factory=list)
-    note: str = ""
+    reason: str = ""  # why the model asks (its words beside the ask_user call)
+    note: str = ""  # why the last answer did not settle the questions
     sql: str | None = None
     columns: list[str] = Field(default_factory=list)
     rows: list[list[Any]] = Field(default_factory=list)
@@ -35,6 +36,7 @@ class Turn(BaseModel):
     message: str = ""
     interpretation: dict[str, Any] = Field(default_factory=dict)
     validation: dict[str, Any] | None = None
+    usage: dict[str, Any] = Field(default_factory=dict)  # model, tokens in/out, tool calls with durations
     created_at: str | None = None
 
 
@@ -52,13 +54,15 @@ class Agent:
     >>> agent = Agent()
     >>> turn = agent.ask("rev for ID in Nov 2025")
     >>> turn = agent.answer(turn.thread_id, {"metric": "2"})
+
+    `model` is a spec ("openai:gpt-4o-mini", "ollama:llama3.1") or a LangChain chat model object.
     """
 
     def __init__(
         self,
         database: str | None = None,
         checkpoint: str | None = None,
-        model: str | None = None,
+        model: Any = None,
         **settings: Any,
     ) -> None:
         known = {f.name for f in fields(Context)}
@@ -104,9 +108,14 @@ class Agent:
         snapshot = self._snapshot(thread_id)
         if not snapshot.interrupts:
             raise NoPendingQuestion(f"thread {thread_id} has no pending question to answer")
-        questions = [ClarificationQuestion(**q) for q in snapshot.interrupts[0].value["questions"]]
-        catalog = catalog_for(self.context)
-        if catalog is not None:  # check the answer first: a bad one changes nothing in the thread
+        payload = snapshot.interrupts[0].value
+        questions = [ClarificationQuestion(**q) for q in payload["questions"]]
+        # check the answer first: a bad one changes nothing in the thread
+        if payload.get("source") == "model":
+            parse_model_reply(questions, answer)
+        else:
+            catalog = catalog_for(self.context)
+            assert catalog is not None
             parse_reply(questions, answer, catalog, self.context.today_date(), Slots(**snapshot.values["slots"]))
         self.graph.invoke(Command(resume=answer), self._config(thread_id), context=self.context)
         return self.current(thread_id)
@@ -177,6 +186,8 @@ def _turn_from(snapshot: StateSnapshot, thread_id: str) -> Turn:
             status="needs_clarification",
             questions=payload["questions"],
             note=payload.get("note", ""),
+            reason=payload.get("reason", ""),
+            usage=values.get("usage") or {},
             interpretation=values.get("interpretation", {}),
             **common,
         )
@@ -190,5 +201,6 @@ def _turn_from(snapshot: StateSnapshot, thread_id: str) -> Turn:
         message=values.get("message", ""),
         interpretation=values.get("interpretation", {}),
         validation=values.get("validation"),
+        usage=values.get("usage") or {},
         **common,
     )

@@ -23,15 +23,18 @@ CheckpointOption = Annotated[
     str | None, typer.Option("--checkpoint", help="Checkpoint file where threads live (default: per user).")
 ]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of tables.")]
+ModelOption = Annotated[
+    str | None, typer.Option("--model", help="Chat model, e.g. openai:gpt-4o-mini or ollama:llama3.1.")
+]
 TodayOption = Annotated[
     str | None, typer.Option("--today", help="Resolve relative dates against this day (YYYY-MM-DD).")
 ]
 
 
-def _agent(db: str | None, checkpoint: str | None, today: str | None = None) -> Any:
+def _agent(db: str | None, checkpoint: str | None, today: str | None = None, model: str | None = None) -> Any:
     from sqlclarify.agent import Agent
 
-    return Agent(database=db, checkpoint=checkpoint, today=today)
+    return Agent(database=db, checkpoint=checkpoint, today=today, model=model)
 
 
 def _emit(turn: Any, as_json: bool) -> None:
@@ -53,9 +56,10 @@ def ask(
     db: DbOption = None,
     checkpoint: CheckpointOption = None,
     today: TodayOption = None,
+    model: ModelOption = None,
 ) -> None:
     """Ask a question; prints the answer, or the questions the agent needs answered first."""
-    with _agent(db, checkpoint, today) as agent:
+    with _agent(db, checkpoint, today, model) as agent:
         _emit(agent.ask(question, thread_id=thread), as_json)
 
 
@@ -70,6 +74,7 @@ def answer(
     db: DbOption = None,
     checkpoint: CheckpointOption = None,
     today: TodayOption = None,
+    model: ModelOption = None,
 ) -> None:
     """Answer a paused thread's questions, by option number, label or in words."""
     from sqlclarify.errors import InputError
@@ -86,7 +91,7 @@ def answer(
             reply[key.strip()] = value.strip()
     else:
         reply = " ".join(words or [])
-    with _agent(db, checkpoint, today) as agent:
+    with _agent(db, checkpoint, today, model) as agent:
         _emit(agent.answer(thread_id, reply), as_json)
 
 
@@ -116,11 +121,12 @@ def show(
     if as_json:
         print(json.dumps([t.model_dump() for t in turns], indent=2, default=str))
         return
-    from sqlclarify.render import render_turn
+    from sqlclarify.render import render_turn, render_usage
 
     for number, turn in enumerate(turns, start=1):
         console.rule(f"turn {number}: {turn.question}")
         render_turn(console, turn, hint=number == len(turns))
+        render_usage(console, turn)
 
 
 @app.command()

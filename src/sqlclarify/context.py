@@ -30,8 +30,17 @@ class Context:
     )
     model: str | None = field(
         default_factory=lambda: _env("SQLCLARIFY_MODEL"),
-        metadata={"description": "Chat model for questions outside the catalog, e.g. 'openai:gpt-4o-mini'."},
+        metadata={"description": "Chat model, e.g. 'openai:gpt-4o-mini' or 'ollama:llama3.1'. Empty: catalog only."},
     )
+    model_base_url: str | None = field(
+        default_factory=lambda: _env("SQLCLARIFY_BASE_URL") or _env("OPENAI_BASE_URL"),
+        metadata={"description": "Base URL of an OpenAI-compatible server (Ollama, vLLM, llama.cpp)."},
+    )
+    model_timeout_seconds: float = field(default=60.0, metadata={"description": "Timeout of one model call."})
+    model_max_retries: int = field(default=2, metadata={"description": "Retries of a model call (429, 5xx, timeout)."})
+    memory_turns: int = field(default=20, metadata={"description": "Question/answer pairs the model remembers."})
+    memory_token_budget: int = field(default=2000, metadata={"description": "Token budget of that memory."})
+    schema_token_budget: int = field(default=2500, metadata={"description": "Token budget of the schema excerpt."})
     today: str | None = field(
         default_factory=lambda: _env("SQLCLARIFY_TODAY"),
         metadata={"description": "The date relative ranges resolve against (YYYY-MM-DD). Empty: today."},

@@ -19,9 +19,11 @@ from sqlclarify.nodes import clarify, classify, disambiguate, execute, generate_
 from sqlclarify.state import InputState, State
 
 
-def route_after_classify(state: State) -> Literal["disambiguate", "generate_sql", "respond"]:
-    if state["intent"] not in ("data_question", "follow_up"):
+def route_after_classify(state: State) -> Literal["disambiguate", "clarify", "generate_sql", "respond"]:
+    if state["intent"] not in ("data_question", "follow_up") or state.get("status") == "error":
         return "respond"
+    if state.get("model_questions"):
+        return "clarify"
     slots = state["slots"]
     if slots.get("metric") or slots.get("metric_candidates") or slots.get("metric_guess"):
         return "disambiguate"
@@ -34,8 +36,10 @@ def route_after_disambiguate(state: State, runtime) -> Literal["clarify", "gener
     return "clarify" if pending_questions(state, runtime.context) else "generate_sql"
 
 
-def route_after_clarify(state: State) -> Literal["disambiguate", "respond"]:
-    return "respond" if state.get("status") == "error" else "disambiguate"
+def route_after_clarify(state: State) -> Literal["classify", "disambiguate", "respond"]:
+    if state.get("status") == "error":
+        return "respond"
+    return "classify" if state.get("reclassify") else "disambiguate"
 
 
 def route_after_generate(state: State) -> Literal["validate", "respond"]:

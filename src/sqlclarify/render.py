@@ -34,7 +34,31 @@ def render_turn(console: Console, turn: Turn, *, hint: bool = True) -> None:
         console.print(Text(f"{turn.row_count} row{'s' if turn.row_count != 1 else ''}{more}", style="dim"))
 
 
+def render_usage(console: Console, turn: Turn) -> None:
+    """Model accounting of a turn: tokens and every tool call with its arguments, result and duration."""
+    usage = turn.usage
+    if not usage or not usage.get("calls"):
+        return
+    console.print(
+        Text(
+            f"model {usage.get('model')}: {usage.get('input_tokens', 0)} tokens in, "
+            f"{usage.get('output_tokens', 0)} out",
+            style="dim",
+        )
+    )
+    for call in usage["calls"]:
+        what = call.get("tool") or call.get("error") or "no tool call"
+        console.print(
+            Text(
+                f"  {call['step']}: {what} {call.get('args') or ''} -> {call.get('result', '')} ({call['ms']} ms)",
+                style="dim",
+            )
+        )
+
+
 def _render_questions(console: Console, turn: Turn, hint: bool) -> None:
+    if turn.reason:
+        console.print(Text(turn.reason, style="italic"))
     if turn.note:
         console.print(Text(f"Your last answer did not work: {turn.note}", style="yellow"))
     for question in turn.questions:

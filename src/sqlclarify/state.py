@@ -67,6 +67,16 @@ class State(TypedDict, total=False):
     metric_questions: list[dict[str, Any]]  # ClarificationQuestion about the metric, from disambiguate
     clarification_rounds: int
     clarification_note: str  # why the last answer did not settle a question
+    # the model path (empty without a model)
+    model_questions: list[dict[str, Any]]  # ClarificationQuestion asked by the model
+    model_note: str  # what the model wrote beside its tool call (why it asks)
+    model_answers: list[dict[str, Any]]  # {"id", "question", "answer"} of this turn
+    reclassify: bool  # back to classify after the user answered the model's questions
+    sql_question: str | None  # the question as the model restated it for SQL
+    sql_explanation: str | None
+    sql_call_id: str | None
+    sql_history: list[dict[str, Any]]  # this turn's failed attempts: {"id", "sql", "error"}
+    usage: dict[str, Any]  # this turn's tokens and tool calls (llm.calls.Usage)
     sql: str | None
     sql_source: Literal["catalog", "model"] | None
     sql_error: str | None
@@ -81,4 +91,5 @@ class State(TypedDict, total=False):
     interpretation: dict[str, Any]
     # carried between turns of the thread
     previous_slots: dict[str, Any] | None
+    conversation: list[dict[str, str]]  # the last question/answer pairs, bounded by Context.memory_turns
     turn: int

@@ -159,7 +159,8 @@ def test_unusable_files_are_clear_errors(tmp_path: Path) -> None:
         agent.ask("DAU for ID in Nov 2025")
 
 
-def test_state_stays_lean_across_turns(agent: Agent) -> None:
+def test_state_stays_lean_across_turns() -> None:
+    agent = Agent(memory_turns=2)  # the model's memory is the one bounded list in the state
     thread = agent.ask("DAU for ID in Nov 2025").thread_id
     sizes = []
     for i in range(6):

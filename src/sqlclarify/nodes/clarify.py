@@ -1,7 +1,8 @@
 """clarify: ask for what is missing or ambiguous, pause the thread with interrupt(), read the reply.
 
-LangGraph re-runs this node from the top on resume, so everything before interrupt() is a pure
-function of the state: the same questions are rebuilt, nothing is written twice.
+The questions come from the catalog path (metric choice, missing market or dates) or from the model's
+ask_user call. LangGraph re-runs this node from the top on resume, so everything before interrupt() is
+a pure function of the state: the same questions are rebuilt, nothing is written twice.
 """
 
 from __future__ import annotations
@@ -15,12 +16,14 @@ from sqlclarify.context import Context
 from sqlclarify.errors import InputError
 from sqlclarify.resources import catalog_for, data_coverage
 from sqlclarify.state import ClarificationQuestion, Slots, State
-from sqlclarify.understanding.answers import parse_reply
+from sqlclarify.understanding.answers import parse_model_reply, parse_reply
 from sqlclarify.understanding.questions import filter_questions
 
 
 def pending_questions(state: State, ctx: Context) -> list[ClarificationQuestion]:
-    """Every open question of the turn: the metric's (from disambiguate), then the missing filters."""
+    """Every open question of the turn: the model's, or the metric's (from disambiguate) and the filters'."""
+    if state.get("model_questions"):
+        return [ClarificationQuestion(**q) for q in state["model_questions"]]
     catalog = catalog_for(ctx)
     assert catalog is not None
     slots = Slots(**state["slots"])
@@ -31,33 +34,44 @@ def pending_questions(state: State, ctx: Context) -> list[ClarificationQuestion]
 def clarify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     ctx = runtime.context
     questions = pending_questions(state, ctx)
+    from_model = bool(state.get("model_questions"))
     rounds = state.get("clarification_rounds", 0)
     if rounds >= ctx.max_clarification_rounds:
-        missing = ", ".join(q.slot.replace("_", " ") for q in questions)
+        missing = "; ".join(q.text if from_model else q.slot.replace("_", " ") for q in questions)
         return {
             "status": "error",
             "message": f"After {rounds} rounds of questions I still lack: {missing}. "
-            "Ask again with them in the question, e.g. 'ads net revenue for ID in Nov 2025'.",
+            "Ask again with it in the question, e.g. 'ads net revenue for ID in Nov 2025'.",
         }
     reply = interrupt(
         {
             "questions": [q.model_dump() for q in questions],
+            "source": "model" if from_model else "catalog",
+            "reason": state.get("model_note", "") if from_model else "",
             "round": rounds + 1,
             "max_rounds": ctx.max_clarification_rounds,
             "note": state.get("clarification_note", ""),
         }
     )
-    catalog = catalog_for(ctx)
-    assert catalog is not None
-    slots = Slots(**state["slots"])
+    asked = {"clarification_rounds": rounds + 1}
     try:
+        if from_model:
+            answers = parse_model_reply(questions, reply)
+            return asked | {
+                "model_answers": [*state.get("model_answers", []), *answers],
+                "model_questions": [],
+                "reclassify": True,
+                "clarified": {**state.get("clarified", {}), **{a["id"]: a["answer"] for a in answers}},
+                "clarification_note": "",
+            }
+        catalog = catalog_for(ctx)
+        assert catalog is not None
+        slots = Slots(**state["slots"])
         applied = parse_reply(questions, reply, catalog, ctx.today_date(), slots)
     except InputError as exc:  # the graph was resumed directly with a bad answer: ask again, say why
-        return {"clarification_rounds": rounds + 1, "clarification_note": str(exc)}
-    merged = Slots.model_validate({**slots.model_dump(), **applied.updates})
-    return {
-        "slots": merged.model_dump(),
+        return asked | {"clarification_note": str(exc)}
+    return asked | {
+        "slots": Slots.model_validate({**slots.model_dump(), **applied.updates}).model_dump(),
         "clarified": {**state.get("clarified", {}), **applied.answered},
-        "clarification_rounds": rounds + 1,
         "clarification_note": "",
     }

@@ -7,6 +7,7 @@ from typing import Any
 from langgraph.runtime import Runtime
 
 from sqlclarify.context import Context
+from sqlclarify.llm.steps import llm_classify
 from sqlclarify.resources import catalog_for
 from sqlclarify.sql.schema import read_schema
 from sqlclarify.state import Slots, State
@@ -31,13 +32,24 @@ FRESH_TURN: dict[str, Any] = {
     "status": "answered",
     "message": "",
     "interpretation": {},
+    "model_questions": [],
+    "model_note": "",
+    "model_answers": [],
+    "reclassify": False,
+    "sql_question": None,
+    "sql_explanation": None,
+    "sql_call_id": None,
+    "sql_history": [],
+    "usage": {},
 }
 
 
 def classify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     ctx = runtime.context
-    question = state["question"].strip()
     catalog = catalog_for(ctx)
+    if state.get("reclassify"):  # the user answered the model's questions: the model decides again
+        return {"reclassify": False, **llm_classify(state, ctx, catalog)}
+    question = state["question"].strip()
     schema = read_schema(str(ctx.database_path()))
     schema_words = {name.lower() for name in schema.tables} | {
         col.lower() for cols in schema.tables.values() for col in cols
@@ -46,13 +58,17 @@ def classify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     previous = state.get("previous_slots")
     intent = classify_intent(question, found, previous is not None, schema_words)
     slots = merge_follow_up(Slots(**previous), found) if intent == "follow_up" and previous else found.slots
-    return {
+    update = {
         **FRESH_TURN,
         "question": question,
         "intent": intent,
         "slots": slots.model_dump(),
         "turn": state.get("turn", 0) + 1,
     }
+    knows_metric = bool(slots.metric or slots.metric_candidates or slots.metric_guess)
+    if ctx.model and intent in ("data_question", "out_of_scope") and not knows_metric:
+        update |= llm_classify({**state, **update}, ctx, catalog)  # type: ignore[typeddict-item]
+    return update
 
 
 def merge_follow_up(previous: Slots, found: Extraction) -> Slots:

@@ -17,17 +17,29 @@ OUT_OF_SCOPE = "I answer questions about the data in this database. Ask 'help' t
 
 def respond(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     ctx = runtime.context
+    update = _outcome(state, ctx)
+    final = {**state, **update}
+    answer = final.get("message", "") + (f"\nSQL: {final['sql']}" if final.get("sql") else "")
+    turn = {"question": state.get("question", ""), "answer": answer.strip()}
+    # bounded, so the checkpointed state does not grow with the number of turns
+    update["conversation"] = [*state.get("conversation", []), turn][-ctx.memory_turns :] if ctx.memory_turns else []
+    return update
+
+
+def _outcome(state: State, ctx: Context) -> dict[str, Any]:
     catalog = catalog_for(ctx)
     intent = state.get("intent")
     if intent == "change_data":
-        return {"status": "refused", "message": REFUSED}
+        return {"status": "refused", "message": state.get("message") or REFUSED}
     if intent == "out_of_scope":
-        return {"status": "refused", "message": OUT_OF_SCOPE}
+        return {"status": "refused", "message": state.get("message") or OUT_OF_SCOPE}
     if intent == "help":
         return {"status": "answered", "message": help_text(catalog)}
 
     slots = Slots(**state["slots"])
-    interpretation = interpret(catalog, slots, state) if catalog else {}
+    interpretation = interpret(catalog, slots, state) if catalog else {"from_clarification": state.get("clarified", {})}
+    if state.get("sql_source") == "model":
+        interpretation |= {"sql_source": "model", "explanation": state.get("sql_explanation") or ""}
     update: dict[str, Any] = {"interpretation": interpretation}
     if state.get("status") == "error":
         return update
@@ -77,7 +89,8 @@ def _answer_message(ctx: Context, catalog: Catalog | None, slots: Slots, state: 
             text += f" There is no data for {slots.date_range.start} to {slots.date_range.end}: the data covers {span}."
         return text
     count = f"{len(rows)} row{'s' if len(rows) != 1 else ''}"
-    return f"{count}{' (more were cut)' if state.get('truncated') else ''}."
+    explanation = f"{state['sql_explanation'].rstrip('.')}. " if state.get("sql_explanation") else ""
+    return f"{explanation}{count}{' (more were cut)' if state.get('truncated') else ''}."
 
 
 def help_text(catalog: Catalog | None) -> str:

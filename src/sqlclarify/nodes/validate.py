@@ -19,4 +19,7 @@ def validate(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         update |= {"sql": report.sql, "sql_error": None}
     else:
         update |= {"sql_error": report.summary(), "sql_attempts": state.get("sql_attempts", 0) + 1}
+        if state.get("sql_source") == "model":  # the model sees its failed attempt and the error next time
+            attempt = {"id": state.get("sql_call_id") or "submit_sql", "sql": state["sql"], "error": report.summary()}
+            update["sql_history"] = [*state.get("sql_history", []), attempt]
     return update

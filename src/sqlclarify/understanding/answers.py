@@ -54,6 +54,31 @@ def parse_reply(
     return result
 
 
+def parse_model_reply(questions: list[ClarificationQuestion], reply: Reply) -> list[dict[str, Any]]:
+    """Answers to the model's own questions, as {id, question, answer} for the model to read."""
+    if not questions:
+        raise InputError("there is no open question to answer")
+    pairs = _assign(questions, reply)
+    if pairs is None:  # one free-text reply to several questions: the model reads it for each
+        pairs = [(q, str(reply).strip()) for q in questions]
+    answers = []
+    for question, value in pairs:
+        items = value if isinstance(value, (list, tuple)) else [value]
+        if question.kind == "multiple_choice" and isinstance(value, str):
+            items = [part for part in re.split(r"\s*,\s*", value) if part]
+        texts = []
+        for item in items:
+            text = require_text(str(item), "answer", MAX_ANSWER_CHARS)
+            if question.kind == "yes_no":
+                words = set(re.findall(r"[a-z]+", text.lower()))
+                text = "yes" if words & YES else "no" if words & NO else text
+            elif question.options:
+                text = _option_by_number(question, text) or text
+            texts.append(text)
+        answers.append({"id": question.id, "question": question.text, "answer": ", ".join(texts)})
+    return answers
+
+
 def _ids(questions: list[ClarificationQuestion]) -> str:
     return ", ".join(q.id for q in questions)
 

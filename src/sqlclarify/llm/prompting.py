@@ -1,0 +1,65 @@
+"""Messages for the model: a stable system prefix (prompt-cache friendly), the trimmed conversation,
+then this turn's schema excerpt, question and clarifications."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage
+from langchain_core.messages.utils import count_tokens_approximately
+
+from sqlclarify.catalog.model import Catalog
+from sqlclarify.prompts import render
+
+
+def catalog_text(catalog: Catalog | None) -> str:
+    if catalog is None:
+        return "(no catalog for this database)"
+    lines = [
+        f"- {name}: {m.label}. {m.description} Synonyms: {', '.join(m.synonyms[:4])}."
+        for name, m in catalog.metrics.items()
+    ]
+    lines.append("Markets: " + ", ".join(f"{m.code} ({m.name})" for m in catalog.markets))
+    return "\n".join(lines)
+
+
+def memory_messages(conversation: list[dict[str, str]], max_turns: int, budget_tokens: int) -> list[BaseMessage]:
+    """The last `max_turns` question/answer pairs, oldest dropped first to stay within the token budget."""
+    pairs = conversation[-max_turns:] if max_turns > 0 else []
+    messages: list[BaseMessage] = []
+    for pair in pairs:
+        messages += [HumanMessage(content=pair["question"]), AIMessage(content=pair["answer"])]
+    while messages and count_tokens_approximately(messages) > budget_tokens:
+        messages = messages[2:]
+    return messages
+
+
+def clarifications_text(answers: list[dict[str, Any]]) -> str:
+    if not answers:
+        return ""
+    lines = ["The user answered your clarification questions:"]
+    lines += [f"- {a['question']} -> {a['answer']}" for a in answers]
+    return "\n".join(lines)
+
+
+def build_messages(
+    task: str,
+    *,
+    catalog: Catalog | None,
+    today: str,
+    schema: str,
+    question: str,
+    answers: list[dict[str, Any]],
+    conversation: list[dict[str, str]],
+    max_turns: int,
+    memory_budget: int,
+) -> list[BaseMessage]:
+    """[system, task instructions, conversation…, this turn] for `task` ("classify" or "generate_sql")."""
+    instructions = render(task, today=today, catalog=catalog_text(catalog))
+    turn = render("user_turn", schema=schema, question=question, clarifications=clarifications_text(answers))
+    return [
+        SystemMessage(content=render("system")),
+        SystemMessage(content=instructions),
+        *memory_messages(conversation, max_turns, memory_budget),
+        HumanMessage(content=turn.strip()),
+    ]

@@ -1,0 +1,114 @@
+"""The part of a schema the model sees: the tables relevant to the question, within a token budget.
+
+Scoring is lexical (no embeddings): question words against table names, column names and sample values,
+plus the tables that foreign keys link to the best ones.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from langchain_core.messages import HumanMessage
+from langchain_core.messages.utils import count_tokens_approximately
+
+from sqlclarify.sql.readonly import connect_readonly
+from sqlclarify.sql.schema import read_schema
+
+SAMPLE_VALUES = 3
+
+
+@dataclass(frozen=True)
+class TableInfo:
+    name: str
+    columns: tuple[tuple[str, str], ...]
+    foreign_keys: tuple[tuple[str, str, str], ...]  # (column, other table, other column)
+    samples: tuple[tuple[str, tuple[str, ...]], ...]  # text columns' sample values
+
+    def render(self) -> str:
+        cols = ", ".join(f"{c} {t or 'TEXT'}".strip() for c, t in self.columns)
+        lines = [f"TABLE {self.name} ({cols})"]
+        lines += [f"  FK {c} -> {t}.{o}" for c, t, o in self.foreign_keys]
+        lines += [f"  e.g. {c}: {', '.join(repr(v) for v in vals)}" for c, vals in self.samples if vals]
+        return "\n".join(lines)
+
+
+def tokens(text: str) -> int:
+    return count_tokens_approximately([HumanMessage(content=text)])
+
+
+def _words(text: str) -> set[str]:
+    words = set()
+    for raw in re.findall(r"[a-z0-9]+", re.sub(r"([a-z])([A-Z])", r"\1 \2", text).lower().replace("_", " ")):
+        words.add(raw)
+        if len(raw) > 3 and raw.endswith("s"):
+            words.add(raw[:-1])
+    return words
+
+
+def describe_tables(path: str) -> list[TableInfo]:
+    stat = os.stat(path)
+    return list(_describe_cached(os.path.abspath(path), stat.st_mtime_ns))
+
+
+@lru_cache(maxsize=16)
+def _describe_cached(path: str, mtime_ns: int) -> tuple[TableInfo, ...]:
+    schema = read_schema(path)
+    conn = connect_readonly(path, authorize=False)
+    try:
+        infos = []
+        for name, columns in schema.tables.items():
+            quoted = '"' + name.replace('"', '""') + '"'
+            fks = tuple((r[3], r[2], r[4] or "") for r in conn.execute(f"PRAGMA foreign_key_list({quoted})"))
+            samples = []
+            for column, kind in columns.items():
+                if (kind or "TEXT").upper().startswith(("TEXT", "VARCHAR", "CHAR", "NVARCHAR")):
+                    col = '"' + column.replace('"', '""') + '"'
+                    values = conn.execute(
+                        f"SELECT DISTINCT {col} FROM {quoted} WHERE {col} IS NOT NULL LIMIT {SAMPLE_VALUES}"
+                    ).fetchall()
+                    samples.append((column, tuple(str(v[0])[:40] for v in values)))
+            infos.append(TableInfo(name, tuple(columns.items()), fks, tuple(samples)))
+        return tuple(infos)
+    finally:
+        conn.close()
+
+
+def relevant_schema(path: str, question: str, budget_tokens: int) -> str:
+    """The schema text for `question`: every table if it fits, else the best-scoring ones that fit."""
+    tables = describe_tables(path)
+    everything = "\n".join(t.render() for t in tables)
+    if tokens(everything) <= budget_tokens:
+        return everything
+    asked = _words(question)
+    scores: dict[str, float] = {}
+    for table in tables:
+        score = 3.0 * len(asked & _words(table.name))
+        score += sum(len(asked & _words(c)) for c, _ in table.columns)
+        score += 2.0 * sum(len(asked & _words(" ".join(vals))) for _, vals in table.samples)
+        scores[table.name] = score
+    by_name = {t.name: t for t in tables}
+    # a table linked by a foreign key to a relevant table is likely needed for the join
+    for table in tables:
+        for _, other, _ in table.foreign_keys:
+            if other in scores and scores[table.name] > 0:
+                scores[other] += 0.5 * scores[table.name]
+            if other in scores and scores[other] > 0:
+                scores[table.name] += 0.25 * scores[other]
+    ranked = sorted(tables, key=lambda t: (-scores[t.name], t.name))
+    chosen: list[str] = []
+    used = 0
+    for table in ranked:
+        if chosen and scores[table.name] <= 0:
+            break  # unrelated tables only cost tokens
+        text = table.render()
+        cost = tokens(text)
+        if chosen and used + cost > budget_tokens:
+            continue
+        chosen.append(table.name)
+        used += cost
+    left_out = len(tables) - len(chosen)
+    body = "\n".join(by_name[n].render() for n in sorted(chosen))
+    return body + (f"\n-- {left_out} more tables not shown" if left_out else "")

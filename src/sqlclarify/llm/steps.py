@@ -1,0 +1,124 @@
+"""The model's two jobs: decide what to do with a question (classify) and write SQL (generate_sql).
+Each returns a partial state; a model failure becomes a clean error turn, never an exception."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from langchain_core.messages import BaseMessage, ToolMessage
+
+from sqlclarify.catalog.model import Catalog
+from sqlclarify.context import Context
+from sqlclarify.llm.calls import ModelError, Usage, decide
+from sqlclarify.llm.model import make_chat_model, model_name
+from sqlclarify.llm.prompting import build_messages
+from sqlclarify.llm.schema_context import relevant_schema
+from sqlclarify.llm.tools import CLASSIFY_TOOLS, SQL_TOOLS, AskUser, ProceedToSql, Refuse, UseCatalogMetric
+from sqlclarify.state import Slots, State
+from sqlclarify.understanding.dates import resolve_date_range
+
+
+def _messages(task: str, state: State, ctx: Context, catalog: Catalog | None, question: str) -> list[BaseMessage]:
+    return build_messages(
+        task,
+        catalog=catalog,
+        today=ctx.today_date().isoformat(),
+        schema=relevant_schema(str(ctx.database_path()), question, ctx.schema_token_budget),
+        question=question,
+        answers=state.get("model_answers", []),
+        conversation=state.get("conversation", []),
+        max_turns=ctx.memory_turns,
+        memory_budget=ctx.memory_token_budget,
+    )
+
+
+def _model(ctx: Context):
+    return make_chat_model(
+        ctx.model, base_url=ctx.model_base_url, timeout_s=ctx.model_timeout_seconds, max_retries=ctx.model_max_retries
+    )
+
+
+def llm_classify(state: State, ctx: Context, catalog: Catalog | None) -> dict[str, Any]:
+    """Let the model ask, pick a catalog metric, go on to SQL, or refuse."""
+    usage = Usage.from_dict(state.get("usage"))
+    usage.model = model_name(ctx.model)
+    question = state["question"]
+    try:
+        decision = decide(
+            _model(ctx), _messages("classify", state, ctx, catalog, question), CLASSIFY_TOOLS, usage, "classify"
+        )
+    except ModelError as exc:
+        return {
+            "status": "error",
+            "message": f"The model failed: {exc}",
+            "usage": usage.as_dict(),
+            "intent": "data_question",
+            "model_questions": [],
+        }
+    update: dict[str, Any] = {"usage": usage.as_dict(), "model_questions": [], "model_note": decision.text}
+    args = decision.args
+    if isinstance(args, AskUser):
+        update["model_questions"] = [q.model_dump() for q in args.questions]
+    elif isinstance(args, UseCatalogMetric) and catalog is not None and args.metric in catalog.metrics:
+        update["slots"] = _catalog_slots(args, catalog, ctx).model_dump()
+    elif isinstance(args, Refuse):
+        update |= {"intent": args.kind, "message": args.message}
+    elif isinstance(args, ProceedToSql):
+        update["sql_question"] = args.question
+    else:  # a catalog metric that does not exist: write SQL instead of trusting the name
+        update["sql_question"] = question
+    return update
+
+
+def _catalog_slots(args: UseCatalogMetric, catalog: Catalog, ctx: Context) -> Slots:
+    markets = [m.upper() for m in args.markets or [] if m.upper() in catalog.market_codes] or None
+    resolved = resolve_date_range(args.date_range, ctx.today_date()) if args.date_range else None
+    network = next((n for n in catalog.ad_networks if args.ad_network and n.lower() == args.ad_network.lower()), None)
+    return Slots(
+        metric=args.metric,
+        metric_candidates=[args.metric],
+        markets=markets,
+        date_range=resolved.as_dict() if resolved else None,
+        platform=args.platform,
+        ad_network=network,
+        grain=args.grain,
+        group_by=list(args.group_by),
+    )
+
+
+def llm_generate_sql(state: State, ctx: Context, catalog: Catalog | None) -> dict[str, Any]:
+    """Ask the model for SQL; earlier failed attempts of this turn go back to it as tool results."""
+    usage = Usage.from_dict(state.get("usage"))
+    usage.model = model_name(ctx.model)
+    question = state.get("sql_question") or state["question"]
+    messages = _messages("generate_sql", state, ctx, catalog, question)
+    for attempt in state.get("sql_history", []):
+        messages.append(attempt_message(attempt))
+        messages.append(ToolMessage(content=f"Error: {attempt['error']}", tool_call_id=attempt["id"]))
+    try:
+        decision = decide(_model(ctx), messages, SQL_TOOLS, usage, "generate_sql")
+    except ModelError as exc:
+        return {"status": "error", "message": f"The model failed: {exc}", "usage": usage.as_dict(), "sql": None}
+    return {
+        "sql": decision.args.sql,  # type: ignore[attr-defined]
+        "sql_source": "model",
+        "sql_explanation": decision.args.explanation,  # type: ignore[attr-defined]
+        "sql_call_id": decision.tool_call_id,
+        "usage": usage.as_dict(),
+    }
+
+
+def attempt_message(attempt: dict[str, Any]) -> BaseMessage:
+    from langchain_core.messages import AIMessage
+
+    return AIMessage(
+        content="",
+        tool_calls=[
+            {
+                "name": "submit_sql",
+                "args": {"sql": attempt["sql"], "explanation": "", "tables": []},
+                "id": attempt["id"],
+                "type": "tool_call",
+            }
+        ],
+    )
