@@ -44,3 +44,16 @@ def query(db: Path, sql: str, *params: object) -> list[tuple]:
         return conn.execute(sql, params).fetchall()
     finally:
         conn.close()
+
+
+@pytest.fixture
+def openai_server(monkeypatch: pytest.MonkeyPatch):
+    """A scripted OpenAI-compatible server on 127.0.0.1, wired in through the environment."""
+    from tests.fake_openai import ScriptedOpenAI
+
+    server = ScriptedOpenAI().start()
+    monkeypatch.setenv("OPENAI_BASE_URL", server.base_url)
+    monkeypatch.setenv("OPENAI_API_KEY", "test-key")
+    monkeypatch.setenv("SQLCLARIFY_MODEL", "openai:scripted-model")
+    yield server
+    server.stop()

@@ -39,7 +39,7 @@ class Context:
     model_timeout_seconds: float = field(default=60.0, metadata={"description": "Timeout of one model call."})
     model_max_retries: int = field(default=2, metadata={"description": "Retries of a model call (429, 5xx, timeout)."})
     memory_turns: int = field(default=20, metadata={"description": "Question/answer pairs the model remembers."})
-    memory_token_budget: int = field(default=2000, metadata={"description": "Token budget of that memory."})
+    memory_token_budget: int = field(default=400, metadata={"description": "Token budget of that memory."})
     schema_token_budget: int = field(default=2500, metadata={"description": "Token budget of the schema excerpt."})
     today: str | None = field(
         default_factory=lambda: _env("SQLCLARIFY_TODAY"),

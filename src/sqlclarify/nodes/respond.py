@@ -12,6 +12,7 @@ from sqlclarify.resources import catalog_for, data_coverage
 from sqlclarify.state import Slots, State
 
 REFUSED = "I only read data: I never insert, update, delete or change tables. Ask a question about the data instead."
+MEMORY_SQL_CHARS = 200  # what the model remembers of an earlier answer's SQL
 OUT_OF_SCOPE = "I answer questions about the data in this database. Ask 'help' to see what I know."
 
 
@@ -19,7 +20,7 @@ def respond(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     ctx = runtime.context
     update = _outcome(state, ctx)
     final = {**state, **update}
-    answer = final.get("message", "") + (f"\nSQL: {final['sql']}" if final.get("sql") else "")
+    answer = final.get("message", "") + (f"\nSQL: {final['sql'][:MEMORY_SQL_CHARS]}" if final.get("sql") else "")
     turn = {"question": state.get("question", ""), "answer": answer.strip()}
     # bounded, so the checkpointed state does not grow with the number of turns
     update["conversation"] = [*state.get("conversation", []), turn][-ctx.memory_turns :] if ctx.memory_turns else []

@@ -1,0 +1,198 @@
+"""The model path end to end over real HTTP: ChatOpenAI talks to a scripted loopback server."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from sqlclarify import Agent
+from tests.conftest import CHINOOK, query
+
+TOP_ARTIST_2012 = (
+    "SELECT ar.Name, COUNT(*) AS tracks_sold FROM InvoiceLine il "
+    "JOIN Invoice i ON i.InvoiceId = il.InvoiceId JOIN Track t ON t.TrackId = il.TrackId "
+    "JOIN Album al ON al.AlbumId = t.AlbumId JOIN Artist ar ON ar.ArtistId = al.ArtistId "
+    "WHERE strftime('%Y', i.InvoiceDate) = '2012' GROUP BY ar.Name ORDER BY tracks_sold DESC, ar.Name LIMIT 1"
+)
+ASK_YEAR = {
+    "tool": "ask_user",
+    "content": "Sales differ a lot by year, so I need the year.",
+    "args": {
+        "questions": [
+            {
+                "id": "year",
+                "text": "Which year?",
+                "kind": "single_choice",
+                "slot": "year",
+                "options": [{"label": "2012"}, {"label": "2013"}],
+                "default": "2013",
+            }
+        ]
+    },
+}
+PROCEED = {"tool": "proceed_to_sql", "args": {"question": "Which artist sold the most tracks in 2012?"}}
+SUBMIT = {
+    "tool": "submit_sql",
+    "args": {
+        "sql": TOP_ARTIST_2012,
+        "explanation": "Top artist by tracks sold in 2012",
+        "tables": ["InvoiceLine", "Invoice", "Track", "Album", "Artist"],
+    },
+}
+
+
+def chinook_agent(**settings) -> Agent:
+    return Agent(database=str(CHINOOK), **settings)
+
+
+def test_model_asks_then_answer_from_another_process_then_rows(openai_server, isolated_env) -> None:
+    openai_server.push(ASK_YEAR)
+    with chinook_agent() as agent:
+        turn = agent.ask("which artist sold the most tracks?")
+    assert turn.status == "needs_clarification"
+    assert turn.reason == "Sales differ a lot by year, so I need the year."
+    assert turn.questions[0].options[0].label == "2012"
+
+    openai_server.push(PROCEED, SUBMIT)
+    env = {**os.environ, "SQLCLARIFY_DB": str(CHINOOK)}
+    done = subprocess.run(
+        [sys.executable, "-m", "sqlclarify.cli", "answer", turn.thread_id, "1", "--json"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout)
+    assert result["status"] == "answered"
+    assert result["rows"] == [list(r) for r in query(CHINOOK, TOP_ARTIST_2012)]
+    assert result["interpretation"]["from_clarification"] == {"year": "2012"}
+    # the model saw the user's answer when it decided again
+    assert "Which year? -> 2012" in json.dumps(openai_server.requests[1]["messages"])
+    assert result["usage"]["input_tokens"] > 0 and [c["tool"] for c in result["usage"]["calls"]] == [
+        "ask_user",
+        "proceed_to_sql",
+        "submit_sql",
+    ]
+
+
+def test_validation_error_goes_back_to_the_model(openai_server) -> None:
+    wrong = {"tool": "submit_sql", "args": {"sql": "SELECT ArtistName FROM Artist", "explanation": "x"}}
+    right = {
+        "tool": "submit_sql",
+        "args": {"sql": "SELECT Name FROM Artist ORDER BY Name LIMIT 3", "explanation": "three artists"},
+    }
+    openai_server.push(PROCEED, wrong, right)
+    with chinook_agent() as agent:
+        turn = agent.ask("list three artists")
+    assert turn.status == "answered"
+    assert turn.rows == [["A Cor Do Som"], ["AC/DC"], ["Aaron Copland & London Symphony Orchestra"]]
+    correction = json.dumps(openai_server.requests[2]["messages"])
+    assert "artistname" in correction.lower() and "tool" in correction
+
+
+def test_corrections_are_bounded(openai_server) -> None:
+    wrong = {"tool": "submit_sql", "args": {"sql": "SELECT nope FROM Artist", "explanation": "x"}}
+    openai_server.push(PROCEED, wrong, wrong, wrong)
+    with chinook_agent(max_sql_retries=2) as agent:
+        turn = agent.ask("list artists")
+    assert turn.status == "error" and "validation" in turn.message
+    assert len(openai_server.requests) == 4  # classify + first try + 2 corrections
+
+
+def test_no_tool_call_gets_one_repair_round(openai_server) -> None:
+    openai_server.push({"content": "I think you want artists."}, PROCEED, SUBMIT)
+    with chinook_agent() as agent:
+        assert agent.ask("which artist sold the most tracks in 2012?").status == "answered"
+    assert "Reply by calling exactly one of the tools" in json.dumps(openai_server.requests[1]["messages"])
+
+
+def test_no_tool_call_twice_is_a_clean_error_and_the_thread_can_retry(openai_server) -> None:
+    openai_server.push({"content": "hmm"}, {"content": "still no tool"})
+    with chinook_agent() as agent:
+        failed = agent.ask("which artist sold the most tracks in 2012?")
+        assert failed.status == "error" and "no usable answer" in failed.message
+        openai_server.push(PROCEED, SUBMIT)
+        again = agent.ask("which artist sold the most tracks in 2012?", thread_id=failed.thread_id)
+    assert again.status == "answered" and again.rows == [list(r) for r in query(CHINOOK, TOP_ARTIST_2012)]
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        {"tool": "proceed_to_sql", "args": "{not json"},
+        {"tool": "ask_user", "args": {"questions": [{"id": "q", "text": "?", "kind": "essay", "slot": "s"}]}},
+        {"tool": "no_such_tool", "args": {}},
+    ],
+)
+def test_malformed_or_invalid_arguments_are_repaired(openai_server, bad) -> None:
+    openai_server.push(bad, PROCEED, SUBMIT)
+    with chinook_agent() as agent:
+        assert agent.ask("which artist sold the most tracks in 2012?").status == "answered"
+    assert "Error:" in json.dumps(openai_server.requests[1]["messages"])
+
+
+def test_server_error_then_success(openai_server) -> None:
+    openai_server.push({"status": 500}, PROCEED, SUBMIT)
+    with chinook_agent(model_max_retries=2) as agent:
+        assert agent.ask("which artist sold the most tracks in 2012?").status == "answered"
+
+
+def test_rate_limit_exhausts_retries_cleanly(openai_server) -> None:
+    openai_server.push({"status": 429}, {"status": 429})
+    with chinook_agent(model_max_retries=1) as agent:
+        turn = agent.ask("which artist sold the most tracks in 2012?")
+        assert turn.status == "error" and "429" in turn.message
+        openai_server.push(PROCEED, SUBMIT)
+        assert agent.ask("which artist sold the most tracks in 2012?", thread_id=turn.thread_id).status == "answered"
+
+
+def test_timeout_is_a_clean_error(openai_server) -> None:
+    openai_server.push({"delay": 2, **PROCEED})
+    with chinook_agent(model_timeout_seconds=0.3, model_max_retries=0) as agent:
+        turn = agent.ask("which artist sold the most tracks in 2012?")
+    assert turn.status == "error" and "timeout" in turn.message
+
+
+def test_model_refusal(openai_server) -> None:
+    openai_server.push({"tool": "refuse", "args": {"kind": "out_of_scope", "message": "That is not in this data."}})
+    with chinook_agent() as agent:
+        turn = agent.ask("what will the weather be tomorrow in Lisbon?")
+    assert turn.status == "refused" and turn.message == "That is not in this data."
+
+
+def test_catalog_metric_from_the_model_gets_catalog_sql(openai_server, demo_db) -> None:
+    openai_server.push(
+        {
+            "tool": "use_catalog_metric",
+            "args": {"metric": "ads_net_revenue", "markets": ["ID"], "date_range": "Nov 2025"},
+        }
+    )
+    with Agent() as agent:
+        turn = agent.ask("how much did our ads make us in Indonesia, Nov 2025?")
+    assert turn.status == "answered" and turn.interpretation["metric"] == "ads_net_revenue"
+    assert turn.rows == [
+        list(r)
+        for r in query(
+            demo_db,
+            "SELECT ROUND(SUM(net_revenue_usd), 2) FROM ad_revenue WHERE market = 'ID' AND date LIKE '2025-11-%'",
+        )
+    ]
+    assert len(openai_server.requests) == 1  # the catalog wrote the SQL
+
+
+def test_prompt_at_turn_30_is_not_much_larger_than_at_turn_1(openai_server) -> None:
+    sizes = []
+    with chinook_agent() as agent:
+        thread = None
+        for _ in range(30):
+            openai_server.push(PROCEED, SUBMIT)
+            before = len(openai_server.requests)
+            turn = agent.ask("which artist sold the most tracks in 2012?", thread_id=thread)
+            thread = turn.thread_id
+            sizes.append(sum(len(json.dumps(m)) for m in openai_server.requests[before]["messages"]))
+    assert sizes[-1] <= 1.3 * sizes[0]
