@@ -9,9 +9,22 @@ from typing import Any
 from langgraph.types import Command, StateSnapshot
 from pydantic import BaseModel, Field
 
-from sqlclarify.checkpoints import default_checkpoint_path, list_thread_ids, open_checkpointer
+from sqlclarify.checkpoints import (
+    claim_answer,
+    default_checkpoint_path,
+    list_thread_ids,
+    open_checkpointer,
+    release_claim,
+)
 from sqlclarify.context import Context
-from sqlclarify.errors import InputError, NoPendingQuestion, PendingQuestion, ThreadNotFound, require_text
+from sqlclarify.errors import (
+    AlreadyAnswered,
+    InputError,
+    NoPendingQuestion,
+    PendingQuestion,
+    ThreadNotFound,
+    require_text,
+)
 from sqlclarify.resources import catalog_for
 from sqlclarify.state import ClarificationQuestion, Slots, Status
 from sqlclarify.understanding.answers import Reply, parse_model_reply, parse_reply
@@ -117,7 +130,17 @@ class Agent:
             catalog = catalog_for(self.context)
             assert catalog is not None
             parse_reply(questions, answer, catalog, self.context.today_date(), Slots(**snapshot.values["slots"]))
-        self.graph.invoke(Command(resume=answer), self._config(thread_id), context=self.context)
+        interrupt_id = snapshot.interrupts[0].id
+        if not claim_answer(self.checkpoint_path, thread_id, interrupt_id):
+            raise AlreadyAnswered(f"thread {thread_id}: another process is answering this question")
+        try:
+            latest = self._snapshot(thread_id)
+            if not latest.interrupts or latest.interrupts[0].id != interrupt_id:
+                raise AlreadyAnswered(f"thread {thread_id}: this question was already answered")
+            self.graph.invoke(Command(resume=answer), self._config(thread_id), context=self.context)
+        except BaseException:
+            release_claim(self.checkpoint_path, thread_id, interrupt_id)
+            raise
         return self.current(thread_id)
 
     # -- reading threads ------------------------------------------------------------------------

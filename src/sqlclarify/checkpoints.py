@@ -58,3 +58,61 @@ def list_thread_ids(saver: SqliteSaver) -> list[str]:
         "GROUP BY thread_id ORDER BY last DESC"
     ).fetchall()
     return [row[0] for row in rows]
+
+
+CLAIMS_TABLE = """
+CREATE TABLE IF NOT EXISTS sqlclarify_answer_claims (
+    thread_id TEXT NOT NULL,
+    interrupt_id TEXT NOT NULL,
+    pid INTEGER NOT NULL,
+    PRIMARY KEY (thread_id, interrupt_id)
+)
+"""
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def claim_answer(path: str | Path, thread_id: str, interrupt_id: str) -> bool:
+    """Take the right to answer one pending question, across processes; False if another live process has it.
+
+    A claim left by a process that died (kill -9 mid-answer) is taken over, so no question is stuck.
+    """
+    conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_S, isolation_level=None)
+    try:
+        conn.execute(CLAIMS_TABLE)
+        conn.execute("BEGIN IMMEDIATE")
+        row = conn.execute(
+            "SELECT pid FROM sqlclarify_answer_claims WHERE thread_id = ? AND interrupt_id = ?",
+            (thread_id, interrupt_id),
+        ).fetchone()
+        if row and row[0] != os.getpid() and _alive(row[0]):
+            conn.execute("ROLLBACK")
+            return False
+        conn.execute(
+            "INSERT OR REPLACE INTO sqlclarify_answer_claims VALUES (?, ?, ?)", (thread_id, interrupt_id, os.getpid())
+        )
+        conn.execute("COMMIT")
+        return True
+    finally:
+        conn.close()
+
+
+def release_claim(path: str | Path, thread_id: str, interrupt_id: str) -> None:
+    """Give a claim back after a failed answer, so the question can be answered again."""
+    conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_S)
+    try:
+        conn.execute(
+            "DELETE FROM sqlclarify_answer_claims WHERE thread_id = ? AND interrupt_id = ? AND pid = ?",
+            (thread_id, interrupt_id, os.getpid()),
+        )
+        conn.commit()
+    finally:
+        conn.close()

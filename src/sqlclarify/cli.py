@@ -37,6 +37,16 @@ def _agent(db: str | None, checkpoint: str | None, today: str | None = None, mod
     return Agent(database=db, checkpoint=checkpoint, today=today, model=model)
 
 
+def _read_stdin() -> str:
+    from sqlclarify.errors import InputError
+
+    data = sys.stdin.buffer.read()
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise InputError("the question is not valid UTF-8 text") from exc
+
+
 def _emit(turn: Any, as_json: bool) -> None:
     if as_json:
         print(turn.model_dump_json(indent=2))
@@ -50,7 +60,7 @@ def _emit(turn: Any, as_json: bool) -> None:
 
 @app.command()
 def ask(
-    question: Annotated[str, typer.Argument(help="The question, in plain words.")],
+    question: Annotated[str, typer.Argument(help="The question, in plain words; '-' reads it from stdin.")],
     thread: Annotated[str | None, typer.Option("--thread", help="Continue this thread (a follow-up).")] = None,
     as_json: JsonOption = False,
     db: DbOption = None,
@@ -59,6 +69,8 @@ def ask(
     model: ModelOption = None,
 ) -> None:
     """Ask a question; prints the answer, or the questions the agent needs answered first."""
+    if question == "-":
+        question = _read_stdin()
     with _agent(db, checkpoint, today, model) as agent:
         _emit(agent.ask(question, thread_id=thread), as_json)
 

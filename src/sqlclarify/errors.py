@@ -13,6 +13,10 @@ def require_text(value: object, what: str, limit: int) -> str:
     """`value` stripped; InputError when it is not text, is blank, or is longer than `limit` characters."""
     if not isinstance(value, str):
         raise InputError(f"the {what} must be text")
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as exc:  # undecodable bytes from argv arrive as lone surrogates
+        raise InputError(f"the {what} is not valid UTF-8 text") from exc
     text = value.strip()
     if not text:
         raise InputError(f"the {what} is empty")
@@ -39,6 +43,10 @@ class ThreadNotFound(SqlclarifyError):
 
 class NoPendingQuestion(SqlclarifyError):
     """An answer was sent to a thread that is not waiting for one."""
+
+
+class AlreadyAnswered(SqlclarifyError):
+    """Another process answered this question first."""
 
 
 class PendingQuestion(SqlclarifyError):
