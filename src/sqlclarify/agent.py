@@ -120,7 +120,9 @@ class Agent:
         """Answer the pending questions of `thread_id`: {id: answer}, a list, or free text."""
         snapshot = self._snapshot(thread_id)
         if not snapshot.interrupts:
-            raise NoPendingQuestion(f"thread {thread_id} has no pending question to answer")
+            raise NoPendingQuestion(
+                f"thread {thread_id} has no pending question: it was already answered, or never asked one"
+            )
         payload = snapshot.interrupts[0].value
         questions = [ClarificationQuestion(**q) for q in payload["questions"]]
         # check the answer first: a bad one changes nothing in the thread
