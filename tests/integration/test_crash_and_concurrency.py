@@ -18,8 +18,9 @@ TRIALS = 30
 
 
 def start(*args: str) -> subprocess.Popen:
-    return subprocess.Popen([*CLI, *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            env=dict(os.environ))
+    return subprocess.Popen(
+        [*CLI, *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=dict(os.environ)
+    )
 
 
 def integrity(path: Path) -> str:

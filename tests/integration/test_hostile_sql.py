@@ -69,7 +69,7 @@ def test_validate_command_refuses_every_statement(victim: Path) -> None:
 NO_OPS = {"DROP VIEW IF EXISTS v", "DROP INDEX IF EXISTS i", "SELECT * FROM sqlite_temp_master"}
 
 
-def _not_refused(execute) -> set[str]:  # noqa: ANN001
+def _not_refused(execute) -> set[str]:
     passed = set()
     for sql in HOSTILE:
         try:
@@ -103,8 +103,10 @@ def test_through_the_graph_every_statement_is_refused_or_harmless(victim: Path, 
     slow = []
     with Agent(max_sql_retries=0, timeout_seconds=TIMEOUT_S) as agent:
         for sql in HOSTILE + HEAVY:
-            openai_server.push({"tool": "proceed_to_sql", "args": {"question": "show me the data"}},
-                               {"tool": "submit_sql", "args": {"sql": sql, "explanation": "as asked"}})
+            openai_server.push(
+                {"tool": "proceed_to_sql", "args": {"question": "show me the data"}},
+                {"tool": "submit_sql", "args": {"sql": sql, "explanation": "as asked"}},
+            )
             started = time.monotonic()
             turn = agent.ask("show me the data")
             elapsed = time.monotonic() - started

@@ -75,6 +75,8 @@ def parse_model_reply(questions: list[ClarificationQuestion], reply: Reply) -> l
             elif question.options:
                 text = _option_by_number(question, text) or text
             texts.append(text)
+        if not texts:
+            raise InputError(f"the answer to '{question.id}' is empty")
         answers.append({"id": question.id, "question": question.text, "answer": ", ".join(texts)})
     return answers
 
