@@ -106,7 +106,7 @@ class Agent:
         text = require_text(question, "question", MAX_QUESTION_CHARS)
         self.context.database_path()  # a missing database fails here, before the thread changes
         if thread_id is not None:
-            snapshot = self._snapshot(thread_id, must_exist=False)
+            snapshot = self._finish_interrupted_run(thread_id, self._snapshot(thread_id, must_exist=False))
             if snapshot and snapshot.interrupts:
                 raise PendingQuestion(
                     f"thread {thread_id} is waiting for an answer ({_question_ids(snapshot)}); answer it, "
@@ -118,7 +118,7 @@ class Agent:
 
     def answer(self, thread_id: str, answer: Reply) -> Turn:
         """Answer the pending questions of `thread_id`: {id: answer}, a list, or free text."""
-        snapshot = self._snapshot(thread_id)
+        snapshot = self._finish_interrupted_run(thread_id, self._snapshot(thread_id))
         if not snapshot.interrupts:
             raise NoPendingQuestion(
                 f"thread {thread_id} has no pending question: it was already answered, or never asked one"
@@ -149,7 +149,7 @@ class Agent:
 
     def current(self, thread_id: str) -> Turn:
         """The latest turn of a thread: answered, refused, failed, or waiting for an answer."""
-        return _turn_from(self._snapshot(thread_id), thread_id)
+        return _turn_from(self._finish_interrupted_run(thread_id, self._snapshot(thread_id)), thread_id)
 
     def threads(self) -> list[ThreadSummary]:
         """Every thread in the checkpoint file, the most recently updated first."""
@@ -184,6 +184,13 @@ class Agent:
 
     # -- helpers --------------------------------------------------------------------------------
 
+    def _finish_interrupted_run(self, thread_id: str, snapshot: StateSnapshot | None) -> StateSnapshot | None:
+        """A run cut off between two steps (a crash, kill -9) continues from its last checkpoint."""
+        if snapshot is None or not snapshot.next or snapshot.interrupts:
+            return snapshot
+        self.graph.invoke(None, self._config(thread_id), context=self.context)
+        return self._snapshot(thread_id)
+
     def _config(self, thread_id: str) -> dict[str, Any]:
         return {"configurable": {"thread_id": thread_id}}
 
@@ -205,6 +212,13 @@ def _question_ids(snapshot: StateSnapshot) -> str:
 def _turn_from(snapshot: StateSnapshot, thread_id: str) -> Turn:
     values = snapshot.values
     common = {"thread_id": thread_id, "question": values.get("question", ""), "created_at": snapshot.created_at}
+    if snapshot.next and not snapshot.interrupts:
+        return Turn(
+            status="error",
+            message="This turn was cut off (the process stopped); it resumes from its "
+            "last checkpoint when the thread is used again.",
+            **common,
+        )
     if snapshot.interrupts:
         payload = snapshot.interrupts[0].value
         return Turn(

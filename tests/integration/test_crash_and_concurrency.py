@@ -65,7 +65,7 @@ def test_kill_9_at_random_moments_loses_nothing(isolated_env: Path) -> None:
 
 def test_many_processes_write_different_threads_at_once(isolated_env: Path) -> None:
     procs = [start("ask", f"DAU for {m} in Nov 2025", "--json") for m in ("ID", "TH", "VN", "PH", "MY", "SG")]
-    results = [p.communicate(timeout=120) + (p.returncode,) for p in procs]
+    results = [(*p.communicate(timeout=120), p.returncode) for p in procs]
     assert [code for _, _, code in results] == [0] * 6, [err for _, err, _ in results]
     assert not any("locked" in err for _, err, _ in results)
     with Agent() as agent:
@@ -78,7 +78,7 @@ def test_two_processes_answer_the_same_question_exactly_once(isolated_env: Path)
         with Agent() as agent:
             paused = agent.ask("rev for ID in Nov 2025")
         procs = [start("answer", paused.thread_id, "--set", f"metric={n}", "--json") for n in (2, 3)]
-        results = [p.communicate(timeout=120) + (p.returncode,) for p in procs]
+        results = [(*p.communicate(timeout=120), p.returncode) for p in procs]
         codes = sorted(code for _, _, code in results)
         assert codes == [0, 2], results
         loser = next(err for _, err, code in results if code == 2)
@@ -88,3 +88,21 @@ def test_two_processes_answer_the_same_question_exactly_once(isolated_env: Path)
             state = agent.graph.get_state({"configurable": {"thread_id": paused.thread_id}}).values
             assert state["status"] == "answered" and state["clarification_rounds"] == 1
             assert len([t for t in agent.history(paused.thread_id) if t.status == "answered"]) == 1
+
+
+def test_a_run_cut_off_between_steps_continues_from_its_checkpoint(isolated_env: Path) -> None:
+    with Agent() as agent:
+        paused = agent.ask("rev for ID in Nov 2025")
+        config = {"configurable": {"thread_id": paused.thread_id}}
+        # stop right after the answer was read, as a crash between two steps would
+        from langgraph.types import Command
+
+        agent.graph.invoke(
+            Command(resume={"metric": "3"}), config, context=agent.context, interrupt_before=["generate_sql"]
+        )
+        cut = agent.graph.get_state(config)
+        assert cut.next == ("generate_sql",) and not cut.interrupts
+        assert [t.status for t in agent.threads()] == ["error"]  # listing says so, and changes nothing
+    with Agent() as agent:
+        turn = agent.current(paused.thread_id)
+    assert turn.status == "answered" and turn.interpretation["from_clarification"]["metric"] == "Ads net revenue"
