@@ -23,15 +23,24 @@ def catalog_text(catalog: Catalog | None) -> str:
     return "\n".join(lines)
 
 
-def memory_messages(conversation: list[dict[str, str]], max_turns: int, budget_tokens: int) -> list[BaseMessage]:
-    """The last `max_turns` question/answer pairs, oldest dropped first to stay within the token budget."""
-    pairs = conversation[-max_turns:] if max_turns > 0 else []
+def _as_messages(pairs: list[dict[str, str]]) -> list[BaseMessage]:
     messages: list[BaseMessage] = []
     for pair in pairs:
         messages += [HumanMessage(content=pair["question"]), AIMessage(content=pair["answer"])]
-    while messages and count_tokens_approximately(messages) > budget_tokens:
-        messages = messages[2:]
     return messages
+
+
+def trim_conversation(conversation: list[dict[str, str]], max_turns: int, budget_tokens: int) -> list[dict[str, str]]:
+    """The last `max_turns` question/answer pairs, oldest dropped first to stay within the token budget."""
+    pairs = conversation[-max_turns:] if max_turns > 0 else []
+    while pairs and count_tokens_approximately(_as_messages(pairs)) > budget_tokens:
+        pairs = pairs[1:]
+    return pairs
+
+
+def memory_messages(conversation: list[dict[str, str]], max_turns: int, budget_tokens: int) -> list[BaseMessage]:
+    """The conversation the model sees, as messages (see `trim_conversation`)."""
+    return _as_messages(trim_conversation(conversation, max_turns, budget_tokens))
 
 
 def clarifications_text(answers: list[dict[str, Any]]) -> str:

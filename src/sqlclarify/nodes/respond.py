@@ -8,6 +8,7 @@ from langgraph.runtime import Runtime
 
 from sqlclarify.catalog.model import AGGREGATION_TEXT, Catalog
 from sqlclarify.context import Context
+from sqlclarify.llm.prompting import trim_conversation
 from sqlclarify.resources import catalog_for, data_coverage
 from sqlclarify.state import Slots, State
 
@@ -22,8 +23,10 @@ def respond(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     final = {**state, **update}
     answer = final.get("message", "") + (f"\nSQL: {final['sql'][:MEMORY_SQL_CHARS]}" if final.get("sql") else "")
     turn = {"question": state.get("question", ""), "answer": answer.strip()}
-    # bounded, so the checkpointed state does not grow with the number of turns
-    update["conversation"] = [*state.get("conversation", []), turn][-ctx.memory_turns :] if ctx.memory_turns else []
+    # only what the model will see is kept, so the checkpointed state does not grow with the turns
+    update["conversation"] = trim_conversation(
+        [*state.get("conversation", []), turn], ctx.memory_turns, ctx.memory_token_budget
+    )
     return update
 
 
