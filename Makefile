@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 
-.PHONY: setup demo test lint format clean
+.PHONY: setup demo test lint eval bench format clean
 
 setup: $(VENV)/.installed
 
@@ -16,8 +16,12 @@ $(VENV)/.installed: pyproject.toml
 demo: setup
 	$(BIN)/sqlclarify demo
 
-test: setup lint
+test: setup lint eval
 	$(BIN)/python -m pytest
+
+# the demo evaluation suite, offline; prints per-case results and the totals
+eval: setup
+	SQLCLARIFY_CHECKPOINT=$$(mktemp -d)/eval.sqlite $(BIN)/sqlclarify eval evals/demo_warehouse.yaml
 
 lint: setup
 	$(BIN)/ruff check src tests

@@ -164,6 +164,34 @@ def validate(
     raise typer.Exit(0 if report.ok else 1)
 
 
+@app.command("eval")
+def evaluate(
+    cases: Annotated[str, typer.Argument(help="A cases YAML file, e.g. evals/demo_warehouse.yaml.")],
+    model: ModelOption = None,
+    db: DbOption = None,
+    as_json: JsonOption = False,
+    fail_under: Annotated[
+        float, typer.Option("--fail-under", help="Exit 1 when fewer than this % of cases pass.")
+    ] = 100.0,
+) -> None:
+    """Run scripted conversations; print each case and the totals (accuracy, clarification precision/recall)."""
+    from pathlib import Path
+
+    from sqlclarify.evaluation.cases import load_suite
+    from sqlclarify.evaluation.runner import run_suite
+
+    suite = load_suite(cases)
+    report = run_suite(suite, Path(cases), model=model, database=db)
+    if as_json:
+        print(report.model_dump_json(indent=2))
+    else:
+        from sqlclarify.render import render_eval
+
+        render_eval(console, report)
+    passed = 100.0 * report.totals.passed / max(report.totals.cases, 1)
+    raise typer.Exit(0 if passed >= fail_under else 1)
+
+
 @app.command()
 def demo(checkpoint: CheckpointOption = None, today: TodayOption = None) -> None:
     """Walk through a conversation on the demo warehouse: ambiguity, a choice, a missing slot, SQL, rows."""

@@ -137,3 +137,34 @@ def threads_table(threads: list[ThreadSummary]) -> Table:
             t.thread_id, (t.updated_at or "")[:19].replace("T", " "), str(t.turns), t.status, t.last_question[:60]
         )
     return table
+
+
+def render_eval(console: Console, report: Any) -> None:
+    """An evaluation report: one row per case, then the totals."""
+    table = Table(title=f"{report.suite}" + (f" — model {report.model}" if report.model else " — no model"))
+    for column in ("case", "ok", "asked", "status", "rows", "turns", "ms", "why not"):
+        table.add_column(column)
+    for r in report.results:
+        rows = "—" if r.rows_match is None else ("match" if r.rows_match else "DIFF")
+        table.add_row(
+            r.id,
+            "✓" if r.passed else "✗",
+            ", ".join(r.asked_about) or "—",
+            r.status,
+            rows,
+            str(r.turns),
+            f"{r.ms:.0f}",
+            "; ".join(r.failures),
+            style=None if r.passed else "red",
+        )
+    console.print(table)
+    t = report.totals
+
+    def pct(value: float | None) -> str:
+        return "n/a" if value is None else f"{100 * value:.1f}%"
+
+    console.print(
+        f"passed {t.passed}/{t.cases} · execution accuracy {pct(t.execution_accuracy)} · clarification "
+        f"precision {pct(t.clarification_precision)} · recall {pct(t.clarification_recall)} · mean turns to an "
+        f"answer {t.mean_turns_to_answer} · tokens {t.tokens} · {t.wall_seconds} s"
+    )

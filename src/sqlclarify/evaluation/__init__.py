@@ -1,0 +1,1 @@
+"""`sqlclarify eval`: run scripted conversations and score answers and clarifications."""

@@ -1,0 +1,77 @@
+"""The evaluation harness scores what it should: answers, and asking only (and always) when needed."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import yaml
+
+from sqlclarify.evaluation.cases import load_suite
+from sqlclarify.evaluation.runner import run_suite
+from tests.conftest import ROOT
+
+SUITE = {
+    "name": "scoring check",
+    "today": "2025-12-15",
+    "cases": [
+        # asks when needed, right rows: passes
+        {
+            "id": "good",
+            "question": "rev for ID in Nov 2025",
+            "answers": {"metric": "ads_net_revenue"},
+            "expect": {
+                "asks": ["metric"],
+                "candidates": ["ads_net_revenue"],
+                "gold_sql": "SELECT ROUND(SUM(net_revenue_usd), 2) FROM ad_revenue "
+                "WHERE market = 'ID' AND date LIKE '2025-11-%'",
+            },
+        },
+        # the expectation says no question, but the agent must ask: precision drops
+        {
+            "id": "asked-needlessly",
+            "question": "DAU Nov 2025",
+            "answers": {"markets": "ID"},
+            "expect": {"gold_sql": "SELECT 1"},
+        },
+        # the expectation says ask, the agent does not: recall drops
+        {"id": "should-have-asked", "question": "DAU for ID in Nov 2025", "expect": {"asks": ["markets"]}},
+        # wrong gold: execution accuracy drops
+        {"id": "wrong-rows", "question": "clicks for ID in Nov 2025", "expect": {"gold_sql": "SELECT 42"}},
+        # no scripted answer for the question asked
+        {"id": "unscripted", "question": "clicks", "expect": {"asks": ["markets", "date_range"]}},
+    ],
+}
+
+
+def test_scores(tmp_path: Path) -> None:
+    path = tmp_path / "cases.yaml"
+    path.write_text(yaml.safe_dump(SUITE))
+    report = run_suite(load_suite(path), path)
+    by_id = {r.id: r for r in report.results}
+    assert by_id["good"].passed and by_id["good"].rows_match
+    assert by_id["asked-needlessly"].failures[0] == "asked a question that was not needed"
+    assert by_id["should-have-asked"].failures == ["did not ask when it had to"]
+    assert by_id["wrong-rows"].rows_match is False
+    assert "no scripted answer" in by_id["unscripted"].failures[0]
+    totals = report.totals
+    assert totals.passed == 1 and totals.cases == 5
+    assert totals.clarification_precision == round(2 / 3, 4)  # asked in good, asked-needlessly, unscripted
+    assert totals.clarification_recall == round(2 / 3, 4)  # needed in good, should-have-asked, unscripted
+    assert totals.execution_accuracy == round(1 / 3, 4)
+
+
+def test_demo_suite_passes_offline_from_the_cli() -> None:
+    suite = load_suite(ROOT / "evals" / "demo_warehouse.yaml")
+    assert len(suite.cases) >= 80
+    result = subprocess.run(
+        [sys.executable, "-m", "sqlclarify.cli", "eval", str(ROOT / "evals" / "demo_warehouse.yaml"), "--json"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert result.returncode == 0, result.stderr
+    totals = json.loads(result.stdout)["totals"]
+    assert totals["passed"] == totals["cases"]
+    assert totals["execution_accuracy"] == 1.0
+    assert totals["clarification_precision"] == 1.0 and totals["clarification_recall"] == 1.0
