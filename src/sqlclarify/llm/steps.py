@@ -55,7 +55,12 @@ def llm_classify(state: State, ctx: Context, catalog: Catalog | None) -> dict[st
             "intent": "data_question",
             "model_questions": [],
         }
-    update: dict[str, Any] = {"usage": usage.as_dict(), "model_questions": [], "model_note": decision.text}
+    update: dict[str, Any] = {
+        "usage": usage.as_dict(),
+        "model_questions": [],
+        "model_note": decision.text,
+        "intent": "data_question",  # the model's reading wins over the vocabulary's "out of scope"
+    }
     args = decision.args
     if isinstance(args, AskUser):
         update["model_questions"] = [q.model_dump() for q in args.questions]
