@@ -26,6 +26,9 @@ eval: setup
 lint: setup
 	$(BIN)/ruff check src tests
 
+bench: setup
+	$(BIN)/python benchmarks/run.py
+
 format: setup
 	$(BIN)/ruff format src tests
 	$(BIN)/ruff check --fix src tests

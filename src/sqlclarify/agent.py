@@ -113,7 +113,7 @@ class Agent:
                     "or ask without a thread id to start a new thread"
                 )
         thread_id = thread_id or uuid.uuid4().hex[:12]
-        self.graph.invoke({"question": text}, self._config(thread_id), context=self.context)
+        self._run({"question": text}, thread_id)
         return self.current(thread_id)
 
     def answer(self, thread_id: str, answer: Reply) -> Turn:
@@ -139,7 +139,7 @@ class Agent:
             latest = self._snapshot(thread_id)
             if not latest.interrupts or latest.interrupts[0].id != interrupt_id:
                 raise AlreadyAnswered(f"thread {thread_id}: this question was already answered")
-            self.graph.invoke(Command(resume=answer), self._config(thread_id), context=self.context)
+            self._run(Command(resume=answer), thread_id)
         except BaseException:
             release_claim(self.checkpoint_path, thread_id, interrupt_id)
             raise
@@ -188,8 +188,14 @@ class Agent:
         """A run cut off between two steps (a crash, kill -9) continues from its last checkpoint."""
         if snapshot is None or not snapshot.next or snapshot.interrupts:
             return snapshot
-        self.graph.invoke(None, self._config(thread_id), context=self.context)
+        self._run(None, thread_id)
         return self._snapshot(thread_id)
+
+    def _run(self, payload: Any, thread_id: str) -> None:
+        # Checkpoint when the turn ends or pauses, not after every step: a turn is a handful of fast steps,
+        # and per-step checkpoints would multiply the stored state by the step count. A crash mid-turn
+        # leaves the thread at its previous checkpoint (an unanswered question stays pending).
+        self.graph.invoke(payload, self._config(thread_id), context=self.context, durability="exit")
 
     def _config(self, thread_id: str) -> dict[str, Any]:
         return {"configurable": {"thread_id": thread_id}}
