@@ -37,6 +37,7 @@ class Turn(BaseModel):
 
     status: Status
     thread_id: str
+    turn: int = 0  # the turn's number in its thread
     question: str = ""
     questions: list[ClarificationQuestion] = Field(default_factory=list)
     reason: str = ""  # why the model asks (its words beside the ask_user call)
@@ -123,15 +124,7 @@ class Agent:
             raise NoPendingQuestion(
                 f"thread {thread_id} has no pending question: it was already answered, or never asked one"
             )
-        payload = snapshot.interrupts[0].value
-        questions = [ClarificationQuestion(**q) for q in payload["questions"]]
-        # check the answer first: a bad one changes nothing in the thread
-        if payload.get("source") == "model":
-            parse_model_reply(questions, answer)
-        else:
-            catalog = catalog_for(self.context)
-            assert catalog is not None
-            parse_reply(questions, answer, catalog, self.context.today_date(), Slots(**snapshot.values["slots"]))
+        self.check_answer(snapshot, answer)  # a bad answer changes nothing in the thread
         interrupt_id = snapshot.interrupts[0].id
         if not claim_answer(self.checkpoint_path, thread_id, interrupt_id):
             raise AlreadyAnswered(f"thread {thread_id}: another process is answering this question")
@@ -144,6 +137,44 @@ class Agent:
             release_claim(self.checkpoint_path, thread_id, interrupt_id)
             raise
         return self.current(thread_id)
+
+    def check_answer(self, snapshot: StateSnapshot, answer: Reply) -> None:
+        """Raise InputError when `answer` cannot settle the questions the snapshot is paused on."""
+        payload = snapshot.interrupts[0].value
+        questions = [ClarificationQuestion(**q) for q in payload["questions"]]
+        if payload.get("source") == "model":
+            parse_model_reply(questions, answer)
+        else:
+            catalog = catalog_for(self.context)
+            assert catalog is not None
+            parse_reply(questions, answer, catalog, self.context.today_date(), Slots(**snapshot.values["slots"]))
+
+    # -- threads as files, and through time --------------------------------------------------------
+
+    def export(self, thread_id: str) -> dict[str, Any]:
+        """The thread as readable JSON-ready data (see `thread_io.export_thread`)."""
+        from sqlclarify.thread_io import export_thread
+
+        self.current(thread_id)
+        return export_thread(self, thread_id)
+
+    def import_thread(self, data: dict[str, Any]) -> str:
+        """A new thread from an export; returns its id. It can be continued."""
+        from sqlclarify.thread_io import import_thread
+
+        return import_thread(self, data)
+
+    def checkpoints(self, thread_id: str) -> list[dict[str, Any]]:
+        """Where each turn of the thread ended or paused, newest first."""
+        from sqlclarify.thread_io import checkpoints
+
+        return checkpoints(self, thread_id)
+
+    def reanswer(self, thread_id: str, checkpoint_id: str, answer: Reply, replay: bool = True) -> Turn:
+        """Answer an earlier question of the thread again, then replay the later questions."""
+        from sqlclarify.thread_io import reanswer
+
+        return reanswer(self, thread_id, checkpoint_id, answer, replay)
 
     # -- reading threads ------------------------------------------------------------------------
 
@@ -173,7 +204,7 @@ class Agent:
         self._snapshot(thread_id)
         turns: list[Turn] = []
         seen: set[int] = set()
-        for snapshot in self.graph.get_state_history(self._config(thread_id)):
+        for snapshot in self.branch(thread_id):
             number = snapshot.values.get("turn")
             ended = not snapshot.next or bool(snapshot.interrupts)
             if number is None or number in seen or not ended:
@@ -181,6 +212,23 @@ class Agent:
             seen.add(number)
             turns.append(_turn_from(snapshot, thread_id))
         return list(reversed(turns))
+
+    def branch(self, thread_id: str) -> list[StateSnapshot]:
+        """The checkpoints leading to the thread's current state, newest first (a fork's older branch
+        is left out)."""
+        by_id = {
+            s.config["configurable"]["checkpoint_id"]: s
+            for s in self.graph.get_state_history(self.thread_config(thread_id))
+        }
+        current = self.graph.get_state(self.thread_config(thread_id))
+        chain = []
+        checkpoint_id = current.config["configurable"].get("checkpoint_id")
+        while checkpoint_id in by_id:
+            snapshot = by_id[checkpoint_id]
+            chain.append(snapshot)
+            parent = snapshot.parent_config or {}
+            checkpoint_id = parent.get("configurable", {}).get("checkpoint_id")
+        return chain
 
     # -- helpers --------------------------------------------------------------------------------
 
@@ -195,15 +243,16 @@ class Agent:
         # Checkpoint when the turn ends or pauses, not after every step: a turn is a handful of fast steps,
         # and per-step checkpoints would multiply the stored state by the step count. A crash mid-turn
         # leaves the thread at its previous checkpoint (an unanswered question stays pending).
-        self.graph.invoke(payload, self._config(thread_id), context=self.context, durability="exit")
+        self.graph.invoke(payload, self.thread_config(thread_id), context=self.context, durability="exit")
 
-    def _config(self, thread_id: str) -> dict[str, Any]:
+    def thread_config(self, thread_id: str) -> dict[str, Any]:
+        """The LangGraph config of a thread."""
         return {"configurable": {"thread_id": thread_id}}
 
     def _snapshot(self, thread_id: str, must_exist: bool = True) -> StateSnapshot:
         if not isinstance(thread_id, str) or not thread_id.strip():
             raise InputError("a thread id is needed")
-        snapshot = self.graph.get_state(self._config(thread_id))
+        snapshot = self.graph.get_state(self.thread_config(thread_id))
         if not snapshot.values and not snapshot.next:
             if must_exist:
                 raise ThreadNotFound(f"no thread with id {thread_id} in {self.checkpoint_path}")
@@ -217,7 +266,12 @@ def _question_ids(snapshot: StateSnapshot) -> str:
 
 def _turn_from(snapshot: StateSnapshot, thread_id: str) -> Turn:
     values = snapshot.values
-    common = {"thread_id": thread_id, "question": values.get("question", ""), "created_at": snapshot.created_at}
+    common = {
+        "thread_id": thread_id,
+        "turn": values.get("turn", 0),
+        "question": values.get("question", ""),
+        "created_at": snapshot.created_at,
+    }
     if snapshot.next and not snapshot.interrupts:
         return Turn(
             status="error",

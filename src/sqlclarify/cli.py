@@ -26,15 +26,21 @@ JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of 
 ModelOption = Annotated[
     str | None, typer.Option("--model", help="Chat model, e.g. openai:gpt-4o-mini or ollama:llama3.1.")
 ]
+ModeOption = Annotated[
+    str | None,
+    typer.Option("--mode", help="interactive (ask), auto (take defaults), strict (fail on open questions)."),
+]
 TodayOption = Annotated[
     str | None, typer.Option("--today", help="Resolve relative dates against this day (YYYY-MM-DD).")
 ]
 
 
-def _agent(db: str | None, checkpoint: str | None, today: str | None = None, model: str | None = None) -> Any:
+def _agent(
+    db: str | None, checkpoint: str | None, today: str | None = None, model: str | None = None, mode: str | None = None
+) -> Any:
     from sqlclarify.agent import Agent
 
-    return Agent(database=db, checkpoint=checkpoint, today=today, model=model)
+    return Agent(database=db, checkpoint=checkpoint, today=today, model=model, mode=mode)
 
 
 def _read_stdin() -> str:
@@ -67,11 +73,12 @@ def ask(
     checkpoint: CheckpointOption = None,
     today: TodayOption = None,
     model: ModelOption = None,
+    mode: ModeOption = None,
 ) -> None:
     """Ask a question; prints the answer, or the questions the agent needs answered first."""
     if question == "-":
         question = _read_stdin()
-    with _agent(db, checkpoint, today, model) as agent:
+    with _agent(db, checkpoint, today, model, mode) as agent:
         _emit(agent.ask(question, thread_id=thread), as_json)
 
 
@@ -87,6 +94,7 @@ def answer(
     checkpoint: CheckpointOption = None,
     today: TodayOption = None,
     model: ModelOption = None,
+    mode: ModeOption = None,
 ) -> None:
     """Answer a paused thread's questions, by option number, label or in words."""
     from sqlclarify.errors import InputError
@@ -103,7 +111,7 @@ def answer(
             reply[key.strip()] = value.strip()
     else:
         reply = " ".join(words or [])
-    with _agent(db, checkpoint, today, model) as agent:
+    with _agent(db, checkpoint, today, model, mode) as agent:
         _emit(agent.answer(thread_id, reply), as_json)
 
 
@@ -190,6 +198,14 @@ def evaluate(
         render_eval(console, report)
     passed = 100.0 * report.totals.passed / max(report.totals.cases, 1)
     raise typer.Exit(0 if passed >= fail_under else 1)
+
+
+@app.command()
+def graph() -> None:
+    """Print the graph as a Mermaid diagram."""
+    from sqlclarify.graph import graph as compiled
+
+    print(compiled.get_graph().draw_mermaid())
 
 
 @app.command()

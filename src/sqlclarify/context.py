@@ -7,6 +7,7 @@ import os
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
+from typing import Literal
 
 from sqlclarify.catalog.model import Catalog, load_catalog
 from sqlclarify.errors import DatabaseError, InputError
@@ -41,6 +42,10 @@ class Context:
     memory_turns: int = field(default=20, metadata={"description": "Question/answer pairs the model remembers."})
     memory_token_budget: int = field(default=400, metadata={"description": "Token budget of that memory."})
     schema_token_budget: int = field(default=2500, metadata={"description": "Token budget of the schema excerpt."})
+    mode: Literal["interactive", "auto", "strict"] = field(
+        default_factory=lambda: _env("SQLCLARIFY_MODE") or "interactive",  # type: ignore[return-value]
+        metadata={"description": "interactive: ask the user; auto: take each question's default; strict: fail."},
+    )
     today: str | None = field(
         default_factory=lambda: _env("SQLCLARIFY_TODAY"),
         metadata={"description": "The date relative ranges resolve against (YYYY-MM-DD). Empty: today."},
@@ -66,6 +71,10 @@ class Context:
 
     def load_catalog(self) -> Catalog:
         return load_catalog(self.catalog)
+
+    def __post_init__(self) -> None:
+        if self.mode not in ("interactive", "auto", "strict"):
+            raise InputError(f"mode must be interactive, auto or strict, not '{self.mode}'")
 
     def today_date(self) -> date:
         if not self.today:

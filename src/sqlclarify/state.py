@@ -67,6 +67,7 @@ class State(TypedDict, total=False):
     metric_questions: list[dict[str, Any]]  # ClarificationQuestion about the metric, from disambiguate
     clarification_rounds: int
     clarification_note: str  # why the last answer did not settle a question
+    defaults_used: list[str]  # ids of questions answered with their default (auto mode)
     # the model path (empty without a model)
     model_questions: list[dict[str, Any]]  # ClarificationQuestion asked by the model
     model_note: str  # what the model wrote beside its tool call (why it asks)

@@ -43,17 +43,25 @@ def clarify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             "message": f"After {rounds} rounds of questions I still lack: {missing}. "
             "Ask again with it in the question, e.g. 'ads net revenue for ID in Nov 2025'.",
         }
-    reply = interrupt(
-        {
-            "questions": [q.model_dump() for q in questions],
-            "source": "model" if from_model else "catalog",
-            "reason": state.get("model_note", "") if from_model else "",
-            "round": rounds + 1,
-            "max_rounds": ctx.max_clarification_rounds,
-            "note": state.get("clarification_note", ""),
-        }
-    )
-    asked = {"clarification_rounds": rounds + 1}
+    if ctx.mode == "strict":
+        listing = "; ".join(f"[{q.id}] {q.text} (default: {_default_text(q)})" for q in questions)
+        return {"status": "error", "message": f"Strict mode: the question is not complete. Open questions: {listing}"}
+    if ctx.mode == "auto":
+        reply: Any = {q.id: _default_answer(q) for q in questions}
+    else:
+        reply = interrupt(
+            {
+                "questions": [q.model_dump() for q in questions],
+                "source": "model" if from_model else "catalog",
+                "reason": state.get("model_note", "") if from_model else "",
+                "round": rounds + 1,
+                "max_rounds": ctx.max_clarification_rounds,
+                "note": state.get("clarification_note", ""),
+            }
+        )
+    asked: dict[str, Any] = {"clarification_rounds": rounds + 1}
+    if ctx.mode == "auto":
+        asked["defaults_used"] = [*state.get("defaults_used", []), *(q.id for q in questions)]
     try:
         if from_model:
             answers = parse_model_reply(questions, reply)
@@ -75,3 +83,17 @@ def clarify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         "clarified": {**state.get("clarified", {}), **applied.answered},
         "clarification_note": "",
     }
+
+
+def _default_answer(question: ClarificationQuestion) -> Any:
+    """The question's default, or its first option when it has none (auto mode never pauses)."""
+    if question.default not in (None, "", []):
+        return question.default
+    if question.kind == "yes_no":
+        return "yes"
+    return question.options[0].label if question.options else "use your best judgement"
+
+
+def _default_text(question: ClarificationQuestion) -> str:
+    default = _default_answer(question)
+    return ", ".join(default) if isinstance(default, list) else str(default)

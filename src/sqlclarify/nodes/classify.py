@@ -20,6 +20,7 @@ FRESH_TURN: dict[str, Any] = {
     "clarified": {},
     "clarification_rounds": 0,
     "clarification_note": "",
+    "defaults_used": [],
     "sql": None,
     "sql_source": None,
     "sql_error": None,

@@ -41,7 +41,11 @@ def _outcome(state: State, ctx: Context) -> dict[str, Any]:
         return {"status": "answered", "message": help_text(catalog)}
 
     slots = Slots(**state["slots"])
-    interpretation = interpret(catalog, slots, state) if catalog else {"from_clarification": state.get("clarified", {})}
+    interpretation = (
+        interpret(catalog, slots, state)
+        if catalog
+        else {"from_clarification": state.get("clarified", {}), "defaults_used": state.get("defaults_used", [])}
+    )
     if state.get("sql_source") == "model":
         interpretation |= {"sql_source": "model", "explanation": state.get("sql_explanation") or ""}
     update: dict[str, Any] = {"interpretation": interpretation}
@@ -61,6 +65,8 @@ def _outcome(state: State, ctx: Context) -> dict[str, Any]:
 def interpret(catalog: Catalog, slots: Slots, state: State) -> dict[str, Any]:
     """What the agent took the question to mean, and which parts came from clarification."""
     result: dict[str, Any] = {"from_clarification": dict(state.get("clarified", {}))}
+    if state.get("defaults_used"):
+        result["defaults_used"] = list(state["defaults_used"])
     if slots.metric:
         metric = catalog.metrics[slots.metric]
         result |= {

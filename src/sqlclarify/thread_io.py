@@ -1,0 +1,122 @@
+"""Threads as files, and threads through time: export/import as readable JSON, and re-answering an
+earlier clarification (a fork from its checkpoint) with the later questions replayed."""
+
+from __future__ import annotations
+
+import uuid
+from typing import TYPE_CHECKING, Any
+
+from langgraph.types import Command
+
+from sqlclarify.errors import InputError
+from sqlclarify.llm.model import model_name
+
+if TYPE_CHECKING:
+    from sqlclarify.agent import Agent, Turn
+
+EXPORT_FORMAT = "sqlclarify-thread"
+EXPORT_VERSION = 1
+TURN_FIELDS = ("question", "status", "message", "sql", "columns", "rows", "row_count", "truncated", "interpretation")
+
+
+def export_thread(agent: Agent, thread_id: str) -> dict[str, Any]:
+    """A thread as plain data: metadata, then each turn with its time, clarifications, SQL and rows."""
+    turns = agent.history(thread_id)
+    values = agent.graph.get_state(agent.thread_config(thread_id)).values
+    return {
+        "format": EXPORT_FORMAT,
+        "version": EXPORT_VERSION,
+        "thread_id": thread_id,
+        "created": turns[0].created_at if turns else None,
+        "updated": turns[-1].created_at if turns else None,
+        "database": str(agent.context.database_path()),
+        "model": model_name(agent.context.model) if agent.context.model else None,
+        "turns": [
+            {
+                "at": turn.created_at,
+                "question": turn.question,
+                "status": turn.status,
+                "clarifications": turn.interpretation.get("from_clarification", {}),
+                "questions": [q.model_dump() for q in turn.questions],
+                "message": turn.message,
+                "sql": turn.sql,
+                "columns": turn.columns,
+                "rows": turn.rows,
+                "row_count": turn.row_count,
+                "truncated": turn.truncated,
+                "interpretation": turn.interpretation,
+            }
+            for turn in turns
+        ],
+        "state": {key: values.get(key) for key in ("previous_slots", "conversation")},
+    }
+
+
+def import_thread(agent: Agent, data: dict[str, Any]) -> str:
+    """A new thread holding the exported turns; it continues like the original (a pending question is asked
+    again)."""
+    if not isinstance(data, dict) or data.get("format") != EXPORT_FORMAT or not isinstance(data.get("turns"), list):
+        raise InputError("not a sqlclarify thread export (format 'sqlclarify-thread')")
+    if data.get("version") != EXPORT_VERSION:
+        raise InputError(f"unsupported export version {data.get('version')}")
+    thread_id = uuid.uuid4().hex[:12]
+    config = agent.thread_config(thread_id)
+    turns = data["turns"]
+    pending = turns[-1] if turns and turns[-1].get("status") == "needs_clarification" else None
+    done = turns[:-1] if pending else turns
+    for number, turn in enumerate(done, start=1):
+        try:
+            values = {key: turn[key] for key in TURN_FIELDS if key in turn}
+        except TypeError as exc:
+            raise InputError("a turn of the export is not an object") from exc
+        values["turn"] = number
+        if number == len(done):
+            values |= {k: v for k, v in (data.get("state") or {}).items() if v is not None}
+        agent.graph.update_state(config, values, as_node="respond")
+    if pending:
+        agent.ask(pending["question"], thread_id=thread_id)
+    elif not done:
+        raise InputError("the export holds no turns")
+    return thread_id
+
+
+def checkpoints(agent: Agent, thread_id: str) -> list[dict[str, Any]]:
+    """The thread's checkpoints, newest first: where each turn ended or paused for an answer."""
+    agent.current(thread_id)
+    rows = []
+    for snapshot in agent.branch(thread_id):
+        if snapshot.next and not snapshot.interrupts:
+            continue  # a step inside a run, not a place to come back to
+        values = snapshot.values
+        paused = snapshot.interrupts[0].value["questions"] if snapshot.interrupts else []
+        rows.append(
+            {
+                "checkpoint_id": snapshot.config["configurable"]["checkpoint_id"],
+                "created_at": snapshot.created_at,
+                "turn": values.get("turn"),
+                "question": values.get("question", ""),
+                "state": "waiting for: " + ", ".join(q["id"] for q in paused) if paused else values.get("status", ""),
+            }
+        )
+    return rows
+
+
+def reanswer(agent: Agent, thread_id: str, checkpoint_id: str, answer: Any, replay: bool = True) -> Turn:
+    """Answer an earlier question differently ("I meant gross, not net"): fork from its checkpoint, then ask
+    the later questions of the thread again. Stops early if a replayed question needs an answer."""
+    at = {"configurable": {"thread_id": thread_id, "checkpoint_id": checkpoint_id}}
+    snapshot = agent.graph.get_state(at)
+    if not snapshot.values:
+        raise InputError(f"thread {thread_id} has no checkpoint {checkpoint_id}")
+    if not snapshot.interrupts:
+        raise InputError(f"checkpoint {checkpoint_id} is not waiting for an answer")
+    agent.check_answer(snapshot, answer)
+    forked_turn = snapshot.values.get("turn", 0)
+    later = [t.question for t in agent.history(thread_id) if t.turn > forked_turn] if replay else []
+    agent.graph.invoke(Command(resume=answer), at, context=agent.context, durability="exit")
+    turn = agent.current(thread_id)
+    for question in later:
+        if turn.status == "needs_clarification":
+            break
+        turn = agent.ask(question, thread_id=thread_id)
+    return turn
