@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 import uuid
 from dataclasses import fields, replace
 from typing import Any
@@ -25,6 +26,7 @@ from sqlclarify.errors import (
     ThreadNotFound,
     require_text,
 )
+from sqlclarify.events import emit
 from sqlclarify.resources import catalog_for
 from sqlclarify.state import ClarificationQuestion, Slots, Status
 from sqlclarify.understanding.answers import Reply, parse_model_reply, parse_reply
@@ -132,7 +134,15 @@ class Agent:
             latest = self._snapshot(thread_id)
             if not latest.interrupts or latest.interrupts[0].id != interrupt_id:
                 raise AlreadyAnswered(f"thread {thread_id}: this question was already answered")
+            started = time.perf_counter()
             self._run(Command(resume=answer), thread_id)
+            emit(
+                "clarification_answered",
+                thread_id,
+                source="user",
+                answer=answer,
+                ms=round((time.perf_counter() - started) * 1000, 2),
+            )
         except BaseException:
             release_claim(self.checkpoint_path, thread_id, interrupt_id)
             raise
@@ -244,6 +254,16 @@ class Agent:
         # and per-step checkpoints would multiply the stored state by the step count. A crash mid-turn
         # leaves the thread at its previous checkpoint (an unanswered question stays pending).
         self.graph.invoke(payload, self.thread_config(thread_id), context=self.context, durability="exit")
+        snapshot = self.graph.get_state(self.thread_config(thread_id))
+        if snapshot.interrupts:
+            value = snapshot.interrupts[0].value
+            emit(
+                "clarification_requested",
+                thread_id,
+                questions=[q["id"] for q in value["questions"]],
+                round=value.get("round"),
+                source=value.get("source"),
+            )
 
     def thread_config(self, thread_id: str) -> dict[str, Any]:
         """The LangGraph config of a thread."""

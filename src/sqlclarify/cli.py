@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
 from typing import Annotated, Any
 
@@ -33,6 +34,20 @@ ModeOption = Annotated[
 TodayOption = Annotated[
     str | None, typer.Option("--today", help="Resolve relative dates against this day (YYYY-MM-DD).")
 ]
+
+
+@app.callback()
+def _options(
+    log_json: Annotated[
+        str | None, typer.Option("--log-json", help="Append structured events (JSON lines) to this file.")
+    ] = None,
+) -> None:
+    """Ask business questions of a SQL database in plain words; sqlclarify asks back when they are vague."""
+    path = log_json or os.environ.get("SQLCLARIFY_LOG_JSON")
+    if path:
+        from sqlclarify.events import log_json_to
+
+        log_json_to(path)
 
 
 def _agent(
@@ -95,6 +110,14 @@ def answer(
     today: TodayOption = None,
     model: ModelOption = None,
     mode: ModeOption = None,
+    at: Annotated[
+        str | None,
+        typer.Option(
+            "--at",
+            help="Re-answer the question paused at this checkpoint (see show --history), "
+            "then replay the later questions.",
+        ),
+    ] = None,
 ) -> None:
     """Answer a paused thread's questions, by option number, label or in words."""
     from sqlclarify.errors import InputError
@@ -112,7 +135,7 @@ def answer(
     else:
         reply = " ".join(words or [])
     with _agent(db, checkpoint, today, model, mode) as agent:
-        _emit(agent.answer(thread_id, reply), as_json)
+        _emit(agent.reanswer(thread_id, at, reply) if at else agent.answer(thread_id, reply), as_json)
 
 
 @app.command()
@@ -134,8 +157,20 @@ def show(
     as_json: JsonOption = False,
     checkpoint: CheckpointOption = None,
     db: DbOption = None,
+    history: Annotated[bool, typer.Option("--history", help="List the thread's checkpoints instead.")] = False,
 ) -> None:
     """Show every turn of a thread: questions, answers, SQL and rows."""
+    if history:
+        with _agent(db, checkpoint) as agent:
+            points = agent.checkpoints(thread_id)
+        if as_json:
+            print(json.dumps(points, indent=2))
+            return
+        from sqlclarify.render import checkpoints_table
+
+        console.print(checkpoints_table(points))
+        console.print(f"re-answer a question: sqlclarify answer {thread_id} --at CHECKPOINT ANSWER", style="dim")
+        return
     with _agent(db, checkpoint) as agent:
         turns = agent.history(thread_id)
     if as_json:
@@ -147,6 +182,44 @@ def show(
         console.rule(f"turn {number}: {turn.question}")
         render_turn(console, turn, hint=number == len(turns))
         render_usage(console, turn)
+
+
+@app.command("export")
+def export_(
+    thread_id: Annotated[str, typer.Argument(help="The thread to export.")],
+    file: Annotated[str | None, typer.Argument(help="Write here (default: standard output).")] = None,
+    checkpoint: CheckpointOption = None,
+    db: DbOption = None,
+) -> None:
+    """Export a thread as readable JSON: metadata, questions, clarifications, SQL and rows."""
+    with _agent(db, checkpoint) as agent:
+        text = json.dumps(agent.export(thread_id), indent=2, default=str)
+    if file:
+        from pathlib import Path
+
+        Path(file).write_text(text + "\n", encoding="utf-8")
+        console.print(f"exported thread {thread_id} to {file}")
+    else:
+        print(text)
+
+
+@app.command("import")
+def import_(
+    file: Annotated[str, typer.Argument(help="A file written by sqlclarify export.")],
+    checkpoint: CheckpointOption = None,
+    db: DbOption = None,
+) -> None:
+    """Import an exported thread as a new thread that can be continued; prints its id."""
+    from pathlib import Path
+
+    from sqlclarify.errors import InputError
+
+    try:
+        data = json.loads(Path(file).read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise InputError(f"cannot read the export {file}: {exc}") from exc
+    with _agent(db, checkpoint) as agent:
+        print(agent.import_thread(data))
 
 
 @app.command()

@@ -168,3 +168,18 @@ def render_eval(console: Console, report: Any) -> None:
         f"precision {pct(t.clarification_precision)} · recall {pct(t.clarification_recall)} · mean turns to an "
         f"answer {t.mean_turns_to_answer} · tokens {t.tokens} · {t.wall_seconds} s"
     )
+
+
+def checkpoints_table(points: list[dict[str, Any]]) -> Table:
+    table = Table(show_header=True, header_style="bold")
+    for column in ("checkpoint", "time", "turn", "question", "state"):
+        table.add_column(column)
+    for p in points:
+        table.add_row(
+            p["checkpoint_id"],
+            (p["created_at"] or "")[:19].replace("T", " "),
+            str(p["turn"]),
+            p["question"][:50],
+            p["state"],
+        )
+    return table

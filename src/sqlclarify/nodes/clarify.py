@@ -14,6 +14,7 @@ from langgraph.types import interrupt
 
 from sqlclarify.context import Context
 from sqlclarify.errors import InputError
+from sqlclarify.events import emit
 from sqlclarify.resources import catalog_for, data_coverage
 from sqlclarify.state import ClarificationQuestion, Slots, State
 from sqlclarify.understanding.answers import parse_model_reply, parse_reply
@@ -48,6 +49,8 @@ def clarify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         return {"status": "error", "message": f"Strict mode: the question is not complete. Open questions: {listing}"}
     if ctx.mode == "auto":
         reply: Any = {q.id: _default_answer(q) for q in questions}
+        emit("clarification_requested", questions=[q.id for q in questions], round=rounds + 1, mode="auto")
+        emit("clarification_answered", source="default", answers=reply)
     else:
         reply = interrupt(
             {

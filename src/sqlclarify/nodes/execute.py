@@ -7,6 +7,7 @@ from typing import Any
 from langgraph.runtime import Runtime
 
 from sqlclarify.context import Context
+from sqlclarify.events import emit
 from sqlclarify.sql.readonly import QueryError, run_query
 from sqlclarify.state import State
 
@@ -18,7 +19,9 @@ def execute(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             ctx.database_path(), state["sql"] or "", max_rows=ctx.max_rows, timeout_s=ctx.timeout_seconds
         )
     except QueryError as exc:
+        emit("executed", ok=False, error=str(exc))
         return {"status": "error", "message": f"The query failed: {exc}"}
+    emit("executed", ok=True, rows=len(result.rows), truncated=result.truncated, ms=round(result.elapsed_ms, 2))
     rows = [[_plain(value) for value in row] for row in result.rows]
     return {"columns": result.columns, "rows": rows, "row_count": len(rows), "truncated": result.truncated}
 

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from langgraph.runtime import Runtime
 
 from sqlclarify.catalog.sql_builder import render_metric_sql
 from sqlclarify.context import Context
+from sqlclarify.events import emit
 from sqlclarify.llm.steps import llm_generate_sql
 from sqlclarify.resources import catalog_for
 from sqlclarify.state import Slots, State
@@ -21,10 +23,21 @@ NEEDS_MODEL = (
 
 def generate_sql(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     ctx = runtime.context
+    started = time.perf_counter()
     catalog = catalog_for(ctx)
     slots = Slots(**state["slots"])
     if catalog is not None and slots.metric and slots.date_range is not None:
-        return {"sql": render_metric_sql(catalog, slots), "sql_source": "catalog", "sql_error": None}
-    if ctx.model:
-        return llm_generate_sql(state, ctx, catalog)
-    return {"sql": None, "sql_source": None, "status": "error", "message": NEEDS_MODEL}
+        update = {"sql": render_metric_sql(catalog, slots), "sql_source": "catalog", "sql_error": None}
+    elif ctx.model:
+        update = llm_generate_sql(state, ctx, catalog)
+    else:
+        return {"sql": None, "sql_source": None, "status": "error", "message": NEEDS_MODEL}
+    if update.get("sql"):
+        emit(
+            "sql_generated",
+            source=update.get("sql_source"),
+            sql=update["sql"],
+            attempt=state.get("sql_attempts", 0),
+            ms=round((time.perf_counter() - started) * 1000, 2),
+        )
+    return update

@@ -2,18 +2,28 @@
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from langgraph.runtime import Runtime
 
 from sqlclarify.context import Context
+from sqlclarify.events import emit
 from sqlclarify.sql.validation import validate_sql
 from sqlclarify.state import State
 
 
 def validate(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     ctx = runtime.context
+    started = time.perf_counter()
     report = validate_sql(state["sql"] or "", ctx.database_path(), row_limit=ctx.row_limit)
+    if not report.ok:
+        emit(
+            "validation_failed",
+            errors=[e.model_dump() for e in report.errors],
+            sql=state["sql"],
+            ms=round((time.perf_counter() - started) * 1000, 2),
+        )
     update: dict[str, Any] = {"validation": report.model_dump()}
     if report.ok:
         update |= {"sql": report.sql, "sql_error": None}
