@@ -274,6 +274,31 @@ def evaluate(
 
 
 @app.command()
+def chat(
+    thread: Annotated[str | None, typer.Option("--thread", help="Continue this thread.")] = None,
+    db: DbOption = None,
+    checkpoint: CheckpointOption = None,
+    today: TodayOption = None,
+    model: ModelOption = None,
+    mode: ModeOption = None,
+) -> None:
+    """An interactive chat: questions, clarifications and results in one flow (works with piped stdin too)."""
+    from pathlib import Path
+
+    from platformdirs import user_data_dir
+
+    from sqlclarify.repl import ChatSession, piped_reader, terminal_reader
+
+    with _agent(db, checkpoint, today, model, mode) as agent:
+        reader = (
+            terminal_reader(Path(user_data_dir("sqlclarify")) / "chat_history")
+            if sys.stdin.isatty()
+            else piped_reader(console)
+        )
+        ChatSession(agent, console, reader, thread).run()
+
+
+@app.command()
 def graph() -> None:
     """Print the graph as a Mermaid diagram."""
     from sqlclarify.graph import graph as compiled

@@ -1,0 +1,178 @@
+"""`sqlclarify chat`: questions and clarifications in one flow, with slash commands.
+
+Line editing and history come from prompt_toolkit on a terminal; piped stdin is read line by line, so
+the same session can be scripted. Every turn is persisted as it happens; Ctrl-C cancels the turn in
+progress, not the session.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+
+from rich.console import Console
+
+from sqlclarify.agent import Agent, Turn
+from sqlclarify.errors import SqlclarifyError
+from sqlclarify.render import render_turn, threads_table
+
+HELP = """Type a question, or a command:
+  /help               this help
+  /new                start a new thread
+  /threads            list threads
+  /resume ID          continue thread ID
+  /history            the turns of this thread
+  /export [FILE]      write this thread as JSON (default: sqlclarify-THREAD.json)
+  /model [NAME]       show or set the model (e.g. openai:gpt-4o-mini)
+  /quit               leave (everything is already saved)
+When the agent asks, answer each question by number or in words; an empty answer takes the default."""
+
+ReadLine = Callable[[str], str]
+
+
+def terminal_reader(history_file: Path) -> ReadLine:
+    """prompt_toolkit line editing with a persistent history."""
+    from prompt_toolkit import PromptSession
+    from prompt_toolkit.history import FileHistory
+
+    history_file.parent.mkdir(parents=True, exist_ok=True)
+    session: PromptSession = PromptSession(history=FileHistory(str(history_file)))
+    return lambda prompt: session.prompt(prompt)
+
+
+def piped_reader(console: Console) -> ReadLine:
+    """Lines from stdin (not a terminal); EOFError at the end."""
+
+    def read(prompt: str) -> str:
+        line = sys.stdin.readline()
+        if not line:
+            raise EOFError
+        console.print(f"{prompt}{line.rstrip()}", highlight=False, markup=False)
+        return line.rstrip("\n")
+
+    return read
+
+
+class ChatSession:
+    def __init__(self, agent: Agent, console: Console, read_line: ReadLine, thread_id: str | None = None) -> None:
+        self.agent = agent
+        self.console = console
+        self.read_line = read_line
+        self.thread_id = thread_id
+        self.interactive = console.is_terminal
+
+    def run(self) -> None:
+        self.console.print("sqlclarify chat — /help for commands, /quit to leave", style="dim")
+        if self.thread_id:
+            self._show(self.agent.current(self.thread_id))
+        while True:
+            try:
+                line = self.read_line("sqlclarify> ").strip()
+            except KeyboardInterrupt:
+                continue
+            except EOFError:
+                return
+            if not line:
+                continue
+            if line.startswith("/"):
+                if self._command(line) == "quit":
+                    return
+                continue
+            self._turn(lambda question=line: self.agent.ask(question, thread_id=self.thread_id))
+
+    # a turn, and the answers it asks for ------------------------------------------------------
+
+    def _turn(self, call: Callable[[], Turn]) -> None:
+        try:
+            with self.console.status("working…", spinner="dots") if self.interactive else _nothing():
+                turn = call()
+        except KeyboardInterrupt:
+            self.console.print("cancelled", style="yellow")
+            return
+        except SqlclarifyError as exc:
+            self.console.print(f"error: {exc}", style="red", highlight=False)
+            return
+        self.thread_id = turn.thread_id
+        self._show(turn)
+
+    def _show(self, turn: Turn) -> None:
+        render_turn(self.console, turn, hint=False)
+        if turn.status == "needs_clarification":
+            self._answer(turn)
+
+    def _answer(self, turn: Turn) -> None:
+        answers: dict[str, str] = {}
+        for question in turn.questions:
+            default = question.default if isinstance(question.default, str) else ", ".join(question.default or [])
+            try:
+                reply = self.read_line(f"[{question.id}] ({default})> ").strip()
+            except (KeyboardInterrupt, EOFError):
+                self.console.print(f"the question stays open in thread {turn.thread_id}", style="yellow")
+                return
+            if reply.startswith("/"):
+                self._command(reply)
+                return
+            answers[question.id] = reply or default
+        self._turn(lambda: self.agent.answer(turn.thread_id, answers))
+
+    # commands ---------------------------------------------------------------------------------
+
+    def _command(self, line: str) -> str | None:
+        name, _, arg = line.partition(" ")
+        arg = arg.strip()
+        try:
+            if name in ("/quit", "/exit", "/q"):
+                return "quit"
+            if name == "/help":
+                self.console.print(HELP, highlight=False)
+            elif name == "/new":
+                self.thread_id = None
+                self.console.print("new thread", style="dim")
+            elif name == "/threads":
+                self.console.print(threads_table(self.agent.threads()))
+            elif name == "/resume":
+                if not arg:
+                    self.console.print("usage: /resume THREAD_ID", style="yellow")
+                else:
+                    self.thread_id = arg
+                    self._show(self.agent.current(arg))
+            elif name == "/history":
+                self._history()
+            elif name == "/export":
+                self._export(arg)
+            elif name == "/model":
+                if arg:
+                    self.agent.context = replace(self.agent.context, model=arg)
+                self.console.print(f"model: {self.agent.context.model or 'none (catalog only)'}")
+            else:
+                self.console.print(f"unknown command {name}; /help lists them", style="yellow")
+        except SqlclarifyError as exc:
+            self.console.print(f"error: {exc}", style="red", highlight=False)
+        return None
+
+    def _history(self) -> None:
+        if not self.thread_id:
+            self.console.print("no thread yet", style="dim")
+            return
+        for turn in self.agent.history(self.thread_id):
+            self.console.rule(f"turn {turn.turn}: {turn.question}")
+            render_turn(self.console, turn, hint=False)
+
+    def _export(self, file: str) -> None:
+        if not self.thread_id:
+            self.console.print("no thread to export yet", style="dim")
+            return
+        path = Path(file or f"sqlclarify-{self.thread_id}.json")
+        path.write_text(json.dumps(self.agent.export(self.thread_id), indent=2, default=str) + "\n", encoding="utf-8")
+        self.console.print(f"exported thread {self.thread_id} to {path}")
+
+
+class _nothing:
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, *exc: object) -> None:
+        return None
