@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 
-.PHONY: setup demo test lint eval bench format clean
+.PHONY: setup demo test lint eval bench dev format clean
 
 setup: $(VENV)/.installed
 
@@ -25,6 +25,11 @@ eval: setup
 
 lint: setup
 	$(BIN)/ruff check src tests
+
+# the local LangGraph server (and Studio) on a free port; no analytics, no version check
+dev: setup
+	LANGGRAPH_CLI_NO_ANALYTICS=1 LANGGRAPH_NO_VERSION_CHECK=true $(BIN)/langgraph dev --no-browser --no-reload \
+		--host 127.0.0.1 --port $$($(BIN)/python -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 
 bench: setup
 	$(BIN)/python benchmarks/run.py

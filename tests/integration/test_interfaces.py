@@ -1,0 +1,230 @@
+"""The everyday interfaces: chat (a real terminal and piped stdin), modes, export/import, time travel,
+JSON-lines events, the Mermaid graph, and `langgraph dev` driven by the official SDK."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pexpect
+import pytest
+
+from sqlclarify import Agent
+from tests.conftest import ROOT
+
+CLI = [sys.executable, "-m", "sqlclarify.cli"]
+
+
+def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run([*CLI, *args], capture_output=True, text=True, input=stdin, timeout=120, env=dict(os.environ))
+
+
+def test_chat_with_piped_stdin(tmp_path: Path) -> None:
+    with Agent() as agent:
+        other = agent.ask("DAU for TH in Nov 2025").thread_id
+    export = tmp_path / "chat.json"
+    script = (
+        "\n".join(
+            [
+                "rev for ID in Nov 2025",  # asks which revenue
+                "3",  # answered by number
+                "same for VN",  # follow-up in the same thread
+                "/threads",
+                f"/export {export}",
+                f"/resume {other}",
+                "/history",
+                "/bogus",
+                "/quit",
+            ]
+        )
+        + "\n"
+    )
+    result = run("chat", stdin=script)
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    assert "Which revenue do you mean?" in out and "558,216.53" in out
+    assert out.count("ads_net_revenue") >= 2  # the follow-up kept the metric
+    assert other in out and "unknown command /bogus" in out
+    data = json.loads(export.read_text())
+    assert [t["question"] for t in data["turns"]] == ["rev for ID in Nov 2025", "same for VN"]
+    assert data["turns"][0]["clarifications"] == {"metric": "Ads net revenue"}
+
+
+def test_chat_in_a_terminal() -> None:
+    env = {**os.environ, "PROMPT_TOOLKIT_NO_CPR": "1", "TERM": "xterm", "COLUMNS": "120", "LINES": "40"}
+    child = pexpect.spawn(
+        sys.executable, ["-m", "sqlclarify.cli", "chat"], env=env, encoding="utf-8", timeout=60, dimensions=(40, 120)
+    )
+    try:
+        child.expect("sqlclarify>")
+        child.sendline("rev for ID in Nov 2025")
+        child.expect(r"\(Total net revenue\)>")
+        child.sendline("ads net")  # answered in words
+        child.expect("558,216.53")
+        child.expect("sqlclarify>")
+        child.sendintr()  # Ctrl-C at the prompt: the session goes on
+        child.expect("sqlclarify>")
+        child.sendline("/threads")
+        child.expect("answered")
+        child.expect("sqlclarify>")
+        child.sendline("/quit")
+        child.expect(pexpect.EOF)
+    finally:
+        child.close(force=True)
+    with Agent() as agent:
+        (thread,) = agent.threads()
+        assert thread.status == "answered"  # persisted as it happened
+
+
+def test_auto_and_strict_modes() -> None:
+    with Agent(mode="auto") as agent:
+        turn = agent.ask("rev for ID in Nov 2025")
+    assert turn.status == "answered"
+    assert turn.interpretation["metric"] == "total_net_revenue"  # the question's default
+    assert turn.interpretation["defaults_used"] == ["metric"]
+    strict = run("ask", "rev for ID in Nov 2025", "--mode", "strict", "--json")
+    result = json.loads(strict.stdout)
+    assert strict.returncode == 1 and result["status"] == "error"
+    assert "[metric] Which revenue do you mean?" in result["message"]
+    bad = run("ask", "DAU", "--mode", "lazy")
+    assert bad.returncode == 2 and "mode must be interactive, auto or strict" in bad.stderr
+
+
+def test_export_import_continue(tmp_path: Path) -> None:
+    with Agent() as agent:
+        first = agent.ask("rev for ID in Nov 2025")
+        agent.answer(first.thread_id, {"metric": "2"})
+        agent.ask("DAU for TH in Nov 2025", thread_id=first.thread_id)
+        agent.ask("rev for ID in Oct 2025", thread_id=first.thread_id)  # left waiting for an answer
+    export = tmp_path / "thread.json"
+    assert run("export", first.thread_id, str(export)).returncode == 0
+    imported = run("import", str(export))
+    assert imported.returncode == 0, imported.stderr
+    new_id = imported.stdout.strip()
+    with Agent() as agent:
+        assert [t.question for t in agent.history(new_id)] == [
+            "rev for ID in Nov 2025",
+            "DAU for TH in Nov 2025",
+            "rev for ID in Oct 2025",
+        ]
+        assert agent.current(new_id).status == "needs_clarification"  # the pending question came along
+        assert agent.answer(new_id, {"metric": "1"}).status == "answered"
+        follow = agent.ask("same for VN", thread_id=new_id)
+    assert follow.interpretation["markets"] == ["VN"] and follow.interpretation["metric"] == "total_net_revenue"
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"format": "something else"}')
+    result = run("import", str(broken))
+    assert result.returncode == 2 and "not a sqlclarify thread export" in result.stderr
+
+
+def test_time_travel_reanswers_and_replays() -> None:
+    with Agent() as agent:
+        turn = agent.ask("rev for ID in Nov 2025")
+        agent.answer(turn.thread_id, {"metric": "3"})  # "ads net"
+        agent.ask("same for TH", thread_id=turn.thread_id)
+    listing = json.loads(run("show", turn.thread_id, "--history", "--json").stdout)
+    waiting = next(p for p in listing if p["state"].startswith("waiting for: metric"))
+    redo = run("answer", turn.thread_id, "--at", waiting["checkpoint_id"], "--set", "metric=2", "--json")
+    assert redo.returncode == 0, redo.stderr
+    result = json.loads(redo.stdout)
+    # "I meant gross, not net": the later follow-up was replayed with the new answer
+    assert result["question"] == "same for TH" and result["interpretation"]["metric"] == "ads_gross_revenue"
+    with Agent() as agent:
+        assert [t.interpretation["metric"] for t in agent.history(turn.thread_id)] == ["ads_gross_revenue"] * 2
+
+
+def test_json_lines_events(tmp_path: Path) -> None:
+    log = tmp_path / "events.jsonl"
+    turn = json.loads(run("--log-json", str(log), "ask", "rev for ID in Nov 2025", "--json").stdout)
+    run("--log-json", str(log), "answer", turn["thread_id"], "2")
+    bad = json.loads(run("--log-json", str(log), "ask", "DAU for ID in Nov 2025", "--mode", "auto", "--json").stdout)
+    events = [json.loads(line) for line in log.read_text().splitlines()]
+    names = [e["event"] for e in events]
+    assert names[:4] == ["clarification_requested", "sql_generated", "executed", "clarification_answered"]
+    assert all(e["thread_id"] for e in events)
+    answered = next(e for e in events if e["event"] == "clarification_answered")
+    assert answered["source"] == "user" and answered["ms"] > 0
+    assert bad["status"] == "answered"
+
+
+def test_graph_command_prints_mermaid() -> None:
+    out = run("graph").stdout
+    assert out.startswith("---") or "graph TD" in out
+    for node in ("classify", "disambiguate", "clarify", "generate_sql", "validate", "execute", "respond"):
+        assert node in out
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture
+def langgraph_server(demo_db: Path, tmp_path: Path):
+    port = free_port()
+    env = {
+        **os.environ,
+        "LANGGRAPH_CLI_NO_ANALYTICS": "1",
+        "LANGGRAPH_NO_VERSION_CHECK": "true",
+        "SQLCLARIFY_DB": str(demo_db),
+    }
+    log = open(tmp_path / "server.log", "w")  # noqa: SIM115 - closed below
+    langgraph = str(Path(sys.executable).with_name("langgraph"))
+    proc = subprocess.Popen(
+        [langgraph, "dev", "--no-browser", "--no-reload", "--port", str(port), "--host", "127.0.0.1"],
+        cwd=ROOT,
+        env=env,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        start_new_session=True,
+    )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        import httpx
+
+        deadline = time.monotonic() + 90
+        while time.monotonic() < deadline:
+            try:
+                if httpx.get(f"{url}/ok", timeout=2).status_code == 200:
+                    break
+            except httpx.HTTPError:
+                pass
+            if proc.poll() is not None:
+                break
+            time.sleep(0.5)
+        else:
+            pytest.fail("langgraph dev did not start")
+        assert proc.poll() is None, (tmp_path / "server.log").read_text()[-2000:]
+        yield url
+    finally:
+        os.killpg(proc.pid, signal.SIGTERM)
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+        log.close()
+
+
+def test_langgraph_dev_with_the_sdk(langgraph_server: str) -> None:
+    from langgraph_sdk import get_sync_client
+
+    client = get_sync_client(url=langgraph_server)
+    thread = client.threads.create()
+    context = {"today": "2026-01-10"}
+    client.runs.wait(thread["thread_id"], "sqlclarify", input={"question": "rev for ID last month"}, context=context)
+    state = client.threads.get_state(thread["thread_id"])
+    (interrupt,) = [i for task in state["tasks"] for i in task["interrupts"]]
+    questions = interrupt["value"]["questions"]
+    assert [q["id"] for q in questions] == ["metric"] and questions[0]["kind"] == "single_choice"
+    done = client.runs.wait(thread["thread_id"], "sqlclarify", command={"resume": {"metric": "3"}}, context=context)
+    assert done["status"] == "answered"
+    assert "SUM(net_revenue_usd)" in done["sql"]
+    assert done["rows"] == [[558216.53]]
