@@ -16,7 +16,7 @@ import pexpect
 import pytest
 
 from sqlclarify import Agent
-from tests.conftest import ROOT
+from tests.conftest import ROOT, query
 
 CLI = [sys.executable, "-m", "sqlclarify.cli"]
 
@@ -213,7 +213,7 @@ def langgraph_server(demo_db: Path, tmp_path: Path):
         log.close()
 
 
-def test_langgraph_dev_with_the_sdk(langgraph_server: str) -> None:
+def test_langgraph_dev_with_the_sdk(langgraph_server: str, demo_db: Path) -> None:
     from langgraph_sdk import get_sync_client
 
     client = get_sync_client(url=langgraph_server)
@@ -227,4 +227,7 @@ def test_langgraph_dev_with_the_sdk(langgraph_server: str) -> None:
     done = client.runs.wait(thread["thread_id"], "sqlclarify", command={"resume": {"metric": "3"}}, context=context)
     assert done["status"] == "answered"
     assert "SUM(net_revenue_usd)" in done["sql"]
-    assert done["rows"] == [[558216.53]]
+    reference = query(
+        demo_db, "SELECT ROUND(SUM(net_revenue_usd), 2) FROM ad_revenue WHERE market = 'ID' AND date LIKE '2025-12-%'"
+    )  # last month of 2026-01-10
+    assert done["rows"] == [list(r) for r in reference]
