@@ -30,6 +30,7 @@ from typing_extensions import TypedDict
 
 from sqlclarify import Agent
 from sqlclarify.demo.warehouse import build_warehouse
+from sqlclarify.demo.wide_schema import build_wide_database
 from sqlclarify.sql.readonly import explain
 from sqlclarify.sql.validation import validate_sql
 
@@ -217,24 +218,6 @@ class RecordingModel(BaseChatModel):
         return ChatResult(generations=[ChatGeneration(message=AIMessage(content="", tool_calls=[call]))])
 
 
-def wide_database(path: Path, tables: int) -> Path:
-    conn = sqlite3.connect(path)
-    conn.execute("CREATE TABLE artist (artist_id INTEGER PRIMARY KEY, name TEXT)")
-    conn.execute("CREATE TABLE album (album_id INTEGER PRIMARY KEY, title TEXT, artist_id INTEGER REFERENCES artist)")
-    conn.execute(
-        "CREATE TABLE album_sale (sale_id INTEGER PRIMARY KEY, album_id INTEGER REFERENCES album, "
-        "sold_on TEXT, quantity INTEGER)"
-    )
-    areas = ["warehouse", "payroll", "shipment", "supplier", "ledger", "campaign", "ticket"]
-    for i in range(tables - 3):
-        area = areas[i % len(areas)]
-        cols = ", ".join(f"{area}_field_{j} TEXT" for j in range(8))
-        conn.execute(f"CREATE TABLE {area}_{i} (id INTEGER PRIMARY KEY, {cols})")
-    conn.commit()
-    conn.close()
-    return path
-
-
 def prompt_size(turns: int = 30) -> dict[str, Any]:
     model = RecordingModel(sql="SELECT Name FROM Artist ORDER BY Name LIMIT 3")
     with Agent(database=str(CHINOOK), checkpoint=str(TMP / "prompts.sqlite"), model=model) as agent:
@@ -246,7 +229,7 @@ def prompt_size(turns: int = 30) -> dict[str, Any]:
             per_turn.append(model.prompts[before])  # the classify prompt of the turn
     schema = {}
     for tables in (10, 150):
-        db = wide_database(TMP / f"wide{tables}.sqlite", tables)
+        db = build_wide_database(TMP / f"wide{tables}.sqlite", tables)
         wide = RecordingModel(sql="SELECT name FROM artist")
         with Agent(database=str(db), checkpoint=str(TMP / f"wide{tables}-cp.sqlite"), model=wide) as agent:
             agent.ask("which artist sold the most albums?")
