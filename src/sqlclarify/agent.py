@@ -115,7 +115,7 @@ class Agent:
                     f"thread {thread_id} is waiting for an answer ({_question_ids(snapshot)}); answer it, "
                     "or ask without a thread id to start a new thread"
                 )
-        thread_id = thread_id or uuid.uuid4().hex[:12]
+        thread_id = thread_id or str(uuid.uuid4())
         self._run({"question": text}, thread_id)
         return self.current(thread_id)
 

@@ -59,7 +59,7 @@ def import_thread(agent: Agent, data: dict[str, Any]) -> str:
         raise InputError("not a sqlclarify thread export (format 'sqlclarify-thread')")
     if data.get("version") != EXPORT_VERSION:
         raise InputError(f"unsupported export version {data.get('version')}")
-    thread_id = uuid.uuid4().hex[:12]
+    thread_id = str(uuid.uuid4())
     config = agent.thread_config(thread_id)
     turns = data["turns"]
     pending = turns[-1] if turns and turns[-1].get("status") == "needs_clarification" else None

@@ -231,3 +231,21 @@ def test_langgraph_dev_with_the_sdk(langgraph_server: str, demo_db: Path) -> Non
         demo_db, "SELECT ROUND(SUM(net_revenue_usd), 2) FROM ad_revenue WHERE market = 'ID' AND date LIKE '2025-12-%'"
     )  # last month of 2026-01-10
     assert done["rows"] == [list(r) for r in reference]
+
+
+def test_langgraph_dev_shares_threads_with_the_cli(langgraph_server: str) -> None:
+    from langgraph_sdk import get_sync_client
+
+    client = get_sync_client(url=langgraph_server)
+    with Agent() as agent:
+        paused = agent.ask("rev for ID in Nov 2025")  # started in the CLI / Python API
+    client.threads.create(thread_id=paused.thread_id, if_exists="do_nothing")
+    done = client.runs.wait(
+        paused.thread_id, "sqlclarify", command={"resume": {"metric": "3"}}, context={"today": "2026-01-10"}
+    )
+    assert done["status"] == "answered"  # the server resumed the CLI's pending question
+    served = client.threads.create()
+    client.runs.wait(served["thread_id"], "sqlclarify", input={"question": "DAU for TH in Nov 2025"})
+    with Agent() as agent:
+        assert agent.current(paused.thread_id).interpretation["metric"] == "ads_net_revenue"
+        assert served["thread_id"] in {t.thread_id for t in agent.threads()}  # and the server's thread is here
