@@ -108,3 +108,16 @@ def test_respond_says_which_range_has_data(runtime) -> None:
 def test_respond_refuses_changes(runtime) -> None:
     out = respond({"intent": "change_data", "slots": {}}, runtime)
     assert out["status"] == "refused"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what's the latest update on DAU for ID in Nov 2025",
+        "DAU change from Oct to Nov 2025 for ID",
+        "how many new users did we add in TH last month",
+        "new users after the app update, ID, Dec 2025",
+    ],
+)
+def test_questions_that_only_mention_change_words_are_not_refused(runtime, question: str) -> None:
+    assert classify({"question": question}, runtime)["intent"] != "change_data"

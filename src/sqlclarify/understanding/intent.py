@@ -7,9 +7,18 @@ import re
 from sqlclarify.state import Intent
 from sqlclarify.understanding.slots import Extraction
 
+# A verb that changes data, followed within a few words by what it would change: "drop the table",
+# "delete all rows", "update the DAU for ID to 0", "insert a new market". A bare "update" ("the latest
+# update on DAU") is not a request to write. The SQL layers refuse writes whatever this says.
+_SOON = r"(?:\W+\w+){0,6}?\W+"
 CHANGE_DATA = re.compile(
-    r"\b(delete|drop|truncate|insert|update|alter|remove|wipe|erase|overwrite|modify|rename|purge|"
-    r"create\s+(?:a\s+)?(?:table|view|index)|set\s+\w+\s*=)\b",
+    r"\b(?:truncate|delete\s+from|drop\s+table|insert\s+into|update\s+\w+\s+set|alter\s+table)\b"
+    rf"|\b(?:delete|remove|drop|wipe|erase|purge|destroy|clear){_SOON}"
+    r"(?:tables?|rows?|records?|data|columns?|database|db|all|everything|every|entries|it|them)\b"
+    rf"|\b(?:update|modify|overwrite|alter|rename|edit){_SOON}(?:to|=|set|tables?|columns?)\b"
+    rf"|\b(?:insert|add){_SOON}(?:into|rows?|records?|new|entry|entries)\b"
+    r"|\bcreate\s+(?:a\s+)?(?:new\s+)?(?:table|view|index|trigger)\b"
+    r"|\bset\s+\w+\s*=",
     re.IGNORECASE,
 )
 HELP = re.compile(
