@@ -116,8 +116,7 @@ class Agent:
                     "or ask without a thread id to start a new thread"
                 )
         thread_id = thread_id or str(uuid.uuid4())
-        self._run({"question": text}, thread_id)
-        return self.current(thread_id)
+        return _turn_from(self._run({"question": text}, thread_id), thread_id)
 
     def answer(self, thread_id: str, answer: Reply) -> Turn:
         """Answer the pending questions of `thread_id`: {id: answer}, a list, or free text."""
@@ -135,7 +134,7 @@ class Agent:
             if not latest.interrupts or latest.interrupts[0].id != interrupt_id:
                 raise AlreadyAnswered(f"thread {thread_id}: this question was already answered")
             started = time.perf_counter()
-            self._run(Command(resume=answer), thread_id)
+            after = self._run(Command(resume=answer), thread_id)
             emit(
                 "clarification_answered",
                 thread_id,
@@ -146,7 +145,7 @@ class Agent:
         except BaseException:
             release_claim(self.checkpoint_path, thread_id, interrupt_id)
             raise
-        return self.current(thread_id)
+        return _turn_from(after, thread_id)
 
     def check_answer(self, snapshot: StateSnapshot, answer: Reply) -> None:
         """Raise InputError when `answer` cannot settle the questions the snapshot is paused on."""
@@ -246,10 +245,10 @@ class Agent:
         """A run cut off between two steps (a crash, kill -9) continues from its last checkpoint."""
         if snapshot is None or not snapshot.next or snapshot.interrupts:
             return snapshot
-        self._run(None, thread_id)
-        return self._snapshot(thread_id)
+        return self._run(None, thread_id)
 
-    def _run(self, payload: Any, thread_id: str) -> None:
+    def _run(self, payload: Any, thread_id: str) -> StateSnapshot:
+        """Run the graph on the thread; the snapshot it ends on."""
         # Checkpoint when the turn ends or pauses, not after every step: a turn is a handful of fast steps,
         # and per-step checkpoints would multiply the stored state by the step count. A crash mid-turn
         # leaves the thread at its previous checkpoint (an unanswered question stays pending).
@@ -264,6 +263,7 @@ class Agent:
                 round=value.get("round"),
                 source=value.get("source"),
             )
+        return snapshot
 
     def thread_config(self, thread_id: str) -> dict[str, Any]:
         """The LangGraph config of a thread."""
