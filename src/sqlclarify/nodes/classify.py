@@ -51,10 +51,7 @@ def classify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     if state.get("reclassify"):  # the user answered the model's questions: the model decides again
         return {"reclassify": False, **llm_classify(state, ctx, catalog)}
     question = state["question"].strip()
-    schema = read_schema(str(ctx.database_path()))
-    schema_words = {name.lower() for name in schema.tables} | {
-        col.lower() for cols in schema.tables.values() for col in cols
-    }
+    schema_words = read_schema(str(ctx.database_path())).words
     found = extract_slots(question, catalog, ctx.today_date()) if catalog else Extraction(slots=Slots())
     previous = state.get("previous_slots")
     intent = classify_intent(question, found, previous is not None, schema_words)

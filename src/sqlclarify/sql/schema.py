@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from sqlclarify.sql.readonly import connect_readonly
 
@@ -20,8 +20,17 @@ class DatabaseSchema:
         lowered = name.lower()
         return next((t for t in self.tables if t.lower() == lowered), None)
 
-    def for_sqlglot(self) -> dict[str, dict[str, str]]:
+    @cached_property
+    def sqlglot_schema(self) -> dict[str, dict[str, str]]:
+        """The schema as sqlglot's optimizer takes it (built once per schema)."""
         return {table: {col: (kind or "TEXT") for col, kind in cols.items()} for table, cols in self.tables.items()}
+
+    @cached_property
+    def words(self) -> frozenset[str]:
+        """Every table and column name, lowercased (built once per schema)."""
+        return frozenset(
+            [name.lower() for name in self.tables] + [col.lower() for cols in self.tables.values() for col in cols]
+        )
 
 
 def read_schema(path: str) -> DatabaseSchema:

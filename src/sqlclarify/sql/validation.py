@@ -193,7 +193,7 @@ def _check_columns(tree: exp.Expression, schema: DatabaseSchema, dialect: str) -
     try:
         qualify(
             tree,
-            schema=schema.for_sqlglot(),
+            schema=schema.sqlglot_schema,
             dialect=dialect,
             validate_qualify_columns=True,
             identify=False,

@@ -38,7 +38,7 @@ DATA_WORDS = re.compile(
 SLOT_ONLY = {"markets", "date_range", "platform", "ad_network", "grain", "group_by"}
 
 
-def classify_intent(question: str, found: Extraction, has_previous: bool, schema_words: set[str]) -> Intent:
+def classify_intent(question: str, found: Extraction, has_previous: bool, schema_words: frozenset[str]) -> Intent:
     """The intent of `question`, given the slots read from it and whether the thread has a prior question."""
     if CHANGE_DATA.search(question):
         return "change_data"
