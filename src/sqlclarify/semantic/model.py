@@ -1,0 +1,173 @@
+"""The semantic layer as typed data, after MetricFlow: semantic models (a table with entities, dimensions
+and measures) and metrics built on their measures. Readers under `semantic/readers/` produce it from dbt
+files or a manifest; nothing here knows a domain word or a SQL dialect.
+
+sqlclarify's additions to the dbt spec (synonyms, required filters, value aliases, how a metric rolls up
+over time) are read from each element's `meta` (or `config.meta`) and kept as typed fields here.
+"""
+
+from __future__ import annotations
+
+from functools import cached_property
+from typing import Literal
+
+from pydantic import BaseModel, Field
+
+Grain = Literal["day", "week", "month", "quarter", "year"]
+GRAINS: tuple[Grain, ...] = ("day", "week", "month", "quarter", "year")
+MeasureAgg = Literal["sum", "count", "count_distinct", "average", "min", "max", "sum_boolean", "median"]
+MetricType = Literal["simple", "ratio", "derived", "cumulative"]
+EntityType = Literal["primary", "unique", "foreign", "natural"]
+
+METRIC_TIME = "metric_time"  # MetricFlow's name for "the metric's own time dimension"
+
+
+class Entity(BaseModel):
+    """A join key of a semantic model."""
+
+    name: str
+    type: EntityType
+    expr: str  # the column or SQL expression (defaults to the name)
+
+
+class ValueInfo(BaseModel):
+    """A known value of a categorical dimension, with the words people use for it."""
+
+    value: str
+    label: str | None = None
+    synonyms: list[str] = Field(default_factory=list)
+
+
+class ValueGroup(BaseModel):
+    """A named set of values ("SEA" = six markets), read from meta."""
+
+    name: str
+    label: str | None = None
+    values: list[str]
+    synonyms: list[str] = Field(default_factory=list)
+
+
+class Dimension(BaseModel):
+    """A categorical or time dimension of a semantic model."""
+
+    name: str
+    type: Literal["categorical", "time"]
+    expr: str
+    label: str | None = None
+    description: str = ""
+    granularity: Grain | None = None  # time dimensions: the grain of the stored value
+    synonyms: list[str] = Field(default_factory=list)
+    values: list[ValueInfo] = Field(default_factory=list)  # meta.values: known values and their aliases
+    groups: list[ValueGroup] = Field(default_factory=list)  # meta.groups
+    all_words: list[str] = Field(default_factory=list)  # meta.all_words: words meaning "every value"
+    read_values: bool = True  # meta.read_values: read the distinct values from the database
+
+
+class Measure(BaseModel):
+    """An aggregation over a column or expression of a semantic model."""
+
+    name: str
+    agg: MeasureAgg
+    expr: str
+    label: str | None = None
+    description: str = ""
+    agg_time_dimension: str | None = None  # a time dimension of the same semantic model
+
+
+class SemanticModel(BaseModel):
+    name: str
+    table: str  # the database table (`model: ref('x')` means table x)
+    label: str | None = None
+    description: str = ""
+    entities: list[Entity] = Field(default_factory=list)
+    dimensions: list[Dimension] = Field(default_factory=list)
+    measures: list[Measure] = Field(default_factory=list)
+    default_agg_time_dimension: str | None = None
+    primary_entity: str | None = None  # MetricFlow's primary_entity for models without a primary key
+    source: str = ""  # the file it was read from, for error messages
+
+    def dimension(self, name: str) -> Dimension | None:
+        return next((d for d in self.dimensions if d.name == name), None)
+
+    def measure(self, name: str) -> Measure | None:
+        return next((m for m in self.measures if m.name == name), None)
+
+    @property
+    def primary_entities(self) -> list[Entity]:
+        return [e for e in self.entities if e.type in ("primary", "unique", "natural")]
+
+
+class MetricInput(BaseModel):
+    """A metric used by a ratio or derived metric, optionally filtered or offset in time."""
+
+    name: str
+    filter: list[str] = Field(default_factory=list)  # MetricFlow where-filters ({{ Dimension('x__y') }} = 'v')
+    alias: str | None = None
+    offset_window: str | None = None  # "1 month", "1 year"
+    offset_to_grain: Grain | None = None
+
+
+class MeasureInput(BaseModel):
+    name: str
+    filter: list[str] = Field(default_factory=list)
+    fill_nulls_with: float | None = None
+    join_to_timespine: bool = False
+
+
+class TimeRollup(BaseModel):
+    """meta.time_rollup: compute the metric per `grain` period, then `agg` those values over the range
+    (DAU over a month is the average of its daily values, not their sum)."""
+
+    grain: Grain
+    agg: Literal["average", "min", "max", "last", "first"] = "average"
+
+
+class Metric(BaseModel):
+    name: str
+    type: MetricType
+    label: str
+    description: str = ""
+    measure: MeasureInput | None = None  # simple, cumulative
+    numerator: MetricInput | None = None  # ratio
+    denominator: MetricInput | None = None  # ratio
+    expr: str | None = None  # derived: an expression over the input metrics' names or aliases
+    metrics: list[MetricInput] = Field(default_factory=list)  # derived
+    window: str | None = None  # cumulative: "7 days"; None with grain_to_date None means all time
+    grain_to_date: Grain | None = None  # cumulative
+    filter: list[str] = Field(default_factory=list)
+    # sqlclarify's meta
+    synonyms: list[str] = Field(default_factory=list)
+    qualifiers: list[str] = Field(default_factory=list)  # words that pick this metric among others
+    requires: list[str] = Field(default_factory=list)  # dimension names (or metric_time) a question must give
+    time_rollup: TimeRollup | None = None
+    unit: str | None = None
+    decimals: int | None = None  # display rounding
+    source: str = ""
+
+
+class SemanticLayer(BaseModel):
+    """Every semantic model and metric of a catalog, with lookups the reader and the compiler share."""
+
+    semantic_models: list[SemanticModel]
+    metrics: dict[str, Metric]
+    source: str = ""  # the path it was read from
+
+    @cached_property
+    def measures(self) -> dict[str, tuple[SemanticModel, Measure]]:
+        """Measure name → (its semantic model, the measure); measure names are unique in a manifest."""
+        return {m.name: (model, m) for model in self.semantic_models for m in model.measures}
+
+    def model(self, name: str) -> SemanticModel:
+        return next(m for m in self.semantic_models if m.name == name)
+
+    @property
+    def tables(self) -> set[str]:
+        return {m.table for m in self.semantic_models}
+
+    def base_measures(self, metric_name: str) -> list[str]:
+        """The measures a metric is computed from, through ratio and derived inputs."""
+        metric = self.metrics[metric_name]
+        if metric.measure is not None:
+            return [metric.measure.name]
+        inputs = [i for i in (metric.numerator, metric.denominator) if i] + metric.metrics
+        return list(dict.fromkeys(m for i in inputs for m in self.base_measures(i.name)))
