@@ -35,8 +35,8 @@ from sqlclarify.sql.readonly import explain
 from sqlclarify.sql.validation import validate_sql
 
 ROOT = Path(__file__).resolve().parents[1]
-SPIDER = ROOT.parent / "shared" / "data" / "spider_dev"
-CHINOOK = ROOT.parent / "shared" / "data" / "chinook" / "Chinook_Sqlite.sqlite"
+SPIDER = ROOT / "tests" / "data" / "spider_dev"
+CHINOOK = ROOT / "examples" / "chinook" / "Chinook_Sqlite.sqlite"
 TMP = Path(tempfile.mkdtemp(prefix="sqlclarify-bench-"))
 DEMO = TMP / "demo.sqlite"
 QUESTION = "DAU for ID in Nov 2025"

@@ -10,9 +10,8 @@ import pytest
 from sqlclarify.demo.warehouse import build_warehouse
 
 ROOT = Path(__file__).resolve().parents[1]
-SHARED_DATA = ROOT.parent / "shared" / "data"
-SPIDER = SHARED_DATA / "spider_dev"
-CHINOOK = SHARED_DATA / "chinook" / "Chinook_Sqlite.sqlite"
+SPIDER = ROOT / "tests" / "data" / "spider_dev"  # shipped in the repository (CC BY-SA 4.0)
+CHINOOK = ROOT / "examples" / "chinook" / "Chinook_Sqlite.sqlite"
 TODAY = "2026-01-10"  # "last month" is Dec 2025, the last month of demo data
 
 
@@ -55,5 +54,17 @@ def openai_server(monkeypatch: pytest.MonkeyPatch):
     monkeypatch.setenv("OPENAI_BASE_URL", server.base_url)
     monkeypatch.setenv("OPENAI_API_KEY", "test-key")
     monkeypatch.setenv("SQLCLARIFY_MODEL", "openai:scripted-model")
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def postgres_server():
+    """One throwaway PostgreSQL cluster per test session (skipped where the binaries are absent)."""
+    from tests.support.postgres import pg_bin, start_postgres
+
+    if pg_bin() is None:
+        pytest.skip("PostgreSQL server binaries (initdb, pg_ctl) are not installed")
+    server = start_postgres()
     yield server
     server.stop()
