@@ -28,7 +28,7 @@ from sqlclarify.errors import (
 )
 from sqlclarify.events import emit
 from sqlclarify.resources import catalog_for
-from sqlclarify.state import ClarificationQuestion, Slots, Status
+from sqlclarify.state import ClarificationQuestion, Reading, Status
 from sqlclarify.understanding.answers import Reply, parse_model_reply, parse_reply
 
 MAX_QUESTION_CHARS = 10_000
@@ -155,8 +155,9 @@ class Agent:
             parse_model_reply(questions, answer)
         else:
             catalog = catalog_for(self.context)
-            assert catalog is not None
-            parse_reply(questions, answer, catalog, self.context.today_date(), Slots(**snapshot.values["slots"]))
+            if catalog is None:
+                raise InputError("this thread's questions came from a catalog that does not fit this database")
+            parse_reply(questions, answer, catalog.vocab, self.context.today_date(), Reading(**snapshot.values["slots"]))
 
     # -- threads as files, and through time --------------------------------------------------------
 

@@ -9,7 +9,6 @@ from datetime import date
 from pathlib import Path
 from typing import Literal
 
-from sqlclarify.catalog.model import Catalog, load_catalog
 from sqlclarify.errors import DatabaseError, InputError
 
 
@@ -27,7 +26,10 @@ class Context:
     )
     catalog: str | None = field(
         default_factory=lambda: _env("SQLCLARIFY_CATALOG"),
-        metadata={"description": "Path of a metric catalog YAML. Empty: the built-in demo catalog."},
+        metadata={
+            "description": "A dbt semantic layer: a directory of YAML files, one YAML file, or a "
+            "semantic_manifest.json. Empty: the built-in demo catalog."
+        },
     )
     model: str | None = field(
         default_factory=lambda: _env("SQLCLARIFY_MODEL"),
@@ -68,9 +70,6 @@ class Context:
         from sqlclarify.demo.warehouse import ensure_demo_warehouse
 
         return ensure_demo_warehouse()
-
-    def load_catalog(self) -> Catalog:
-        return load_catalog(self.catalog)
 
     def __post_init__(self) -> None:
         if self.mode not in ("interactive", "auto", "strict"):

@@ -16,7 +16,7 @@ from langgraph.types import Checkpointer
 
 from sqlclarify.context import Context
 from sqlclarify.nodes import clarify, classify, disambiguate, execute, generate_sql, respond, validate
-from sqlclarify.state import InputState, State
+from sqlclarify.state import InputState, Reading, State
 
 
 def route_after_classify(state: State) -> Literal["disambiguate", "clarify", "generate_sql", "respond"]:
@@ -24,8 +24,7 @@ def route_after_classify(state: State) -> Literal["disambiguate", "clarify", "ge
         return "respond"
     if state.get("model_questions"):
         return "clarify"
-    slots = state["slots"]
-    if slots.get("metric") or slots.get("metric_candidates") or slots.get("metric_guess"):
+    if Reading(**state["slots"]).knows_metric:
         return "disambiguate"
     return "generate_sql"
 

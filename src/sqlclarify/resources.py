@@ -1,40 +1,90 @@
-"""Per-database facts the nodes share, cached: whether the catalog applies, and what dates hold data."""
+"""Per-warehouse facts the nodes share, cached: the catalog that applies, its vocabulary (with the
+database's dimension values), and which dates hold data."""
 
 from __future__ import annotations
 
-import os
+from dataclasses import dataclass
 from datetime import date
 from functools import lru_cache
+from typing import Any
 
-from sqlclarify.catalog.model import Catalog
 from sqlclarify.context import Context
-from sqlclarify.sql.readonly import connect_readonly
-from sqlclarify.sql.schema import read_schema
+from sqlclarify.errors import CatalogError
+from sqlclarify.semantic.compile import coverage_query, values_query
+from sqlclarify.semantic.model import SemanticLayer
+from sqlclarify.semantic.readers import load_semantic_layer
+from sqlclarify.semantic.validate import check_against_schema
+from sqlclarify.understanding.vocabulary import Vocabulary, build_vocabulary
+from sqlclarify.warehouse.base import QueryError, Warehouse
+
+VALUES_LIMIT = 501  # one more than the vocabulary reads, to see that a dimension has too many values
+
+
+@dataclass(frozen=True, eq=False)  # hashed by identity: one per loaded layer and warehouse state
+class Catalog:
+    """A semantic layer that applies to a warehouse, with the words to read questions about it."""
+
+    layer: SemanticLayer
+    vocab: Vocabulary
+    warehouse: Warehouse
 
 
 def catalog_for(ctx: Context) -> Catalog | None:
-    """The metric catalog when the database holds every table it uses; None otherwise."""
-    catalog = ctx.load_catalog()
-    schema = read_schema(str(ctx.database_path()))
-    if all(schema.find_table(table) for table in catalog.tables):
-        return catalog
-    return None
+    """The catalog when it applies to the database; None when the default catalog does not fit it.
+
+    A catalog the user named that does not fit the database is an error, never a silent fallback.
+    """
+    layer = load_semantic_layer(ctx.catalog)
+    warehouse = ctx.warehouse()
+    key = (id(layer), id(warehouse), warehouse.fingerprint(), bool(ctx.catalog))
+    if key not in _CATALOGS:
+        if len(_CATALOGS) > 16:
+            _CATALOGS.clear()
+        _CATALOGS[key] = _catalog(layer, warehouse, bool(ctx.catalog))
+    return _CATALOGS[key]
 
 
-def data_coverage(ctx: Context, catalog: Catalog) -> tuple[date, date] | None:
-    """First and last day with data, from the catalog's coverage table."""
-    path = str(ctx.database_path())
-    stat = os.stat(path)
-    return _coverage(path, stat.st_mtime_ns, catalog.data_coverage.table, catalog.data_coverage.column)
+_CATALOGS: dict[tuple[int, int, str, bool], Catalog | None] = {}
 
 
-@lru_cache(maxsize=16)
-def _coverage(path: str, mtime_ns: int, table: str, column: str) -> tuple[date, date] | None:
-    conn = connect_readonly(path, authorize=False)
-    try:
-        first, last = conn.execute(f'SELECT MIN("{column}"), MAX("{column}") FROM "{table}"').fetchone()
-    finally:
-        conn.close()
-    if not first:
+def _catalog(layer: SemanticLayer, warehouse: Warehouse, named: bool) -> Catalog | None:
+    problems = check_against_schema(layer, warehouse.schema())
+    if problems:
+        if named:
+            raise CatalogError(problems[0])
         return None
-    return date.fromisoformat(first[:10]), date.fromisoformat(last[:10])
+
+    def read_values(dimension: str) -> list[str]:
+        try:
+            result = warehouse.run(values_query(layer, dimension, warehouse.dialect, VALUES_LIMIT), max_rows=VALUES_LIMIT)
+        except (QueryError, Exception):  # a dimension whose values cannot be listed simply adds no words
+            return []
+        return [str(row[0]) for row in result.rows if row and row[0] is not None]
+
+    return Catalog(layer=layer, vocab=build_vocabulary(layer, read_values), warehouse=warehouse)
+
+
+def data_coverage(catalog: Catalog, metrics: list[str]) -> tuple[date, date] | None:
+    """First and last day with data for the metrics (their time dimensions' overall span)."""
+    spans = [s for s in (_coverage(catalog, m, catalog.warehouse.fingerprint()) for m in metrics) if s]
+    if not spans:
+        return None
+    return min(s[0] for s in spans), max(s[1] for s in spans)
+
+
+@lru_cache(maxsize=256)
+def _coverage(catalog: Catalog, metric: str, fingerprint: str) -> tuple[date, date] | None:
+    try:
+        result = catalog.warehouse.run(coverage_query(catalog.layer, metric, catalog.warehouse.dialect), max_rows=1)
+    except Exception:
+        return None
+    if not result.rows or result.rows[0][0] is None:
+        return None
+    first, last = result.rows[0][:2]
+    return _as_date(first), _as_date(last)
+
+
+def _as_date(value: Any) -> date:
+    if isinstance(value, date):
+        return value if type(value) is date else value.date()  # type: ignore[attr-defined]
+    return date.fromisoformat(str(value)[:10])

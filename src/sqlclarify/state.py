@@ -13,6 +13,8 @@ from typing import Any, Literal
 from pydantic import BaseModel, Field
 from typing_extensions import TypedDict
 
+from sqlclarify.semantic.query import SemanticQuery
+
 Intent = Literal["data_question", "follow_up", "help", "out_of_scope", "change_data"]
 Status = Literal["needs_clarification", "answered", "refused", "error"]
 QuestionKind = Literal["single_choice", "multiple_choice", "free_text", "yes_no"]
@@ -24,18 +26,29 @@ class DateRange(BaseModel):
     label: str
 
 
-class Slots(BaseModel):
-    """The parts of a data question; None means "not said"."""
+class Reading(BaseModel):
+    """What a data question asks, as a semantic query, plus what is still open or set aside about it.
 
-    metric: str | None = None
-    metric_candidates: list[str] = Field(default_factory=list)
+    `query` holds every part that is settled. The rest is what clarification asks about (an ambiguous
+    metric word, a fuzzy guess, required filters, words it could not place) or what the answer must name
+    as ignored.
+    """
+
+    query: SemanticQuery = Field(default_factory=SemanticQuery)
+    metric_candidates: list[str] = Field(default_factory=list)  # an open choice for one metric word
+    candidate_phrase: str = ""  # the words that fit several metrics ("rev")
     metric_guess: str | None = None  # a fuzzy match awaiting the user's yes or no
-    markets: list[str] | None = None
-    date_range: DateRange | None = None
-    platform: str | None = None
-    ad_network: str | None = None
-    grain: str | None = None
-    group_by: list[str] = Field(default_factory=list)
+    all_dimensions: list[str] = Field(default_factory=list)  # dimensions the user said "all" of
+    ignored: list[str] = Field(default_factory=list)  # sentences for the answer: what was set aside and why
+    unplaced: list[str] = Field(default_factory=list)  # phrases that map to no part of the query
+    unplaced_accepted: bool = False  # the user agreed to answer without them
+    date_note: str = ""  # a date phrase that only partly parsed: asked about
+    notes: list[str] = Field(default_factory=list)  # remarks for the answer ("Dec 2026 has not happened yet")
+    mentioned: list[str] = Field(default_factory=list)  # parts the text itself said (for follow-ups)
+
+    @property
+    def knows_metric(self) -> bool:
+        return bool(self.query.metrics or self.metric_candidates or self.metric_guess)
 
 
 class QuestionOption(BaseModel):
@@ -62,7 +75,7 @@ class State(TypedDict, total=False):
     # the current turn
     question: str
     intent: Intent
-    slots: dict[str, Any]  # Slots
+    slots: dict[str, Any]  # Reading: the question as a semantic query, and what is open about it
     clarified: dict[str, Any]  # slot -> the answer's value, for the slots settled by clarification
     metric_questions: list[dict[str, Any]]  # ClarificationQuestion about the metric, from disambiguate
     clarification_rounds: int
@@ -91,6 +104,6 @@ class State(TypedDict, total=False):
     message: str
     interpretation: dict[str, Any]
     # carried between turns of the thread
-    previous_slots: dict[str, Any] | None
+    previous_slots: dict[str, Any] | None  # the last answered Reading, for follow-ups
     conversation: list[dict[str, str]]  # the last question/answer pairs, bounded by Context.memory_turns
     turn: int

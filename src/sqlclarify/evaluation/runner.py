@@ -13,9 +13,8 @@ from pydantic import BaseModel, Field
 
 from sqlclarify.agent import Agent
 from sqlclarify.agent import Turn as AgentTurn
-from sqlclarify.catalog.model import Catalog
 from sqlclarify.evaluation.cases import Case, Suite
-from sqlclarify.resources import catalog_for
+from sqlclarify.resources import Catalog, catalog_for
 from sqlclarify.sql.readonly import connect_readonly
 
 MAX_ROUNDS = 5
@@ -148,7 +147,7 @@ def _alias(slot: str) -> str:
 def _offered_metrics(turn: AgentTurn, catalog: Catalog | None) -> list[str]:
     if catalog is None:
         return []
-    labels = {m.label: name for name, m in catalog.metrics.items()}
+    labels = {m.label: name for name, m in catalog.layer.metrics.items()}
     return [labels[o.label] for q in turn.questions if q.slot == "metric" for o in q.options if o.label in labels]
 
 
@@ -167,8 +166,8 @@ def _scripted_reply(turn: AgentTurn, answers: dict[str, Any] | str, catalog: Cat
             continue
         if value == "default":
             value = question.default
-        if question.slot == "metric" and catalog is not None and value in catalog.metrics:
-            value = catalog.metrics[value].label
+        if question.slot == "metric" and catalog is not None and value in catalog.layer.metrics:
+            value = catalog.layer.metrics[value].label
         reply[question.id] = value
     return reply, missing
 

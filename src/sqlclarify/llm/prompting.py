@@ -8,18 +8,23 @@ from typing import Any
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage
 from langchain_core.messages.utils import count_tokens_approximately
 
-from sqlclarify.catalog.model import Catalog
+from sqlclarify.resources import Catalog
 from sqlclarify.prompts import render
 
 
 def catalog_text(catalog: Catalog | None) -> str:
     if catalog is None:
         return "(no catalog for this database)"
-    lines = [
-        f"- {name}: {m.label}. {m.description} Synonyms: {', '.join(m.synonyms[:4])}."
-        for name, m in catalog.metrics.items()
-    ]
-    lines.append("Markets: " + ", ".join(f"{m.code} ({m.name})" for m in catalog.markets))
+    vocab = catalog.vocab
+    lines = []
+    for name, m in catalog.layer.metrics.items():
+        dims = ", ".join(sorted(vocab.metric_dims.get(name, set())))
+        synonyms = f" Synonyms: {', '.join(m.synonyms[:4])}." if m.synonyms else ""
+        lines.append(f"- {name}: {m.label}. {m.description}{synonyms} Dimensions: {dims or 'none'}.")
+    for dim, values in vocab.values.items():
+        shown = ", ".join(v.value + (f" ({v.label})" if v.label else "") for v in values[:12])
+        if shown:
+            lines.append(f"Values of {dim}: {shown}{' …' if len(values) > 12 else ''}")
     return "\n".join(lines)
 
 

@@ -7,14 +7,16 @@ from typing import Any
 
 from langchain_core.messages import BaseMessage, ToolMessage
 
-from sqlclarify.catalog.model import Catalog
 from sqlclarify.context import Context
 from sqlclarify.llm.calls import ModelError, Usage, decide
 from sqlclarify.llm.model import make_chat_model, model_name
 from sqlclarify.llm.prompting import build_messages
 from sqlclarify.llm.schema_context import relevant_schema
-from sqlclarify.llm.tools import CLASSIFY_TOOLS, SQL_TOOLS, AskUser, ProceedToSql, Refuse, UseCatalogMetric
-from sqlclarify.state import Slots, State
+from sqlclarify.llm.tools import CLASSIFY_TOOLS, SQL_TOOLS, AskUser, ProceedToSql, QueryMetrics, Refuse
+from sqlclarify.resources import Catalog
+from sqlclarify.semantic.model import METRIC_TIME
+from sqlclarify.semantic.query import DimensionFilter, GroupBy, OrderBy, TimeRange
+from sqlclarify.state import Reading, State
 from sqlclarify.understanding.dates import resolve_date_range
 
 
@@ -64,8 +66,8 @@ def llm_classify(state: State, ctx: Context, catalog: Catalog | None) -> dict[st
     args = decision.args
     if isinstance(args, AskUser):
         update["model_questions"] = [q.model_dump() for q in args.questions]
-    elif isinstance(args, UseCatalogMetric) and catalog is not None and args.metric in catalog.metrics:
-        update["slots"] = _catalog_slots(args, catalog, ctx).model_dump()
+    elif isinstance(args, QueryMetrics) and catalog is not None and (reading := _catalog_reading(args, catalog, ctx)):
+        update["slots"] = reading.model_dump()
     elif isinstance(args, Refuse):
         update |= {"intent": args.kind, "message": args.message}
     elif isinstance(args, ProceedToSql):
@@ -75,20 +77,38 @@ def llm_classify(state: State, ctx: Context, catalog: Catalog | None) -> dict[st
     return update
 
 
-def _catalog_slots(args: UseCatalogMetric, catalog: Catalog, ctx: Context) -> Slots:
-    markets = [m.upper() for m in args.markets or [] if m.upper() in catalog.market_codes] or None
-    resolved = resolve_date_range(args.date_range, ctx.today_date()) if args.date_range else None
-    network = next((n for n in catalog.ad_networks if args.ad_network and n.lower() == args.ad_network.lower()), None)
-    return Slots(
-        metric=args.metric,
-        metric_candidates=[args.metric],
-        markets=markets,
-        date_range=resolved.as_dict() if resolved else None,
-        platform=args.platform,
-        ad_network=network,
-        grain=args.grain,
-        group_by=list(args.group_by),
-    )
+def _catalog_reading(args: QueryMetrics, catalog: Catalog, ctx: Context) -> Reading | None:
+    """The model's semantic query as a reading; None when it names a metric the catalog lacks."""
+    vocab = catalog.vocab
+    if any(m not in catalog.layer.metrics for m in args.metrics):
+        return None
+    reading = Reading()
+    query = reading.query
+    query.metrics = list(dict.fromkeys(args.metrics))
+    for dimension, values in args.filters.items():
+        if dimension not in vocab.dimension_labels or not values:
+            reading.unplaced.append(f"{dimension}: {', '.join(values)}")
+            continue
+        known = {v.value.lower(): v.value for v in vocab.values.get(dimension, [])}
+        query.filters.append(DimensionFilter(dimension=dimension, values=[known.get(v.lower(), v) for v in values]))
+    for dimension in args.group_by:
+        if dimension in vocab.dimension_labels and all(g.dimension != dimension for g in query.group_by):
+            query.group_by.append(GroupBy(dimension=dimension))
+    if args.grain:
+        query.group_by.insert(0, GroupBy(dimension=METRIC_TIME, grain=args.grain))
+    today = ctx.today_date()
+    for text, field in ((args.date_range, "time_range"), (args.compare_to, "compare_to")):
+        if text:
+            resolved = resolve_date_range(text, today)
+            if resolved is None:
+                reading.date_note = f"I could not read the dates in '{text}'"
+            else:
+                setattr(query, field, TimeRange(**resolved.as_dict()))
+    if args.order:
+        query.order_by = [OrderBy(key=query.metrics[0], descending=args.order == "descending")]
+    query.limit = args.limit
+    reading.mentioned = ["metric"]
+    return reading
 
 
 def llm_generate_sql(state: State, ctx: Context, catalog: Catalog | None) -> dict[str, Any]:

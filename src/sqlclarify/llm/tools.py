@@ -17,17 +17,22 @@ class AskUser(BaseModel):
     questions: list[ClarificationQuestion] = Field(min_length=1, max_length=5)
 
 
-class UseCatalogMetric(BaseModel):
-    """Answer with a governed metric of the catalog; its SQL comes from the catalog, not from you.
-    Leave a filter out (null) when the user did not give it: the agent asks for it."""
+class QueryMetrics(BaseModel):
+    """Answer with governed catalog metrics: you give a semantic query, the catalog compiles the SQL.
+    Leave out what the user did not say (the agent asks for what a metric requires)."""
 
-    metric: str = Field(description="the catalog metric's name, e.g. ads_net_revenue")
-    markets: list[str] | None = Field(default=None, description="market codes such as ID, TH; null if not given")
-    date_range: str | None = Field(default=None, description="the date range in the user's words, e.g. 'Nov 2025'")
-    platform: Literal["android", "ios"] | None = None
-    ad_network: str | None = None
-    grain: Literal["day", "week", "month", "quarter", "year"] | None = None
-    group_by: list[Literal["market", "platform", "ad_network"]] = Field(default_factory=list)
+    metrics: list[str] = Field(min_length=1, description="catalog metric names, e.g. ['ads_net_revenue']")
+    filters: dict[str, list[str]] = Field(
+        default_factory=dict, description="dimension name -> values the user named, e.g. {'market': ['ID']}"
+    )
+    group_by: list[str] = Field(default_factory=list, description="dimension names to break the answer down by")
+    grain: Literal["day", "week", "month", "quarter", "year"] | None = Field(
+        default=None, description="a time series at this grain"
+    )
+    date_range: str | None = Field(default=None, description="the dates in the user's words, e.g. 'Nov 2025'")
+    compare_to: str | None = Field(default=None, description="a second period to compare with, e.g. 'Oct 2025'")
+    order: Literal["descending", "ascending"] | None = Field(default=None, description="sort by the first metric")
+    limit: int | None = Field(default=None, ge=1, description="keep the first N rows ('top 3')")
 
 
 class ProceedToSql(BaseModel):
@@ -45,16 +50,16 @@ class Refuse(BaseModel):
 
 
 class SubmitSql(BaseModel):
-    """Submit one read-only SQLite query that answers the question."""
+    """Submit one read-only SQL query, in the database's dialect, that answers the question."""
 
-    sql: str = Field(description="one SELECT statement in SQLite syntax")
+    sql: str = Field(description="one SELECT statement in the database's SQL dialect")
     explanation: str = Field(description="one sentence: what the query computes")
     tables: list[str] = Field(default_factory=list, description="the tables it reads")
 
 
 CLASSIFY_TOOLS: dict[str, type[BaseModel]] = {
     "ask_user": AskUser,
-    "use_catalog_metric": UseCatalogMetric,
+    "query_metrics": QueryMetrics,
     "proceed_to_sql": ProceedToSql,
     "refuse": Refuse,
 }

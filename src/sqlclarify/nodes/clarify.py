@@ -16,9 +16,9 @@ from sqlclarify.context import Context
 from sqlclarify.errors import InputError
 from sqlclarify.events import emit
 from sqlclarify.resources import catalog_for, data_coverage
-from sqlclarify.state import ClarificationQuestion, Slots, State
+from sqlclarify.state import ClarificationQuestion, Reading, State
 from sqlclarify.understanding.answers import parse_model_reply, parse_reply
-from sqlclarify.understanding.questions import filter_questions
+from sqlclarify.understanding.questions import filter_questions, open_metrics
 
 
 def pending_questions(state: State, ctx: Context) -> list[ClarificationQuestion]:
@@ -26,10 +26,14 @@ def pending_questions(state: State, ctx: Context) -> list[ClarificationQuestion]
     if state.get("model_questions"):
         return [ClarificationQuestion(**q) for q in state["model_questions"]]
     catalog = catalog_for(ctx)
-    assert catalog is not None
-    slots = Slots(**state["slots"])
+    if catalog is None:
+        return []
+    reading = Reading(**state["slots"])
     metric = [ClarificationQuestion(**q) for q in state.get("metric_questions", [])]
-    return [*metric, *filter_questions(catalog, slots, data_coverage(ctx, catalog))]
+    # while the metric is open, the filters asked for are those any candidate requires
+    needs_dates = reading.query.time_range is None or bool(reading.date_note)
+    coverage = data_coverage(catalog, open_metrics(reading)) if needs_dates else None
+    return [*metric, *filter_questions(catalog.vocab, reading, coverage)]
 
 
 def clarify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
@@ -76,13 +80,13 @@ def clarify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
                 "clarification_note": "",
             }
         catalog = catalog_for(ctx)
-        assert catalog is not None
-        slots = Slots(**state["slots"])
-        applied = parse_reply(questions, reply, catalog, ctx.today_date(), slots)
+        if catalog is None:
+            raise InputError("there is no catalog question to answer")
+        applied = parse_reply(questions, reply, catalog.vocab, ctx.today_date(), Reading(**state["slots"]))
     except InputError as exc:  # the graph was resumed directly with a bad answer: ask again, say why
         return asked | {"clarification_note": str(exc)}
     return asked | {
-        "slots": Slots.model_validate({**slots.model_dump(), **applied.updates}).model_dump(),
+        "slots": applied.reading.model_dump(),
         "clarified": {**state.get("clarified", {}), **applied.answered},
         "clarification_note": "",
     }

@@ -1,4 +1,4 @@
-"""classify: what the message asks for, and the slots it fills (follow-ups reuse the last question's)."""
+"""classify: what the message asks for, read as a semantic query (follow-ups start from the last question's)."""
 
 from __future__ import annotations
 
@@ -9,10 +9,10 @@ from langgraph.runtime import Runtime
 from sqlclarify.context import Context
 from sqlclarify.llm.steps import llm_classify
 from sqlclarify.resources import catalog_for
-from sqlclarify.sql.schema import read_schema
-from sqlclarify.state import Slots, State
+from sqlclarify.state import Reading, State
 from sqlclarify.understanding.intent import classify_intent
-from sqlclarify.understanding.slots import Extraction, extract_slots
+from sqlclarify.understanding.reader import ORDER_METRIC, Found, read_question
+from sqlclarify.understanding.vocabulary import Vocabulary, words_of
 
 # Everything a turn produces is reset here, so nothing of the last turn leaks into this one.
 FRESH_TURN: dict[str, Any] = {
@@ -51,34 +51,82 @@ def classify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     if state.get("reclassify"):  # the user answered the model's questions: the model decides again
         return {"reclassify": False, **llm_classify(state, ctx, catalog)}
     question = state["question"].strip()
-    schema_words = read_schema(str(ctx.database_path())).words
-    found = extract_slots(question, catalog, ctx.today_date()) if catalog else Extraction(slots=Slots())
+    schema_words = ctx.warehouse().schema().words
+    found = read_question(question, catalog.vocab, ctx.today_date()) if catalog else Found(reading=Reading(), has_catalog=False)
     previous = state.get("previous_slots")
     intent = classify_intent(question, found, previous is not None, schema_words)
-    slots = merge_follow_up(Slots(**previous), found) if intent == "follow_up" and previous else found.slots
+    reading = found.reading
+    if intent == "follow_up" and previous and catalog:
+        reading = merge_follow_up(Reading(**previous), found, catalog.vocab)
     update = {
         **FRESH_TURN,
         "question": question,
         "intent": intent,
-        "slots": slots.model_dump(),
+        "slots": reading.model_dump(),
         "turn": state.get("turn", 0) + 1,
     }
-    knows_metric = bool(slots.metric or slots.metric_candidates or slots.metric_guess)
-    if ctx.model and intent in ("data_question", "out_of_scope") and not knows_metric:
+    if ctx.model and intent in ("data_question", "out_of_scope") and not reading.knows_metric:
         update |= llm_classify({**state, **update}, ctx, catalog)  # type: ignore[typeddict-item]
     return update
 
 
-def merge_follow_up(previous: Slots, found: Extraction) -> Slots:
-    """The previous question's slots with what the follow-up says replacing them ("same for TH")."""
+def merge_follow_up(previous: Reading, found: Found, vocab: Vocabulary) -> Reading:
+    """The previous question's reading with what the follow-up says replacing it ("same for TH", "and gross?")."""
     merged = previous.model_copy(deep=True)
-    new = found.slots
-    if "metric" in found.mentioned:
-        merged.metric, merged.metric_candidates = new.metric, new.metric_candidates
+    new = found.reading
+    said = found.mentioned
+    merged.ignored, merged.notes, merged.unplaced, merged.unplaced_accepted = [], list(new.notes), [], False
+    merged.date_note = new.date_note
+    if "metric" in said:
+        merged.query.metrics = list(new.query.metrics)
+        merged.metric_candidates, merged.candidate_phrase = new.metric_candidates, new.candidate_phrase
         merged.metric_guess = new.metric_guess
-    for name in ("markets", "date_range", "platform", "ad_network", "grain"):
-        if name in found.mentioned:
-            setattr(merged, name, getattr(new, name))
-    if "group_by" in found.mentioned:
-        merged.group_by = list(dict.fromkeys([*merged.group_by, *new.group_by]))
+    unplaced = list(new.unplaced)
+    if "metric" not in said and unplaced:
+        # "and gross?": a word that picks a sibling of the last metric (one sharing a synonym with it)
+        swapped, unplaced = _swap_by_qualifier(merged, unplaced, vocab)
+        if swapped:
+            said = said | {"metric"}
+    merged.unplaced = unplaced
+    if "time" in said:
+        merged.query.time_range, merged.query.compare_to = new.query.time_range, new.query.compare_to
+    for dim, values in found.values.items():
+        merged.query.filters = [f for f in merged.query.filters if f.dimension != dim]
+        merged.query.filters.extend(f for f in new.query.filters if f.dimension == dim)
+        merged.all_dimensions = [d for d in merged.all_dimensions if d != dim]
+        if len(values) <= 1:
+            merged.query.group_by = [g for g in merged.query.group_by if g.dimension != dim]
+    for dim in new.all_dimensions:
+        merged.query.filters = [f for f in merged.query.filters if f.dimension != dim]
+        if dim not in merged.all_dimensions:
+            merged.all_dimensions.append(dim)
+    if "grain" in said:
+        merged.query.group_by = [g for g in merged.query.group_by if g.dimension != "metric_time"]
+    for group in new.query.group_by:
+        if all(g.dimension != group.dimension for g in merged.query.group_by):
+            merged.query.group_by.append(group)
+    if "order" in said:
+        merged.query.order_by, merged.query.limit = new.query.order_by, new.query.limit
+    elif "metric" in said:  # the old order named the old metric
+        merged.query.order_by = [o.model_copy(update={"key": ORDER_METRIC}) for o in merged.query.order_by]
     return merged
+
+
+def _swap_by_qualifier(merged: Reading, unplaced: list[str], vocab: Vocabulary) -> tuple[bool, list[str]]:
+    if len(merged.query.metrics) != 1:
+        return False, unplaced
+    current = merged.query.metrics[0]
+    synonyms = {s.lower() for s in vocab.layer.metrics[current].synonyms}
+    siblings = [n for n, m in vocab.layer.metrics.items() if n != current and synonyms & {s.lower() for s in m.synonyms}]
+    words = {w for phrase in unplaced for w in words_of(phrase)}
+    fitting = [n for n in siblings if words & vocab.qualifiers[n]]
+    if not fitting:
+        return False, unplaced
+    best = max(len(words & vocab.qualifiers[n]) for n in fitting)
+    fitting = [n for n in fitting if len(words & vocab.qualifiers[n]) == best]
+    if len(fitting) > 1:  # keep what the last metric shares with one of them ("ads net" → "gross": ads gross)
+        keep = vocab.qualifiers[current] - words
+        fitting = sorted(fitting, key=lambda n: -len(keep & vocab.qualifiers[n]))[:1]
+    merged.query.metrics = fitting
+    used = words & vocab.qualifiers[fitting[0]]
+    return True, [p for p in unplaced if not set(words_of(p)) <= used]

@@ -1,4 +1,5 @@
-"""disambiguate: narrow the candidate metrics by what else the question says; ask when several remain."""
+"""disambiguate: fit the reading to its metrics — narrow ambiguous metrics by what else the question says,
+set aside what the chosen metrics cannot take — and find the metric questions still open."""
 
 from __future__ import annotations
 
@@ -8,20 +9,15 @@ from langgraph.runtime import Runtime
 
 from sqlclarify.context import Context
 from sqlclarify.resources import catalog_for
-from sqlclarify.state import Slots, State
+from sqlclarify.state import Reading, State
+from sqlclarify.understanding.fit import fit_to_metrics
 from sqlclarify.understanding.questions import metric_questions
 
 
 def disambiguate(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     catalog = catalog_for(runtime.context)
-    assert catalog is not None, "disambiguate runs only for catalog questions"
-    slots = Slots(**state["slots"])
-    if slots.metric is None and slots.metric_candidates:
-        # "rev on AdMob" can only be an ads metric: drop candidates that cannot take the filters given
-        needs = {d for d, v in (("ad_network", slots.ad_network),) if v} | set(slots.group_by)
-        fitting = [n for n in slots.metric_candidates if needs <= set(catalog.metrics[n].dimensions)]
-        slots.metric_candidates = fitting or slots.metric_candidates
-        if len(slots.metric_candidates) == 1:
-            slots.metric = slots.metric_candidates[0]
-    questions = metric_questions(catalog, slots)
-    return {"slots": slots.model_dump(), "metric_questions": [q.model_dump() for q in questions]}
+    if catalog is None:
+        return {"metric_questions": []}
+    reading = fit_to_metrics(Reading(**state["slots"]), catalog.vocab)
+    questions = metric_questions(catalog.vocab, reading)
+    return {"slots": reading.model_dump(), "metric_questions": [q.model_dump() for q in questions]}

@@ -1,4 +1,5 @@
-"""generate_sql: governed SQL from the catalog for a resolved metric; anything else is the model's job."""
+"""generate_sql: the catalog's semantic query compiled to SQL in the warehouse's dialect; anything else is the
+model's job."""
 
 from __future__ import annotations
 
@@ -7,12 +8,12 @@ from typing import Any
 
 from langgraph.runtime import Runtime
 
-from sqlclarify.catalog.sql_builder import render_metric_sql
 from sqlclarify.context import Context
 from sqlclarify.events import emit
 from sqlclarify.llm.steps import llm_generate_sql
 from sqlclarify.resources import catalog_for
-from sqlclarify.state import Slots, State
+from sqlclarify.semantic.compile import CompileError, compile_query
+from sqlclarify.state import Reading, State
 
 NEEDS_MODEL = (
     "This question is outside the metric catalog, so answering it needs a language model. "
@@ -25,9 +26,13 @@ def generate_sql(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     ctx = runtime.context
     started = time.perf_counter()
     catalog = catalog_for(ctx)
-    slots = Slots(**state["slots"])
-    if catalog is not None and slots.metric and slots.date_range is not None:
-        update = {"sql": render_metric_sql(catalog, slots), "sql_source": "catalog", "sql_error": None}
+    reading = Reading(**state["slots"])
+    if catalog is not None and reading.query.metrics:
+        try:
+            compiled = compile_query(catalog.layer, reading.query, catalog.warehouse.dialect)
+        except CompileError as exc:
+            return {"sql": None, "sql_source": "catalog", "status": "error", "message": f"I cannot answer that: {exc}"}
+        update = {"sql": compiled.sql, "sql_source": "catalog", "sql_error": None}
     elif ctx.model:
         update = llm_generate_sql(state, ctx, catalog)
     else:

@@ -6,11 +6,10 @@ from typing import Any
 
 from langgraph.runtime import Runtime
 
-from sqlclarify.catalog.model import AGGREGATION_TEXT, Catalog
 from sqlclarify.context import Context
 from sqlclarify.llm.prompting import trim_conversation
-from sqlclarify.resources import catalog_for, data_coverage
-from sqlclarify.state import Slots, State
+from sqlclarify.resources import Catalog, catalog_for, data_coverage
+from sqlclarify.state import Reading, State
 
 REFUSED = "I only read data: I never insert, update, delete or change tables. Ask a question about the data instead."
 MEMORY_SQL_CHARS = 200  # what the model remembers of an earlier answer's SQL
@@ -36,14 +35,14 @@ def _outcome(state: State, ctx: Context) -> dict[str, Any]:
     if intent == "change_data":
         return {"status": "refused", "message": state.get("message") or REFUSED}
     if intent == "out_of_scope":
-        return {"status": "refused", "message": state.get("message") or OUT_OF_SCOPE}
+        return {"status": "refused", "message": state.get("message") or out_of_scope_text(catalog)}
     if intent == "help":
         return {"status": "answered", "message": help_text(catalog)}
 
-    slots = Slots(**state["slots"])
+    reading = Reading(**state["slots"])
     interpretation = (
-        interpret(catalog, slots, state)
-        if catalog
+        interpret(catalog, reading, state)
+        if catalog and reading.query.metrics
         else {"from_clarification": state.get("clarified", {}), "defaults_used": state.get("defaults_used", [])}
     )
     if state.get("sql_source") == "model":
@@ -56,60 +55,124 @@ def _outcome(state: State, ctx: Context) -> dict[str, Any]:
     if state.get("sql"):
         update |= {
             "status": "answered",
-            "previous_slots": slots.model_dump(),
-            "message": _answer_message(ctx, catalog, slots, state),
+            "previous_slots": reading.model_dump(),
+            "message": _answer_message(catalog, reading, state),
         }
     return update
 
 
-def interpret(catalog: Catalog, slots: Slots, state: State) -> dict[str, Any]:
-    """What the agent took the question to mean, and which parts came from clarification."""
+def interpret(catalog: Catalog, reading: Reading, state: State) -> dict[str, Any]:
+    """What the agent took the question to mean, which parts came from clarification, and what it set aside."""
+    vocab = catalog.vocab
+    query = reading.query
     result: dict[str, Any] = {"from_clarification": dict(state.get("clarified", {}))}
     if state.get("defaults_used"):
         result["defaults_used"] = list(state["defaults_used"])
-    if slots.metric:
-        metric = catalog.metrics[slots.metric]
-        result |= {
-            "metric": slots.metric,
-            "metric_label": metric.label,
-            "unit": metric.unit,
-            "aggregation": AGGREGATION_TEXT[metric.aggregation],
-        }
-    if slots.markets:
-        result["markets"] = "all markets" if set(slots.markets) == set(catalog.market_codes) else slots.markets
-    if slots.date_range:
-        result["date_range"] = slots.date_range.model_dump()
-    for name in ("platform", "ad_network", "grain"):
-        if getattr(slots, name):
-            result[name] = getattr(slots, name)
-    if slots.group_by:
-        result["group_by"] = slots.group_by
+    result["metrics"] = [
+        {"name": m, "label": vocab.metric_label(m), "unit": catalog.layer.metrics[m].unit} for m in query.metrics
+    ]
+    if len(query.metrics) == 1:  # the one-metric shape earlier clients read
+        result |= {"metric": query.metrics[0], "metric_label": vocab.metric_label(query.metrics[0])}
+    filters = {f.dimension: f.values for f in query.filters}
+    for dim in reading.all_dimensions:
+        filters.setdefault(dim, "all")  # type: ignore[arg-type]
+    if filters:
+        result["filters"] = filters
+    if query.time_range:
+        result["date_range"] = query.time_range.model_dump()
+    else:
+        result["date_range"] = "all dates"
+    if query.compare_to:
+        result["compare_to"] = query.compare_to.model_dump()
+    if query.group_by:
+        result["group_by"] = [g.dimension + (f" by {g.grain}" if g.grain else "") for g in query.group_by]
+    if query.order_by:
+        result["order_by"] = [f"{o.key} {'descending' if o.descending else 'ascending'}" for o in query.order_by]
+    if query.limit:
+        result["limit"] = query.limit
+    if reading.ignored:
+        result["ignored"] = list(reading.ignored)
+    if reading.notes:
+        result["notes"] = list(reading.notes)
+    result["semantic_query"] = query.model_dump(exclude_defaults=True)
     return result
 
 
-def _answer_message(ctx: Context, catalog: Catalog | None, slots: Slots, state: State) -> str:
+def _answer_message(catalog: Catalog | None, reading: Reading, state: State) -> str:
     rows = state.get("rows", [])
-    if catalog and slots.metric and slots.date_range:
-        metric = catalog.metrics[slots.metric]
-        text = f"{metric.label}, {AGGREGATION_TEXT[metric.aggregation]} ({slots.date_range.label})."
-        has_values = any(value is not None for row in rows for value in row[-1:])
-        if not has_values:
-            coverage = data_coverage(ctx, catalog)
+    query = reading.query
+    if catalog and query.metrics:
+        vocab = catalog.vocab
+        labels = " and ".join(vocab.metric_label(m) for m in query.metrics)
+        when = query.time_range.label if query.time_range else "all dates"
+        if query.compare_to:
+            when = f"{query.time_range.label if query.time_range else ''} vs {query.compare_to.label}"
+        where = _filters_text(catalog, reading)
+        text = f"{labels}{where}, {when}."
+        if query.compare_to and len(rows) == 1 and state.get("columns"):
+            text += " " + _comparison_text(state["columns"], rows[0], query, catalog)
+        metric_columns = len(query.metrics) * (4 if query.compare_to else 1)
+        has_values = any(v is not None for row in rows for v in row[-metric_columns:])
+        if not has_values and not reading.notes:
+            coverage = data_coverage(catalog, query.metrics)
             span = f"{coverage[0].isoformat()} to {coverage[1].isoformat()}" if coverage else "no dates at all"
-            text += f" There is no data for {slots.date_range.start} to {slots.date_range.end}: the data covers {span}."
-        return text
+            text += f" There is no data for this question: the data covers {span}."
+        lines = [text, *reading.notes, *reading.ignored]
+        return " ".join(lines)
     count = f"{len(rows)} row{'s' if len(rows) != 1 else ''}"
     explanation = f"{state['sql_explanation'].rstrip('.')}. " if state.get("sql_explanation") else ""
     return f"{explanation}{count}{' (more were cut)' if state.get('truncated') else ''}."
 
 
+def _filters_text(catalog: Catalog, reading: Reading) -> str:
+    vocab = catalog.vocab
+    parts = []
+    for flt in reading.query.filters:
+        shown = ", ".join(vocab.value_label(flt.dimension, v) for v in flt.values)
+        parts.append(f"{vocab.dimension_label(flt.dimension).lower()} {'not ' if flt.exclude else ''}{shown}")
+    for group in reading.query.group_by:
+        parts.append(f"by {group.grain or vocab.dimension_label(group.dimension).lower()}")
+    return f" ({'; '.join(parts)})" if parts else ""
+
+
+def _comparison_text(columns: list[str], row: list[Any], query: Any, catalog: Catalog) -> str:
+    values = dict(zip(columns, row, strict=False))
+    parts = []
+    for metric in query.metrics:
+        current, before = values.get(metric), values.get(f"{metric}__compare")
+        change, pct = values.get(f"{metric}__change"), values.get(f"{metric}__change_pct")
+        label = catalog.vocab.metric_label(metric)
+        pct_text = f" ({pct:+.1f}%)" if isinstance(pct, (int, float)) else ""
+        change_text = f"{change:+,.2f}" if isinstance(change, (int, float)) else "n/a"
+        parts.append(
+            f"{label}: {_num(current)} in {query.time_range.label} vs {_num(before)} in {query.compare_to.label}, "
+            f"change {change_text}{pct_text}."
+        )
+    return " ".join(parts)
+
+
+def _num(value: Any) -> str:
+    if isinstance(value, (int, float)):
+        return f"{value:,.2f}".rstrip("0").rstrip(".") if isinstance(value, float) else f"{value:,}"
+    return "no data" if value is None else str(value)
+
+
 def help_text(catalog: Catalog | None) -> str:
     if catalog is None:
         return "Ask a question about the data in this database; questions outside a metric catalog need a model."
-    metrics = "; ".join(f"{m.label}" for m in catalog.metrics.values())
-    markets = ", ".join(f"{m.code} ({m.name})" for m in catalog.markets)
+    metrics = "; ".join(m.label for m in catalog.layer.metrics.values())
+    dims = ", ".join(catalog.vocab.dimension_label(d).lower() for d in catalog.vocab.dimension_labels)
+    example = next(iter(catalog.layer.metrics.values())).label.lower()
     return (
-        f"I answer questions about these metrics: {metrics}. Markets: {markets}. "
-        "Say a market and a date range, e.g. 'ads net revenue for ID in Nov 2025', 'DAU TH last week', "
-        "'CTR by ad network Q3 2025 for all markets'. I ask back when a question is ambiguous."
+        f"I answer questions about these metrics: {metrics}. You can filter and break them down by: {dims}; "
+        f"and give a date range, e.g. '{example} last month', '{example} by month in 2025', "
+        f"'top 3 … by {example}'. I ask back when a question is ambiguous."
     )
+
+
+def out_of_scope_text(catalog: Catalog | None) -> str:
+    if catalog is None:
+        return OUT_OF_SCOPE
+    metrics = ", ".join(m.label for m in list(catalog.layer.metrics.values())[:8])
+    return f"That is outside what I can answer from this data. I answer questions about metrics such as {metrics}. " \
+        "Ask 'help' for the whole list."

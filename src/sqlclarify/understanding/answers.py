@@ -2,7 +2,7 @@
 
 A reply may be a mapping {question id or slot: answer}, a list (answers in question order), or one
 free-text string. An answer may be an option number ("2"), an option label, or words parsed again for
-slots ("ID, Nov 2025"). Bad answers raise `InputError` with a one-line message; nothing is changed.
+parts of a question ("ID, Nov 2025"). Bad answers raise `InputError` with a one-line message; nothing is changed.
 """
 
 from __future__ import annotations
@@ -14,12 +14,13 @@ from typing import Any
 
 from rapidfuzz import fuzz, process
 
-from sqlclarify.catalog.model import Catalog
 from sqlclarify.errors import InputError, require_text
-from sqlclarify.state import ClarificationQuestion, Slots
+from sqlclarify.semantic.query import DimensionFilter, GroupBy, TimeRange
+from sqlclarify.state import ClarificationQuestion, Reading
 from sqlclarify.understanding.dates import resolve_date_range
-from sqlclarify.understanding.questions import ALL_MARKETS, MARKET_LABEL_SEPARATOR
-from sqlclarify.understanding.slots import extract_slots
+from sqlclarify.understanding.questions import LABEL_SEPARATOR, UNPLACED_ID, all_label
+from sqlclarify.understanding.reader import read_question
+from sqlclarify.understanding.vocabulary import Vocabulary
 
 YES = {"yes", "y", "yeah", "yep", "sure", "ok", "okay", "true", "correct", "right"}
 NO = {"no", "n", "nope", "false", "wrong", "neither"}
@@ -30,26 +31,27 @@ Reply = str | list[Any] | dict[str, Any]
 
 @dataclass
 class AppliedAnswers:
-    """Slot updates to merge into the question's slots, and what each answered question was set to."""
+    """The reading with the answers applied, and what each answered question was set to (as shown)."""
 
-    updates: dict[str, Any] = field(default_factory=dict)
-    answered: dict[str, str] = field(default_factory=dict)  # slot -> the answer, as shown to the user
+    reading: Reading
+    answered: dict[str, str] = field(default_factory=dict)  # question slot -> the answer, as shown to the user
+    changed: bool = False
 
 
 def parse_reply(
-    questions: list[ClarificationQuestion], reply: Reply, catalog: Catalog, today: date, slots: Slots
+    questions: list[ClarificationQuestion], reply: Reply, vocab: Vocabulary, today: date, reading: Reading
 ) -> AppliedAnswers:
-    """Turn `reply` into slot updates for `questions` asked about `slots`; InputError when unusable."""
+    """Apply `reply` to the `questions` asked about `reading`; InputError when it settles nothing."""
     if not questions:
         raise InputError("there is no open question to answer")
     by_question = _assign(questions, reply)
-    result = AppliedAnswers()
-    if by_question is None:  # one free-text reply to several questions: read it for slots
-        _apply_free_text(questions, str(reply), catalog, today, slots, result)
+    result = AppliedAnswers(reading=reading.model_copy(deep=True))
+    if by_question is None:  # one free-text reply to several questions: read it like a question
+        _apply_free_text(questions, str(reply), vocab, today, result)
     else:
         for question, value in by_question:
-            _apply_one(question, value, catalog, today, slots, result)
-    if not result.updates:
+            _apply_one(question, value, vocab, today, result)
+    if not result.changed:
         raise InputError(f"the answer does not settle any open question ({_ids(questions)})")
     return result
 
@@ -73,7 +75,7 @@ def parse_model_reply(questions: list[ClarificationQuestion], reply: Reply) -> l
                 words = set(re.findall(r"[a-z]+", text.lower()))
                 text = "yes" if words & YES else "no" if words & NO else text
             elif question.options:
-                text = _option_by_number(question, text) or text
+                text = _option_by_label_or_number(question, text) or text
             texts.append(text)
         if not texts:
             raise InputError(f"the answer to '{question.id}' is empty")
@@ -112,80 +114,103 @@ def _assign(questions: list[ClarificationQuestion], reply: Reply) -> list[tuple[
 
 
 def _apply_free_text(
-    questions: list[ClarificationQuestion],
-    text: str,
-    catalog: Catalog,
-    today: date,
-    slots: Slots,
-    result: AppliedAnswers,
+    questions: list[ClarificationQuestion], text: str, vocab: Vocabulary, today: date, result: AppliedAnswers
 ) -> None:
-    found = extract_slots(text, catalog, today)
+    found = read_question(text, vocab, today)
+    words = set(re.findall(r"[a-z]+", text.lower()))
     for question in questions:
-        if question.id == "metric_confirm":
-            words = set(re.findall(r"[a-z]+", text.lower()))
+        if question.kind == "yes_no":
             if words & (YES | NO):
-                _apply_one(question, text, catalog, today, slots, result)
-        elif question.slot == "metric" and "metric" in found.mentioned:
-            allowed = _option_metrics(question, catalog)
-            chosen = [m for m in found.slots.metric_candidates if m in allowed]
+                _apply_one(question, text, vocab, today, result)
+        elif question.slot == "metric" and found.reading.knows_metric:
+            allowed = _option_metrics(question, vocab)
+            named = [*found.reading.query.metrics, *found.reading.metric_candidates]
+            chosen = [m for m in named if m in allowed]
             if len(chosen) == 1:
-                result.updates["metric"] = chosen[0]
-                result.answered["metric"] = catalog.metrics[chosen[0]].label
-        elif question.slot == "markets" and found.slots.markets:
-            _set_markets(found.slots.markets, catalog, slots, result)
-        elif question.slot == "date_range" and found.slots.date_range:
-            result.updates["date_range"] = found.slots.date_range.model_dump()
-            result.answered["date_range"] = found.slots.date_range.label
+                _set_metric(result, vocab, chosen[0])
+        elif question.slot == "date_range" and found.reading.query.time_range:
+            _set_dates(result, found.reading.query.time_range.model_dump())
+        elif question.slot in found.values:
+            _set_values(result, vocab, question.slot, found.values[question.slot])
+        elif question.slot in found.reading.all_dimensions:
+            _set_values(result, vocab, question.slot, [])
 
 
-def _apply_one(
-    question: ClarificationQuestion, value: Any, catalog: Catalog, today: date, slots: Slots, result: AppliedAnswers
-) -> None:
+def _apply_one(question: ClarificationQuestion, value: Any, vocab: Vocabulary, today: date, result: AppliedAnswers) -> None:
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         value = str(int(value))
     if isinstance(value, bool):
         value = "yes" if value else "no"
     if question.kind == "yes_no":
-        _apply_yes_no(question, str(value), catalog, slots, result)
+        _apply_yes_no(question, str(value), vocab, result)
     elif question.slot == "metric":
-        name = _choose_metric(question, str(value), catalog, today)
-        result.updates["metric"] = name
-        result.answered["metric"] = catalog.metrics[name].label
-    elif question.slot == "markets":
-        _set_markets(_choose_markets(question, value, catalog, today), catalog, slots, result)
+        _choose_metric(question, str(value), vocab, today, result)
     elif question.slot == "date_range":
-        text = _option_by_number(question, str(value)) or str(value)
+        text = _option_by_label_or_number(question, str(value)) or str(value)
         resolved = resolve_date_range(text, today)
         if resolved is None:
             raise InputError(f"cannot read a date range from '{_short(text)}' (try 'Nov 2025' or 'last 7 days')")
-        result.updates["date_range"] = resolved.as_dict()
-        result.answered["date_range"] = resolved.label
+        _set_dates(result, resolved.as_dict())
+    elif question.slot in vocab.values or question.slot in vocab.dimension_labels:
+        _set_values(result, vocab, question.slot, _choose_values(question, value, vocab, today))
     else:
         raise InputError(f"question '{question.id}' cannot be answered here")
 
 
-def _set_markets(codes: list[str], catalog: Catalog, slots: Slots, result: AppliedAnswers) -> None:
-    everything = set(codes) == set(catalog.market_codes)
-    result.updates["markets"] = codes
-    result.answered["markets"] = ALL_MARKETS if everything else ", ".join(codes)
-    if len(codes) > 1 and not everything and "market" not in slots.group_by:
-        result.updates["group_by"] = [*slots.group_by, "market"]  # several markets: one row each
+def _set_metric(result: AppliedAnswers, vocab: Vocabulary, name: str) -> None:
+    reading = result.reading
+    if name not in reading.query.metrics:
+        reading.query.metrics.append(name)
+    reading.metric_candidates, reading.candidate_phrase, reading.metric_guess = [], "", None
+    result.answered["metric"] = vocab.metric_label(name)
+    result.changed = True
 
 
-def _apply_yes_no(
-    question: ClarificationQuestion, value: str, catalog: Catalog, slots: Slots, result: AppliedAnswers
-) -> None:
+def _set_dates(result: AppliedAnswers, time_range: dict[str, str]) -> None:
+    result.reading.query.time_range = TimeRange(**time_range)
+    result.reading.date_note = ""
+    result.answered["date_range"] = time_range["label"]
+    result.changed = True
+
+
+def _set_values(result: AppliedAnswers, vocab: Vocabulary, dimension: str, values: list[str]) -> None:
+    """Filter `dimension` to `values`; no values (or all of them) means every value, no filter."""
+    query = result.reading.query
+    query.filters = [f for f in query.filters if f.dimension != dimension]
+    known = [v.value for v in vocab.values.get(dimension, [])]
+    if not values or (known and set(values) >= set(known)):
+        if dimension not in result.reading.all_dimensions:
+            result.reading.all_dimensions.append(dimension)
+        result.answered[dimension] = all_label(vocab, dimension)
+    else:
+        query.filters.append(DimensionFilter(dimension=dimension, values=values))
+        result.answered[dimension] = ", ".join(values)
+        if len(values) > 1 and all(g.dimension != dimension for g in query.group_by):
+            query.group_by.append(GroupBy(dimension=dimension))  # several values: one row each
+    result.changed = True
+
+
+def _apply_yes_no(question: ClarificationQuestion, value: str, vocab: Vocabulary, result: AppliedAnswers) -> None:
     words = set(re.findall(r"[a-z0-9]+", value.lower()))
     yes, no = bool(words & (YES | {"1"})), bool(words & (NO | {"2"}))
     if yes == no:
         raise InputError(f"answer '{question.id}' with yes or no")
-    guess = slots.metric_guess
-    if yes and guess in catalog.metrics:
-        result.updates.update(metric=guess, metric_candidates=[guess], metric_guess=None)
-        result.answered["metric"] = catalog.metrics[guess].label
+    reading = result.reading
+    result.changed = True
+    if question.id == UNPLACED_ID:
+        if no:
+            raise InputError("then ask the question again in other words (say 'help' to see what I know)")
+        reading.unplaced_accepted = True
+        reading.ignored.append(f"I ignored '{', '.join(reading.unplaced)}': I could not place it in the question.")
+        result.answered[UNPLACED_ID] = "answer without it"
+        return
+    guess = reading.metric_guess
+    if yes and guess in vocab.layer.metrics:
+        _set_metric(result, vocab, guess)
     else:
-        result.updates["metric_guess"] = None
-        result.updates["metric_candidates"] = list(catalog.metrics)
+        reading.metric_guess = None
+        reading.metric_candidates = list(vocab.layer.metrics)
+        reading.candidate_phrase = ""
         result.answered["metric_confirm"] = "no"
 
 
@@ -199,64 +224,85 @@ def _option_by_number(question: ClarificationQuestion, value: str) -> str | None
     return question.options[number - 1].label
 
 
-def _option_metrics(question: ClarificationQuestion, catalog: Catalog) -> dict[str, str]:
+def _option_by_label_or_number(question: ClarificationQuestion, value: str) -> str | None:
+    """An option whose label is exactly `value` wins over an option number ('2024' among the years)."""
+    lowered = value.strip().lower()
+    exact = next((o.label for o in question.options if o.label.lower() == lowered), None)
+    return exact or _option_by_number(question, value)
+
+
+def _option_metrics(question: ClarificationQuestion, vocab: Vocabulary) -> dict[str, str]:
     labels = {o.label for o in question.options}
-    return {name: m.label for name, m in catalog.metrics.items() if m.label in labels}
+    return {name: m.label for name, m in vocab.layer.metrics.items() if m.label in labels}
 
 
-def _choose_metric(question: ClarificationQuestion, value: str, catalog: Catalog, today: date) -> str:
-    allowed = _option_metrics(question, catalog)
-    label = _option_by_number(question, value)
+def _choose_metric(
+    question: ClarificationQuestion, value: str, vocab: Vocabulary, today: date, result: AppliedAnswers
+) -> None:
+    allowed = _option_metrics(question, vocab)
+    label = _option_by_label_or_number(question, value)
     if label is None:
-        lowered = value.strip().lower()
-        label = next((lab for lab in allowed.values() if lab.lower() == lowered), None)
-    if label is None:
-        found = extract_slots(value, catalog, today)
-        chosen = [m for m in found.slots.metric_candidates if m in allowed]
+        found = read_question(value, vocab, today).reading
+        chosen = [m for m in [*found.query.metrics, *found.metric_candidates] if m in allowed]
         if len(chosen) == 1:
-            return chosen[0]
-        if by_qualifiers := _metric_by_qualifiers(value, allowed, catalog):
-            return by_qualifiers
+            _set_metric(result, vocab, chosen[0])
+            return
+        by_qualifiers = _metrics_by_qualifiers(value, allowed, vocab)
+        if len(by_qualifiers) == 1:
+            _set_metric(result, vocab, by_qualifiers[0])
+            return
+        if len(by_qualifiers) > 1:  # 'gross' fits two options: ask again with just those
+            result.reading.metric_candidates = by_qualifiers
+            result.changed = True
+            return
         hit = process.extractOne(value, list(allowed.values()), scorer=fuzz.WRatio, score_cutoff=85)
         label = hit[0] if hit else None
     if label is None:
         raise InputError(f"'{_short(value)}' is not one of the options for '{question.id}' (1-{len(question.options)})")
-    return next(name for name, lab in allowed.items() if lab == label)
+    _set_metric(result, vocab, next(name for name, lab in allowed.items() if lab == label))
 
 
-def _metric_by_qualifiers(value: str, allowed: dict[str, str], catalog: Catalog) -> str | None:
-    """'iap gross' names the one option whose qualifiers it uses most."""
+def _metrics_by_qualifiers(value: str, allowed: dict[str, str], vocab: Vocabulary) -> list[str]:
+    """The options whose qualifiers the answer uses most ('iap gross' → IAP gross revenue)."""
     text = " " + re.sub(r"[^\w\-]+", " ", value.lower()) + " "
-    scores = {name: sum(f" {q} " in text for q in catalog.metrics[name].qualifiers) for name in allowed}
+    scores = {name: sum(f" {q} " in text for q in vocab.qualifiers.get(name, ())) for name in allowed}
     best = max(scores.values(), default=0)
-    winners = [name for name, score in scores.items() if score == best]
-    return winners[0] if best and len(winners) == 1 else None
+    return [name for name, score in scores.items() if score == best] if best else []
 
 
-def _choose_markets(question: ClarificationQuestion, value: Any, catalog: Catalog, today: date) -> list[str]:
+def _choose_values(question: ClarificationQuestion, value: Any, vocab: Vocabulary, today: date) -> list[str]:
+    """The values named by an answer: option numbers or labels, codes, names, or 'all'."""
+    dimension = question.slot
     items = value if isinstance(value, (list, tuple)) else re.split(r"\s*(?:,|;|\band\b|&|\+)\s*", str(value).strip())
-    codes: list[str] = []
+    everything = all_label(vocab, dimension)
+    known = {v.value.lower(): v.value for v in vocab.values.get(dimension, [])}
+    values: list[str] = []
     for item in (str(i).strip() for i in items):
         if not item:
             continue
-        label = _option_by_number(question, item)
-        if label is None:
-            if item.lower() in {ALL_MARKETS.lower(), "all", "any", "everything"}:
-                label = ALL_MARKETS
-            elif item.upper() in catalog.market_codes:
-                label = item.upper()
-        if label == ALL_MARKETS:
-            return list(catalog.market_codes)
+        label = _option_by_label_or_number(question, item)
+        if label is None and item.lower() in {everything.lower(), "all", "any", "everything", "every"}:
+            label = everything
+        if label == everything:
+            return []
         if label is not None:
-            codes.append(label.split(MARKET_LABEL_SEPARATOR)[0])
+            values.append(label.split(LABEL_SEPARATOR)[0])
             continue
-        found = extract_slots(item, catalog, today).slots.markets
-        if not found:
-            raise InputError(f"'{_short(item)}' is not a market (try a code like ID or a name like Indonesia)")
-        codes.extend(found)
-    if not codes:
-        raise InputError("no market was given")
-    return list(dict.fromkeys(codes))
+        if item.lower() in known:
+            values.append(known[item.lower()])
+            continue
+        found = read_question(item, vocab, today)
+        named = found.values.get(dimension)
+        if not named:
+            if dimension in found.reading.all_dimensions:
+                return []
+            example = next(iter(known.values()), "")
+            hint = f" (e.g. {example})" if example else ""
+            raise InputError(f"'{_short(item)}' is not a {vocab.dimension_label(dimension).lower()}{hint}")
+        values.extend(named)
+    if not values:
+        raise InputError(f"no {vocab.dimension_label(dimension).lower()} was given")
+    return list(dict.fromkeys(values))
 
 
 def _short(text: str, limit: int = 60) -> str:

@@ -5,20 +5,26 @@ from __future__ import annotations
 import re
 
 from sqlclarify.state import Intent
-from sqlclarify.understanding.slots import Extraction
+from sqlclarify.understanding.reader import Found
 
-# A verb that changes data, followed within a few words by what it would change: "drop the table",
-# "delete all rows", "update the DAU for ID to 0", "insert a new market". A bare "update" ("the latest
-# update on DAU") is not a request to write. The SQL layers refuse writes whatever this says.
-_SOON = r"(?:\W+\w+){0,6}?\W+"
-CHANGE_DATA = re.compile(
-    r"\b(?:truncate|delete\s+from|drop\s+table|insert\s+into|update\s+\w+\s+set|alter\s+table)\b"
-    rf"|\b(?:delete|remove|drop|wipe|erase|purge|destroy|clear){_SOON}"
-    r"(?:tables?|rows?|records?|data|columns?|database|db|all|everything|every|entries|it|them)\b"
-    rf"|\b(?:update|modify|overwrite|alter|rename|edit){_SOON}(?:to|=|set|tables?|columns?)\b"
-    rf"|\b(?:insert|add){_SOON}(?:into|rows?|records?|new|entry|entries)\b"
-    r"|\bcreate\s+(?:a\s+)?(?:new\s+)?(?:table|view|index|trigger)\b"
-    r"|\bset\s+\w+\s*=",
+# A request to change data: SQL that writes, or a sentence that starts with a verb that changes data
+# ("update DAU for ID to 2000000", "delete the ad revenue for BR", "set new users for PH to 0").
+# A question about change ("did DAU drop in all markets?", "did we add new users?") is a question.
+# The SQL layers refuse writes whatever this says.
+SQL_WRITE = re.compile(
+    r"\b(?:truncate\s+table|delete\s+from|drop\s+(?:table|view|database|schema|index)|insert\s+into|"
+    r"update\s+\w+\s+set|alter\s+table|create\s+(?:or\s+replace\s+)?(?:table|view|index|trigger|database))\b",
+    re.IGNORECASE,
+)
+CHANGE_VERB_FIRST = re.compile(
+    r"^\W*(?:(?:please|pls|kindly|now|then|ok|okay)\W+|(?:can|could|would|will)\s+you\s+(?:please\s+)?)*"
+    r"(?:update|set|change|modify|overwrite|edit|correct|fix|delete|remove|drop|wipe|erase|purge|destroy|clear|"
+    r"truncate|insert|add|append|create|rename|alter|replace|reset|zero\s+out)\b",
+    re.IGNORECASE,
+)
+SET_TO_VALUE = re.compile(r"\b(?:set|update|change|overwrite)\b.{0,80}?\bto\s+-?\d", re.IGNORECASE)
+QUESTION_START = re.compile(
+    r"^\W*(?:did|does|do|has|have|had|is|are|was|were|how|what|which|why|when|who|where|will|can|could|should)\b",
     re.IGNORECASE,
 )
 HELP = re.compile(
@@ -35,20 +41,38 @@ DATA_WORDS = re.compile(
     r"which|who|what (?:is|are|was|were)|per|by|trend|compare|max|min)\b",
     re.IGNORECASE,
 )
-SLOT_ONLY = {"markets", "date_range", "platform", "ad_network", "grain", "group_by"}
 
 
-def classify_intent(question: str, found: Extraction, has_previous: bool, schema_words: frozenset[str]) -> Intent:
-    """The intent of `question`, given the slots read from it and whether the thread has a prior question."""
-    if CHANGE_DATA.search(question):
+def is_change_request(question: str) -> bool:
+    """True for a request to write ("delete the ad revenue for BR"), not for a question about change."""
+    if SQL_WRITE.search(question):
+        return True
+    if QUESTION_START.search(question) and not CHANGE_VERB_FIRST.search(question):
+        return False
+    return bool(CHANGE_VERB_FIRST.search(question) or SET_TO_VALUE.search(question))
+
+
+def classify_intent(question: str, found: Found, has_previous: bool, schema_words: frozenset[str]) -> Intent:
+    """The intent of `question`, given what was read from it and whether the thread has an earlier answer.
+
+    With a catalog and no metric in sight, a question is out of scope (the model, when there is one,
+    gets to read it anyway); without a catalog every question may be about the data.
+    """
+    if is_change_request(question):
         return "change_data"
-    if HELP.search(question) and not found.mentioned:
+    mentioned = found.mentioned
+    if HELP.search(question) and not mentioned:
         return "help"
-    if has_previous and found.mentioned and (FOLLOW_UP_CUE.search(question) or "metric" not in found.mentioned):
+    reading = found.reading
+    if has_previous and mentioned and (FOLLOW_UP_CUE.search(question) or "metric" not in mentioned):
         return "follow_up"
-    if "metric" in found.mentioned:
+    if has_previous and FOLLOW_UP_CUE.search(question) and reading.unplaced and not mentioned:
+        return "follow_up"  # "and gross?": a word that may pick a sibling of the last metric
+    if reading.knows_metric:
         return "data_question"
+    if found.has_catalog:
+        return "out_of_scope"
     words = set(re.findall(r"[a-z_]+", question.lower()))
-    if DATA_WORDS.search(question) or words & schema_words or found.mentioned & SLOT_ONLY:
+    if DATA_WORDS.search(question) or words & schema_words:
         return "data_question"
     return "out_of_scope"

@@ -1,4 +1,4 @@
-"""Which clarification questions a data question needs, each with options and a sensible default."""
+"""Which clarification questions a reading needs, each with options and a sensible default."""
 
 from __future__ import annotations
 
@@ -6,29 +6,41 @@ from datetime import date
 
 from dateutil.relativedelta import relativedelta
 
-from sqlclarify.catalog.model import Catalog
-from sqlclarify.state import ClarificationQuestion, QuestionOption, Slots
+from sqlclarify.semantic.model import METRIC_TIME
+from sqlclarify.state import ClarificationQuestion, QuestionOption, Reading
+from sqlclarify.understanding.vocabulary import Vocabulary
 
-ALL_MARKETS = "All markets"
-MARKET_LABEL_SEPARATOR = " — "
-
-
-def market_option_label(catalog: Catalog, code: str) -> str:
-    return f"{code}{MARKET_LABEL_SEPARATOR}{catalog.market_name(code)}"
+LABEL_SEPARATOR = " — "
+MAX_VALUE_OPTIONS = 40  # more values than this: the question is free text with a few examples
+UNPLACED_ID = "unplaced"
 
 
-def required_slots(catalog: Catalog, slots: Slots) -> set[str]:
-    """The filters required by the metric, or by any of the candidate metrics while it is open."""
-    names = [slots.metric] if slots.metric else (slots.metric_candidates or [slots.metric_guess or ""])
-    return {f for name in names if name in catalog.metrics for f in catalog.metrics[name].required_filters}
+def all_label(vocab: Vocabulary, dimension: str) -> str:
+    return f"All {_plural(vocab.dimension_label(dimension).lower())}"
 
 
-def metric_questions(catalog: Catalog, slots: Slots) -> list[ClarificationQuestion]:
-    """A yes/no for a fuzzy guess, or a choice among candidate metrics; empty when the metric is known."""
-    if slots.metric is not None:
-        return []
-    if slots.metric_guess:
-        guess = catalog.metrics[slots.metric_guess]
+def _plural(word: str) -> str:
+    return word if word.endswith("s") else (word[:-1] + "ies" if word.endswith("y") else word + "s")
+
+
+def value_option_label(vocab: Vocabulary, dimension: str, value: str) -> str:
+    label = vocab.value_label(dimension, value)
+    return value if label == value else f"{value}{LABEL_SEPARATOR}{label}"
+
+
+def open_metrics(reading: Reading) -> list[str]:
+    """The metrics the question is about, or could be about while the choice is open."""
+    if reading.metric_candidates:
+        return [*reading.query.metrics, *reading.metric_candidates]
+    if reading.metric_guess:
+        return [*reading.query.metrics, reading.metric_guess]
+    return list(reading.query.metrics)
+
+
+def metric_questions(vocab: Vocabulary, reading: Reading) -> list[ClarificationQuestion]:
+    """A yes/no for a fuzzy guess, or a choice among candidate metrics; empty when the metrics are known."""
+    if reading.metric_guess:
+        guess = vocab.layer.metrics[reading.metric_guess]
         return [
             ClarificationQuestion(
                 id="metric_confirm",
@@ -42,62 +54,113 @@ def metric_questions(catalog: Catalog, slots: Slots) -> list[ClarificationQuesti
                 default="yes",
             )
         ]
-    if len(slots.metric_candidates) > 1:
-        return [metric_question(catalog, slots.metric_candidates)]
+    if len(reading.metric_candidates) > 1:
+        return [metric_question(vocab, reading.metric_candidates, reading.candidate_phrase)]
     return []
 
 
-def filter_questions(catalog: Catalog, slots: Slots, coverage: tuple[date, date] | None) -> list[ClarificationQuestion]:
-    """Questions for the required filters (market, date range) that the question left out."""
-    questions: list[ClarificationQuestion] = []
-    needed = required_slots(catalog, slots)
-    if "market" in needed and not slots.markets:
-        questions.append(
-            ClarificationQuestion(
-                id="market",
-                text="For which market(s)?",
-                kind="multiple_choice",
-                slot="markets",
-                options=[QuestionOption(label=ALL_MARKETS, description="every market together")]
-                + [QuestionOption(label=market_option_label(catalog, m.code)) for m in catalog.markets],
-                default=[ALL_MARKETS],
-            )
-        )
-    if "date_range" in needed and slots.date_range is None:
-        questions.append(date_range_question(coverage))
-    return questions
-
-
-def metric_question(catalog: Catalog, candidates: list[str]) -> ClarificationQuestion:
-    family = next((f for f in catalog.families.values() if set(candidates) <= set(f.members)), None)
+def metric_question(vocab: Vocabulary, candidates: list[str], phrase: str = "") -> ClarificationQuestion:
+    text = f"Which metric do you mean by '{phrase}'?" if phrase else "Which metric do you mean?"
+    metrics = vocab.layer.metrics
     return ClarificationQuestion(
         id="metric",
-        text=family.question if family else "Which metric do you mean?",
+        text=text,
         kind="single_choice",
         slot="metric",
-        options=[
-            QuestionOption(label=catalog.metrics[n].label, description=catalog.metrics[n].description)
-            for n in candidates
-        ],
-        default=catalog.metrics[candidates[0]].label,
+        options=[QuestionOption(label=metrics[n].label, description=metrics[n].description) for n in candidates],
+        default=metrics[candidates[0]].label,
     )
 
 
-def date_range_question(coverage: tuple[date, date] | None) -> ClarificationQuestion:
+def required_parts(vocab: Vocabulary, reading: Reading) -> list[str]:
+    """What the metrics (or any open candidate) require: dimension names and metric_time, in catalog order."""
+    required: list[str] = []
+    for name in open_metrics(reading):
+        for part in vocab.layer.metrics[name].requires:
+            if part not in required:
+                required.append(part)
+    return required
+
+
+def filter_questions(
+    vocab: Vocabulary, reading: Reading, coverage: tuple[date, date] | None
+) -> list[ClarificationQuestion]:
+    """Questions for the required filters the question left out, and for words it could not place."""
+    questions: list[ClarificationQuestion] = []
+    query = reading.query
+    for part in required_parts(vocab, reading):
+        if part == METRIC_TIME:
+            if query.time_range is None:
+                questions.append(date_range_question(coverage, reading.date_note))
+            continue
+        given = (
+            any(f.dimension == part for f in query.filters)
+            or any(g.dimension == part for g in query.group_by)
+            or part in reading.all_dimensions
+        )
+        if not given:
+            questions.append(dimension_question(vocab, part))
+    if reading.date_note and not any(q.id == "date_range" for q in questions):
+        current = query.time_range.label if query.time_range else None
+        questions.append(date_range_question(coverage, reading.date_note, current=current))
+    if reading.unplaced and not reading.unplaced_accepted:
+        words = "', '".join(reading.unplaced)
+        questions.append(
+            ClarificationQuestion(
+                id=UNPLACED_ID,
+                text=f"I could not place '{words}' in the question. Answer without it?",
+                kind="yes_no",
+                slot=UNPLACED_ID,
+                options=[
+                    QuestionOption(label="yes", description="answer without it; the answer says it was ignored"),
+                    QuestionOption(label="no", description="stop here; ask again in other words"),
+                ],
+                default="yes",
+            )
+        )
+    return questions
+
+
+def dimension_question(vocab: Vocabulary, dimension: str) -> ClarificationQuestion:
+    values = vocab.values.get(dimension, [])
+    label = vocab.dimension_label(dimension).lower()
+    everything = all_label(vocab, dimension)
+    options = [QuestionOption(label=everything, description=f"every {label} together")]
+    if len(values) <= MAX_VALUE_OPTIONS:
+        options += [QuestionOption(label=value_option_label(vocab, dimension, v.value)) for v in values]
+        kind = "multiple_choice"
+    else:
+        kind = "free_text"
+    return ClarificationQuestion(
+        id=dimension,
+        text=f"For which {_plural(label)}?",
+        kind=kind,  # type: ignore[arg-type]
+        slot=dimension,
+        options=options,
+        default=[everything] if kind == "multiple_choice" else everything,
+    )
+
+
+def date_range_question(
+    coverage: tuple[date, date] | None, note: str = "", current: str | None = None
+) -> ClarificationQuestion:
     """A free-text date question; suggestions are ranges that hold data."""
     options: list[QuestionOption] = []
+    if current:
+        options.append(QuestionOption(label=current, description="the part of your dates I could read"))
     if coverage:
         last = coverage[1]
         last_full_month = last if last == last + relativedelta(day=31) else last.replace(day=1) - relativedelta(days=1)
         quarter = (last_full_month.month - 1) // 3 + 1
-        options = [
+        options += [
             QuestionOption(label=last_full_month.strftime("%b %Y"), description="the latest full month of data"),
             QuestionOption(label=f"Q{quarter} {last_full_month.year}", description="the latest quarter of data"),
             QuestionOption(label=str(last_full_month.year), description="the latest year of data"),
         ]
+    prefix = f"{note}. " if note else ""
     return ClarificationQuestion(
         id="date_range",
-        text="For which dates? (e.g. 'Nov 2025', 'last 7 days', 'Q3 2025', '2025-01-01 to 2025-03-31')",
+        text=f"{prefix}For which dates? (e.g. 'Nov 2025', 'last 7 days', 'Q3 2025', '2025-01-01 to 2025-03-31')",
         kind="free_text",
         slot="date_range",
         options=options,

@@ -1,0 +1,80 @@
+"""Fit a reading to what its metrics can take: narrow ambiguous metrics by the filters and breakdowns
+asked for, and set aside — with a sentence for the answer — what the chosen metrics cannot take."""
+
+from __future__ import annotations
+
+from sqlclarify.semantic.model import GRAINS, METRIC_TIME
+from sqlclarify.state import Reading
+from sqlclarify.understanding.reader import ORDER_METRIC
+from sqlclarify.understanding.vocabulary import Vocabulary
+
+
+def fit_to_metrics(reading: Reading, vocab: Vocabulary) -> Reading:
+    """A copy of `reading` whose filters, breakdowns and grain all apply to its metrics."""
+    fitted = reading.model_copy(deep=True)
+    query = fitted.query
+    asked_dims = {f.dimension for f in query.filters} | {g.dimension for g in query.group_by} - {METRIC_TIME}
+    if fitted.metric_candidates:
+        # "rev on AdMob" can only be an ads metric: drop candidates that cannot take what was asked
+        fitting = [n for n in fitted.metric_candidates if all(vocab.takes(n, d) for d in asked_dims)]
+        fitted.metric_candidates = fitting or fitted.metric_candidates
+        if len(fitted.metric_candidates) == 1:
+            name = fitted.metric_candidates[0]
+            fitted.metric_candidates, fitted.candidate_phrase = [], ""
+            if name not in query.metrics:
+                query.metrics.append(name)
+    if not query.metrics or fitted.metric_candidates or fitted.metric_guess:
+        return fitted
+    labels = ", ".join(vocab.metric_label(m) for m in query.metrics)
+    for flt in list(query.filters):
+        refusing = [m for m in query.metrics if not vocab.takes(m, flt.dimension)]
+        if refusing:
+            query.filters.remove(flt)
+            shown = ", ".join(vocab.value_label(flt.dimension, v) for v in flt.values)
+            _note(fitted, f"I ignored '{shown}': {_names(vocab, refusing)} cannot be split by "
+                  f"{vocab.dimension_label(flt.dimension)}.")
+    for group in list(query.group_by):
+        if group.dimension == METRIC_TIME:
+            continue
+        refusing = [m for m in query.metrics if not vocab.takes(m, group.dimension)]
+        if refusing:
+            query.group_by.remove(group)
+            _note(fitted, f"I ignored 'by {vocab.dimension_label(group.dimension)}': {_names(vocab, refusing)} "
+                  f"cannot be split by {vocab.dimension_label(group.dimension)}.")
+    fitted.all_dimensions = [d for d in fitted.all_dimensions if all(vocab.takes(m, d) for m in query.metrics)]
+    _fit_time(fitted, vocab, labels)
+    for order in query.order_by:
+        if order.key == ORDER_METRIC:
+            order.key = query.metrics[0]
+    return fitted
+
+
+def _fit_time(fitted: Reading, vocab: Vocabulary, labels: str) -> None:
+    query = fitted.query
+    grains = [vocab.time_grains.get(m) for m in query.metrics]
+    if any(g is None for g in grains):
+        if query.time_range is not None or any(g.dimension == METRIC_TIME for g in query.group_by):
+            timeless = [m for m, g in zip(query.metrics, grains, strict=True) if g is None]
+            _note(fitted, f"I ignored the dates: {_names(vocab, timeless)} has no date to filter or group by.")
+        query.time_range = query.compare_to = None
+        query.group_by = [g for g in query.group_by if g.dimension != METRIC_TIME]
+        return
+    coarsest = max(grains, key=lambda g: GRAINS.index(g))  # type: ignore[arg-type]
+    for group in query.group_by:
+        if group.dimension == METRIC_TIME and group.grain and GRAINS.index(group.grain) < GRAINS.index(coarsest):
+            _note(fitted, f"I ignored '{_grain_word(group.grain)}': {labels} is only known by {coarsest}; "
+                  f"shown by {coarsest}.")
+            group.grain = coarsest  # type: ignore[assignment]
+
+
+def _grain_word(grain: str) -> str:
+    return {"day": "daily", "week": "weekly", "month": "monthly", "quarter": "quarterly", "year": "yearly"}[grain]
+
+
+def _names(vocab: Vocabulary, metrics: list[str]) -> str:
+    return " and ".join(vocab.metric_label(m) for m in metrics)
+
+
+def _note(reading: Reading, sentence: str) -> None:
+    if sentence not in reading.ignored:
+        reading.ignored.append(sentence)

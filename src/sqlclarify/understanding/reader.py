@@ -1,0 +1,317 @@
+"""Read a question into a semantic query with no model.
+
+Every word either becomes part of the query (a metric, a filter value, a breakdown, a grain, a date
+range, an order), is a function word, or is returned as unplaced — so nothing is dropped silently. All the
+domain words come from the vocabulary (the catalog and the database); this module knows only English
+function words and the shapes of phrases ("top 3 <dimension>", "by <dimension>").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import date
+
+from rapidfuzz import fuzz, process
+
+from sqlclarify.semantic.query import DimensionFilter, GroupBy, OrderBy, TimeRange
+from sqlclarify.state import Reading
+from sqlclarify.understanding.dates import find_time_request, leftover_date_words
+from sqlclarify.understanding.text import WorkText, phrase_pattern
+from sqlclarify.understanding.vocabulary import Vocabulary, words_of
+
+FUZZY_ACCEPT = 88  # a typo we take without asking
+FUZZY_CONFIRM = 78  # close enough to ask "did you mean …?"
+ORDER_METRIC = "__metric__"  # order by "the metric", filled in once the metric is known
+
+# English words that carry no part of a query; anything else left over is reported, never dropped.
+FUNCTION_WORDS = frozenset(
+    """
+    a an the of for in on at by to from with and or vs versus per our my we us me i you your their its it
+    is are was were be been being do does did done has have had get got give show tell see find list display
+    what whats which who whom how much many when where why please pls can could would will shall should may
+    might let lets us there here this that these those some any all each every total overall number amount
+    value values figure figures numbers data stats statistics metric metrics report look looking need want
+    like know about around over during within between since until till through thru than then so just only
+    also as into out up down same again now ok okay thanks thank hi hello hey yeah kindly quick quickly
+    s t d ll re ve m -
+    """.split()
+)
+GRAIN_WORDS: dict[str, tuple[str, ...]] = {
+    "day": ("daily", "by day", "per day", "each day", "day by day", "by date", "per date"),
+    "week": ("weekly", "by week", "per week", "each week", "week by week", "wow"),
+    "month": ("monthly", "by month", "per month", "each month", "month by month"),
+    "quarter": ("quarterly", "by quarter", "per quarter", "each quarter"),
+    "year": ("yearly", "annually", "annual", "by year", "per year", "each year"),
+}
+BREAKDOWN_LEADS = ("split by", "broken down by", "breakdown by", "break down by", "by", "per", "for each", "each", "across")
+NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+MOST = r"most|highest|biggest|largest|best|greatest|top|max(?:imum)?"
+LEAST = r"least|lowest|fewest|smallest|worst|min(?:imum)?"
+COMPARE_WORDS = ("compared to", "compared with", "compare", "comparison", "vs", "versus", "against")
+
+
+@dataclass
+class Found:
+    """A reading of one text: the reading itself and which parts the text said (for follow-ups)."""
+
+    reading: Reading
+    mentioned: set[str] = field(default_factory=set)
+    values: dict[str, list[str]] = field(default_factory=dict)  # dimension -> values named
+    has_catalog: bool = True
+
+
+def read_question(text: str, vocab: Vocabulary, today: date) -> Found:
+    """Everything `text` says, in catalog terms; what it could not place is in `reading.unplaced`."""
+    work = WorkText(text)
+    reading = Reading()
+    found = Found(reading=reading)
+    _read_time(work, text, today, found)
+    _read_order(work, vocab, found)
+    _read_breakdowns(work, vocab, found)
+    _read_metrics(work, vocab, found)
+    _read_grain(work, found)
+    _read_values(work, vocab, found)
+    if not reading.knows_metric:
+        _read_metric_fuzzy(work, vocab, found)
+    if not reading.knows_metric:
+        _read_metric_words(work, vocab, found)
+    for phrase, _ in vocab.dimension_phrases:  # "the ID market": the dimension's name is context, not a part
+        while work.take(phrase):
+            pass
+    reading.unplaced = work.leftover_runs(FUNCTION_WORDS)
+    reading.mentioned = sorted(found.mentioned)
+    return found
+
+
+def _read_time(work: WorkText, text: str, today: date, found: Found) -> None:
+    request = find_time_request(text, today)
+    if request is None:
+        leftovers = leftover_date_words(text, [])
+        if leftovers:
+            found.reading.date_note = f"I could not read the dates in '{', '.join(leftovers)}'"
+            found.mentioned.add("time")
+        return
+    found.reading.query.time_range = TimeRange(**request.range.as_dict())
+    if request.compare_to is not None:
+        found.reading.query.compare_to = TimeRange(**request.compare_to.as_dict())
+        for word in COMPARE_WORDS:
+            while work.take(word):
+                pass
+    for start, end in request.spans:
+        work.blank(start, end)
+    found.mentioned.add("time")
+    leftovers = leftover_date_words(text, list(request.spans))
+    if leftovers:
+        found.reading.date_note = f"I read {request.range.label} but not '{', '.join(leftovers)}'"
+    elif request.future:
+        found.reading.notes.append(f"{request.range.label} has not happened yet, so there is no data for it yet.")
+
+
+def _number(text: str | None) -> int | None:
+    if not text:
+        return None
+    return int(text) if text.isdigit() else NUMBER_WORDS.get(text.lower())
+
+
+def _read_order(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """'top 3 markets', 'bottom 5 genres', 'which market had the most …'."""
+    numbers = r"\d+|" + "|".join(NUMBER_WORDS)
+    for phrase, dim in vocab.dimension_phrases:
+        words = phrase_pattern(phrase).pattern[len(r"(?<![\w])") : -len(r"(?![\w])")]
+        top = re.search(rf"(?<![\w])(top|bottom)\s+(?:({numbers})\s+)?{words}(?:e?s)?(?![\w])", work.work)
+        which = re.search(
+            rf"(?<![\w])(?:which|what)\s+{words}(?:e?s)?(?![\w])(?P<mid>.{{0,80}}?)(?<![\w])(?:the\s+)?"
+            rf"(?P<dir>{MOST}|{LEAST})(?![\w])",
+            work.work,
+        )
+        if top:
+            descending = top.group(1) == "top"
+            _set_order(found, dim, descending, _number(top.group(2)))
+            work.blank(top.start(), top.end())
+            return
+        if which:
+            descending = re.fullmatch(MOST, which.group("dir")) is not None
+            _set_order(found, dim, descending, 1)
+            work.blank(which.start(), which.start("mid"))
+            work.blank(which.start("dir") - (4 if work.work[: which.start("dir")].endswith("the ") else 0), which.end())
+            return
+
+
+def _set_order(found: Found, dim: str, descending: bool, limit: int | None) -> None:
+    query = found.reading.query
+    if all(g.dimension != dim for g in query.group_by):
+        query.group_by.append(GroupBy(dimension=dim))
+    query.order_by = [OrderBy(key=ORDER_METRIC, descending=descending)]
+    query.limit = limit
+    found.mentioned |= {"group_by", "order"}
+
+
+def _read_breakdowns(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    for phrase, dim in vocab.dimension_phrases:
+        for lead in BREAKDOWN_LEADS:
+            for form in (f"{lead} {phrase}", f"{lead} {phrase}s", f"{lead} {phrase}es"):
+                m = work.find(form)
+                if not m:
+                    continue
+                work.blank(m.start(), m.end())
+                _add_group_by(found, dim)
+                _read_and_more(work, vocab, found, m.end())
+
+
+def _read_and_more(work: WorkText, vocab: Vocabulary, found: Found, position: int) -> None:
+    """'by market and platform': the dimensions joined to a breakdown are breakdowns too."""
+    rest = work.work[position:]
+    for phrase, dim in vocab.dimension_phrases:
+        m = re.match(rf"\s*(?:,|and|&)\s*{phrase_pattern(phrase).pattern}(?:e?s)?(?![\w])", rest)
+        if m:
+            work.blank(position, position + m.end())
+            _add_group_by(found, dim)
+            _read_and_more(work, vocab, found, position + m.end())
+            return
+
+
+def _add_group_by(found: Found, dim: str) -> None:
+    query = found.reading.query
+    if all(g.dimension != dim for g in query.group_by):
+        query.group_by.append(GroupBy(dimension=dim))
+    found.mentioned.add("group_by")
+
+
+def _read_metrics(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    reading = found.reading
+    for phrase, names in vocab.metric_phrases:
+        m = work.find(phrase)
+        if not m:
+            continue
+        work.blank(m.start(), m.end())
+        found.mentioned.add("metric")
+        candidates = list(names)
+        if len(candidates) > 1:
+            candidates = _narrow_by_qualifiers(work, vocab, candidates)
+        if len(candidates) == 1:
+            if candidates[0] not in reading.query.metrics:
+                reading.query.metrics.append(candidates[0])
+        elif not reading.metric_candidates:
+            reading.metric_candidates = candidates
+            reading.candidate_phrase = work.original[m.start() : m.end()]
+
+
+def _narrow_by_qualifiers(work: WorkText, vocab: Vocabulary, candidates: list[str]) -> list[str]:
+    """'gross rev' keeps the metrics whose qualifiers the text uses most; those words are used up."""
+    scores = {name: sum(1 for q in vocab.qualifiers[name] if work.find(q)) for name in candidates}
+    best = max(scores.values())
+    if not best:
+        return candidates
+    kept = [n for n in candidates if scores[n] == best]
+    for name in kept:
+        for qualifier in vocab.qualifiers[name]:
+            work.take(qualifier)
+    return kept
+
+
+def _read_grain(work: WorkText, found: Found) -> None:
+    for grain, phrases in GRAIN_WORDS.items():
+        if any(work.take(p) for p in sorted(phrases, key=len, reverse=True)):
+            query = found.reading.query
+            query.group_by = [g for g in query.group_by if g.dimension != "metric_time"]
+            query.group_by.insert(0, GroupBy(dimension="metric_time", grain=grain))
+            found.mentioned.add("grain")
+            return
+
+
+def _read_values(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    reading = found.reading
+    for phrase, dim in vocab.all_phrases:
+        if work.take(phrase):
+            if dim not in reading.all_dimensions:
+                reading.all_dimensions.append(dim)
+            found.mentioned.add(f"filter:{dim}")
+    from_group: set[str] = set()
+    for entry in vocab.value_phrases:
+        match = work.find_exact_case(entry.phrase) if entry.exact_case else work.find(entry.phrase)
+        while match:
+            work.blank(match.start(), match.end())
+            values = found.values.setdefault(entry.dimension, [])
+            values.extend(v for v in entry.values if v not in values)
+            if len(entry.values) > 1:
+                from_group.add(entry.dimension)
+            match = work.find_exact_case(entry.phrase) if entry.exact_case else work.find(entry.phrase)
+    _read_values_fuzzy(work, vocab, found)
+    for dim, values in found.values.items():
+        reading.query.filters = [f for f in reading.query.filters if f.dimension != dim]
+        reading.query.filters.append(DimensionFilter(dimension=dim, values=values))
+        found.mentioned.add(f"filter:{dim}")
+        if len(values) > 1 and dim not in from_group:
+            _add_group_by(found, dim)  # "ID and TH": one row each
+
+
+def _read_values_fuzzy(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """Typos in value names ('Indonesa'): words of five letters or more, close to one value's words."""
+    choices = {e.phrase: e for e in vocab.value_phrases if len(e.phrase) >= 5 and not e.exact_case}
+    if not choices:
+        return
+    for word, start, end in work.words():
+        if len(word) < 5 or word in FUNCTION_WORDS:
+            continue
+        hit = process.extractOne(word, choices.keys(), scorer=fuzz.ratio, score_cutoff=FUZZY_ACCEPT - 6)
+        if hit:
+            entry = choices[hit[0]]
+            values = found.values.setdefault(entry.dimension, [])
+            values.extend(v for v in entry.values if v not in values)
+            work.blank(start, end)
+
+
+def _read_metric_fuzzy(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """The metric whose phrase is closest to a run of 1–4 words of the text (typos)."""
+    choices = {p: names for p, names in vocab.metric_phrases if len(p) >= 4}
+    words = [w for w in work.words() if w[0] not in FUNCTION_WORDS]
+    best: tuple[tuple[str, ...], float, tuple[int, int]] = ((), 0.0, (0, 0))
+    for size in range(1, 5):
+        for i in range(len(words) - size + 1):
+            chunk = words[i : i + size]
+            ngram = " ".join(w for w, _, _ in chunk)
+            if len(ngram) < 4:
+                continue
+            hit = process.extractOne(ngram, choices.keys(), scorer=fuzz.ratio)
+            if hit and hit[1] > best[1]:
+                best = (choices[hit[0]], hit[1], (chunk[0][1], chunk[-1][2]))
+    names, score, span = best
+    if score < FUZZY_CONFIRM:
+        return
+    work.blank(*span)
+    found.mentioned.add("metric")
+    if len(names) > 1:
+        found.reading.metric_candidates = list(names)
+        found.reading.candidate_phrase = work.original[span[0] : span[1]]
+    elif score >= FUZZY_ACCEPT:
+        found.reading.query.metrics.append(names[0])
+    else:
+        found.reading.metric_guess = names[0]
+
+
+def _read_metric_words(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """Wording that could be a metric ('earn from ads'): the metrics sharing most of its words, to ask about."""
+    content = [(w, s, e) for w, s, e in work.words() if w not in FUNCTION_WORDS]
+    scores: dict[str, int] = {}
+    for name, words in vocab.metric_words.items():
+        score = sum(1 for w, _, _ in content if w in words or w.rstrip("s") in words)
+        if score:
+            scores[name] = score
+    if not scores:
+        return
+    best = max(scores.values())
+    candidates = [n for n, s in scores.items() if s == best]
+    used = [(w, s, e) for w, s, e in content if any(w in vocab.metric_words[n] or w.rstrip("s") in vocab.metric_words[n] for n in candidates)]
+    found.reading.candidate_phrase = " ".join(work.original[s:e] for _, s, e in used)
+    for _, start, end in used:
+        work.blank(start, end)
+    found.mentioned.add("metric")
+    if len(candidates) == 1:
+        found.reading.metric_guess = candidates[0]
+    else:
+        found.reading.metric_candidates = candidates
+
+
+def metric_words_of(text: str) -> set[str]:
+    return set(words_of(text))

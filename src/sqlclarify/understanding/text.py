@@ -1,0 +1,62 @@
+"""A question's text as the reader works through it: matched words are blanked once used, so no word
+is read twice and what is left at the end is exactly what the reader could not place."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+
+@lru_cache(maxsize=8192)
+def phrase_pattern(phrase: str) -> re.Pattern[str]:
+    """Whole words of `phrase`, any spacing or hyphens between them (compiled once per phrase)."""
+    return re.compile(r"(?<![\w])" + r"[\s\-]+".join(map(re.escape, phrase.lower().split())) + r"(?![\w])")
+
+
+class WorkText:
+    """A lowercase working copy of the question whose used-up words can be blanked out."""
+
+    def __init__(self, original: str):
+        self.original = original
+        self.work = re.sub(r"[^\w\s\-]", " ", original.lower())
+        self.used = bytearray(len(self.work))
+
+    def blank(self, start: int, end: int) -> None:
+        self.work = self.work[:start] + " " * (end - start) + self.work[end:]
+        self.used[start:end] = b"\x01" * (end - start)
+
+    def find(self, phrase: str) -> re.Match[str] | None:
+        if phrase.split()[0] not in self.work:  # cheap pre-check before the regex
+            return None
+        return phrase_pattern(phrase).search(self.work)
+
+    def find_exact_case(self, phrase: str) -> re.Match[str] | None:
+        """A match that is also written this way in the original ("MY", not "my")."""
+        for m in phrase_pattern(phrase).finditer(self.work):
+            if self.original[m.start() : m.end()].upper() == self.original[m.start() : m.end()]:
+                return m
+        return None
+
+    def take(self, phrase: str) -> bool:
+        m = self.find(phrase)
+        if m:
+            self.blank(m.start(), m.end())
+        return m is not None
+
+    def words(self) -> list[tuple[str, int, int]]:
+        return [(m.group(0), m.start(), m.end()) for m in re.finditer(r"[\w\-]+", self.work)]
+
+    def leftover_runs(self, ignorable: frozenset[str]) -> list[str]:
+        """Runs of adjacent words that are still unused and are not function words, in the original's spelling."""
+        runs: list[list[tuple[int, int]]] = []
+        last_end = -1
+        for word, start, end in self.words():
+            if word.strip("-") in ignorable or word.isdigit() and len(word) < 2:
+                last_end = -1
+                continue
+            if runs and last_end != -1 and not any(self.used[last_end:start]):
+                runs[-1].append((start, end))
+            else:
+                runs.append([(start, end)])
+            last_end = end
+        return [self.original[run[0][0] : run[-1][1]] for run in runs]

@@ -1,0 +1,162 @@
+"""Every word the offline reader matches, gathered from the catalog (labels, synonyms, meta) and the
+warehouse (the distinct values of categorical dimensions). Nothing here is written in Python."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from sqlclarify.semantic.compile import metric_dimensions
+from sqlclarify.semantic.model import METRIC_TIME, Dimension, SemanticLayer, ValueGroup, ValueInfo
+
+MAX_DATABASE_VALUES = 500  # a dimension with more distinct values than this is not read for words
+# function words that are never taken as a dimension value when written in lower case ("for my team")
+LOWERCASE_STOPWORDS = frozenset(
+    "a am an and are as at be by do go he i if in is it me my no of on or so to up us we all any not our "
+    "the was per top".split()
+)
+
+
+@dataclass(frozen=True)
+class ValuePhrase:
+    phrase: str
+    dimension: str
+    values: tuple[str, ...]
+    exact_case: bool = False  # a short code that is also a word: only taken as written ("MY", not "my")
+
+
+@dataclass
+class Vocabulary:
+    """The catalog's words, ready for matching: longest phrases first."""
+
+    layer: SemanticLayer
+    metric_phrases: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)
+    qualifiers: dict[str, set[str]] = field(default_factory=dict)
+    metric_words: dict[str, set[str]] = field(default_factory=dict)  # every word of a metric's names
+    dimension_phrases: list[tuple[str, str]] = field(default_factory=list)
+    dimension_labels: dict[str, str] = field(default_factory=dict)
+    values: dict[str, list[ValueInfo]] = field(default_factory=dict)
+    value_phrases: list[ValuePhrase] = field(default_factory=list)
+    all_phrases: list[tuple[str, str]] = field(default_factory=list)
+    metric_dims: dict[str, set[str]] = field(default_factory=dict)  # metric -> bare dimension names it takes
+    time_grains: dict[str, str | None] = field(default_factory=dict)  # metric -> its time dimension's grain
+
+    def metric_label(self, name: str) -> str:
+        return self.layer.metrics[name].label
+
+    def value_label(self, dimension: str, value: str) -> str:
+        info = next((v for v in self.values.get(dimension, []) if v.value == value), None)
+        return info.label if info and info.label else value
+
+    def dimension_label(self, dimension: str) -> str:
+        return self.dimension_labels.get(dimension, dimension.replace("_", " "))
+
+    def takes(self, metric: str, dimension: str) -> bool:
+        return dimension in self.metric_dims.get(metric, set())
+
+
+def words_of(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9]+", text.lower())
+
+
+def build_vocabulary(layer: SemanticLayer, read_values: Callable[[str], list[str]] | None = None) -> Vocabulary:
+    """The vocabulary of `layer`; `read_values(dimension)` gives a dimension's distinct database values."""
+    vocab = Vocabulary(layer=layer)
+    by_phrase: dict[str, list[str]] = {}
+    for name, metric in layer.metrics.items():
+        phrases = {name.replace("_", " ").lower(), metric.label.lower(), *(s.lower() for s in metric.synonyms)}
+        for phrase in phrases:
+            by_phrase.setdefault(phrase, []).append(name)
+        shared = {w for s in metric.synonyms for w in words_of(s)}
+        qualifiers = {q.lower() for q in metric.qualifiers} or (set(words_of(metric.label)) - shared)
+        vocab.qualifiers[name] = qualifiers
+        vocab.metric_words[name] = {w for p in phrases for w in words_of(p)} | qualifiers
+        dims = metric_dimensions(layer, name)
+        vocab.metric_dims[name] = {d for d in dims if "__" not in d}
+        vocab.time_grains[name] = _time_grain(layer, name)
+    vocab.metric_phrases = sorted(((p, tuple(n)) for p, n in by_phrase.items()), key=lambda item: -len(item[0]))
+
+    dimensions = _dimensions_by_name(layer)
+    dim_phrases: dict[str, str] = {}
+    for dim_name, dims in dimensions.items():
+        first = dims[0]
+        vocab.dimension_labels[dim_name] = first.label or dim_name.replace("_", " ")
+        for dim in dims:
+            for phrase in {dim_name.replace("_", " "), *(s.lower() for s in dim.synonyms)}:
+                dim_phrases.setdefault(phrase.lower(), dim_name)
+            if dim.label:
+                dim_phrases.setdefault(dim.label.lower(), dim_name)
+        if first.type == "categorical":
+            _add_values(vocab, dim_name, dims, read_values)
+    vocab.dimension_phrases = sorted(dim_phrases.items(), key=lambda item: -len(item[0]))
+    vocab.value_phrases.sort(key=lambda v: -len(v.phrase))
+    vocab.all_phrases.sort(key=lambda item: -len(item[0]))
+    return vocab
+
+
+def _time_grain(layer: SemanticLayer, metric: str) -> str | None:
+    grains = []
+    for measure_name in layer.base_measures(metric):
+        model, measure = layer.measures[measure_name]
+        time_dim = model.dimension(measure.agg_time_dimension or model.default_agg_time_dimension or "")
+        if time_dim is not None:
+            grains.append(time_dim.granularity or "day")
+    order = ["day", "week", "month", "quarter", "year"]
+    return max(grains, key=order.index) if grains else None
+
+
+def _dimensions_by_name(layer: SemanticLayer) -> dict[str, list[Dimension]]:
+    found: dict[str, list[Dimension]] = {}
+    for model in layer.semantic_models:
+        for dim in model.dimensions:
+            if dim.name != METRIC_TIME:
+                found.setdefault(dim.name, []).append(dim)
+    return found
+
+
+def _add_values(
+    vocab: Vocabulary, dim_name: str, dims: list[Dimension], read_values: Callable[[str], list[str]] | None
+) -> None:
+    known: dict[str, ValueInfo] = {}
+    groups: list[ValueGroup] = []
+    all_words: set[str] = set()
+    for dim in dims:
+        for info in dim.values:
+            known.setdefault(info.value, info)
+        groups.extend(dim.groups)
+        all_words.update(w.lower() for w in dim.all_words)
+    if read_values is not None and any(d.read_values for d in dims):
+        database_values = read_values(dim_name)
+        if len(database_values) <= MAX_DATABASE_VALUES:
+            for value in database_values:
+                known.setdefault(value, ValueInfo(value=value))
+    vocab.values[dim_name] = list(known.values())
+    for info in known.values():
+        for phrase in {info.value, *(info.synonyms), *([info.label] if info.label else [])}:
+            _add_value_phrase(vocab, dim_name, phrase, (info.value,))
+    for group in groups:
+        for phrase in {group.name, *group.synonyms, *([group.label] if group.label else [])}:
+            _add_value_phrase(vocab, dim_name, phrase, tuple(group.values))
+    synonyms = [p for p, d in vocab.dimension_phrases if d == dim_name] or [dim_name.replace("_", " ")]
+    for word in all_words:
+        vocab.all_phrases.append((word, dim_name))
+    for synonym in {*synonyms, *(p for p, d in _plain_dimension_phrases(dims, dim_name))}:
+        for lead in ("all", "every", "any"):
+            vocab.all_phrases.append((f"{lead} {synonym}", dim_name))
+            vocab.all_phrases.append((f"{lead} {synonym}s", dim_name))
+
+
+def _plain_dimension_phrases(dims: list[Dimension], dim_name: str) -> list[tuple[str, str]]:
+    phrases = [(dim_name.replace("_", " "), dim_name)]
+    for dim in dims:
+        phrases += [(s.lower(), dim_name) for s in dim.synonyms]
+    return phrases
+
+
+def _add_value_phrase(vocab: Vocabulary, dim_name: str, phrase: str, values: tuple[str, ...]) -> None:
+    text = " ".join(str(phrase).split())
+    if not text or text.isdigit() or len(text) < 2:
+        return
+    exact_case = text.lower() in LOWERCASE_STOPWORDS
+    vocab.value_phrases.append(ValuePhrase(text.lower(), dim_name, values, exact_case))
