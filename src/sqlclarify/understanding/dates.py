@@ -117,6 +117,8 @@ def _label_for(start: date, end: date) -> str:
         return start.strftime("%b %Y")
     if start == date(start.year, 1, 1) and end == date(start.year, 12, 31):
         return str(start.year)
+    if start.month in {1, 7} and start.day == 1 and end == _month_end(start + relativedelta(months=5)):
+        return f"H{start.month // 6 + 1} {start.year}"
     if start == _quarter_start(start) and end == _month_end(start + relativedelta(months=2)):
         return f"Q{(start.month - 1) // 3 + 1} {start.year}"
     if start.day == 1 and end == _month_end(end):
@@ -220,8 +222,7 @@ def _atom_month_days(m: re.Match, today: date) -> _Atom:
     """ "Oct 1-15 2025", "1-15 Oct": one month, two days."""
     month = _month_number(m.group("m") or m.group("m2"))
     d1, d2 = _day_number(m.group("d1") or m.group("d1b")), _day_number(m.group("d2") or m.group("d2b"))
-    year = _year_of(m, "y", "y2")
-    return _period(m, year, _safe(lambda y: (date(y, month, d1), date(y, month, d2))), today)
+    return _period(m, _year_of(m, "y"), _safe(lambda y: (date(y, month, d1), date(y, month, d2))), today)
 
 
 def _day_number(text: str) -> int:
@@ -360,7 +361,7 @@ _ATOMS: list[tuple[str, Callable[[re.Match, date], _Atom | None]]] = [
     (rf"(?P<m>{MONTH})\.?,?\s+(?P<y>{YEAR})|(?P<y2>{YEAR})[-/](?P<mo>0?[1-9]|1[0-2])(?![-/\d])", _atom_month_year),
     (rf"{YEAR}[-/]\d{{1,2}}(?![-/\d])", _atom_bad),
     (rf"q(?P<q>[1-4])(?:\s*(?:of\s+)?'?(?P<y>{YEAR}))?|(?P<y2>{YEAR})\s*-?\s*q(?P<q2>[1-4])", _atom_quarter),
-    (r"q\d+", _atom_bad),
+    (rf"q\d+(?:\s*{YEAR})?", _atom_bad),
     (rf"h(?P<h>[12])(?:\s*(?P<y>{YEAR}))?", _atom_half),
     (
         rf"(?:the\s+)?(?P<kind>last|past|previous|prior|this|current|next|coming)\s+(?:(?P<n>{_NUMBER})\s+)?"
@@ -491,6 +492,12 @@ def _single(text: str, atom: _Atom, today: date) -> _Expr | None:
     return _Expr(start, end, label, (span_start, atom.span[1]), [atom])
 
 
+def _opens_comparison(text: str, atoms: list[_Atom], i: int) -> bool:
+    """The atom is the first period after 'compare': 'compare Q2 to Q3', 'compare … between Q2 and Q3'."""
+    words = list(_COMPARE_WORD.finditer(text, 0, atoms[i].span[0]))
+    return bool(words) and all(atom.span[1] <= words[-1].start() for atom in atoms[:i])
+
+
 def _join_ranges(text: str, atoms: list[_Atom], today: date) -> list[_Expr]:
     """Pair neighbouring atoms into ranges; the rest stand alone."""
     exprs: list[_Expr] = []
@@ -505,7 +512,7 @@ def _join_ranges(text: str, atoms: list[_Atom], today: date) -> list[_Expr]:
             gap = text[a.span[1] : b.span[0]]
             prefix = _prefix(text, a.span[0])
             word = prefix.group("word").lower() if prefix else ""
-            compare_context = bool(_COMPARE_WORD.search(text, 0, a.span[0])) and word != "from"
+            compare_context = _opens_comparison(text, atoms, i) and word != "from"
             joined = (_RANGE_JOIN.fullmatch(gap) and not (compare_context and gap.strip() == "to")) or (
                 word == "between" and not compare_context and _AND_JOIN.fullmatch(gap)
             )
@@ -547,8 +554,11 @@ def _shift_range(base: _Expr, shift: _Atom, text: str) -> tuple[date, date, str]
     if base.start == date.min:
         return None
     if re.search(r"(?:previous|prior|preceding)\s+period|period\s+before", words):
-        length = (base.end - base.start).days + 1
-        start, end = _shift(base.start, base.end, days=length)
+        if base.start.day == 1 and base.end == _month_end(base.end):  # whole months: the months before
+            months = (base.end.year - base.start.year) * 12 + base.end.month - base.start.month + 1
+            start, end = _shift(base.start, base.end, months=months)
+        else:
+            start, end = _shift(base.start, base.end, days=(base.end - base.start).days + 1)
         return start, end, f"previous period ({_label_for(start, end)})"
     if re.search(r"year|yoy|y/y", words):
         start, end = _shift(base.start, base.end, months=12)
@@ -579,7 +589,7 @@ def _read(text: str, today: date) -> tuple[TimeRequest, tuple[int, int]] | None:
     if len(exprs) > 1:
         other = exprs[1]
         gap = text[base.span[1] : other.span[0]]
-        compare_context = bool(_COMPARE_WORD.search(text, 0, base.atoms[0].span[0]))
+        compare_context = _opens_comparison(text, atoms, atoms.index(base.atoms[0]))
         if _COMPARE_JOIN.fullmatch(gap) or (compare_context and _COMPARE_CONTEXT_JOIN.fullmatch(gap)):
             first, second = _place_pair(base, other)
             main, compare = (first, second) if first[0] >= second[0] else (second, first)
