@@ -1,27 +1,47 @@
-"""Natural date ranges ("Nov 2025", "last 7 days", "Q3 2025", "YTD", "2025-01-01 to 2025-03-31").
+"""Natural date ranges and comparisons ("Nov 2025", "last 7 days", "between March and May 2025", "Nov vs Oct").
 
-Calendar arithmetic is python-dateutil's (relativedelta, and its parser for single dates); this module
-only knows the phrases people use. Conventions, documented in the README:
+The reader works in three passes: find the single periods ("atoms": "Oct 1", "May 2025", "Q3", "last month"),
+join neighbours into ranges ("from A to B", "A-B", "between A and B"), then into comparisons ("A vs B",
+"compare … between A and B", "… yoy"). A year written once serves both ends of a pair. Conventions, documented
+in the README:
 - "last N days/weeks" are the N full days (7N days) before today; today is excluded.
-- "last N months/quarters/years" are the N full calendar periods before the current one.
+- "last N months/quarters/years" (also "the last N full months") are the N full calendar periods before the
+  current one; "next N …" are the N periods after the current one.
 - "this week/month/quarter/year", "WTD/MTD/QTD/YTD" run from the period's first day to today.
+- a period written without a year ("October", "Q2", "Oct 1") is the most recent one that has started.
+- "until X" has an open start (`date.min`): all data up to the end of X.
 - weeks start on Monday.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from datetime import date, timedelta
 
-from dateutil import parser as date_parser
 from dateutil.relativedelta import relativedelta
 
+_MONTH_NUMBERS = {
+    "jan": 1,
+    "feb": 2,
+    "mar": 3,
+    "apr": 4,
+    "may": 5,
+    "jun": 6,
+    "jul": 7,
+    "aug": 8,
+    "sep": 9,
+    "oct": 10,
+    "nov": 11,
+    "dec": 12,
+}
 MONTH = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
     r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 )
 YEAR = r"(?:19|20)\d{2}"
+_DAY = r"(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?(?!\d)"
 NUMBER_WORDS = {
     "one": 1,
     "two": 2,
@@ -39,26 +59,21 @@ NUMBER_WORDS = {
     "thirty": 30,
     "ninety": 90,
 }
-
-# A single point in time, as precise as the user wrote it: a day, a month or a year.
-POINT = (
-    rf"(?:{YEAR}[-/]\d{{1,2}}[-/]\d{{1,2}}"  # 2025-11-03
-    rf"|\d{{1,2}}[/.]\d{{1,2}}[/.]{YEAR}"  # 03/11/2025
-    rf"|{MONTH}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+{YEAR}"  # Nov 3, 2025
-    rf"|\d{{1,2}}(?:st|nd|rd|th)?\s+{MONTH}\.?,?\s+{YEAR}"  # 3 Nov 2025
-    rf"|{MONTH}\.?,?\s+{YEAR}"  # Nov 2025
-    rf"|{YEAR}[-/]\d{{1,2}}(?![-/\d])"  # 2025-11
-    rf"|{YEAR})"  # 2025
-)
+_NUMBER = r"\d+|" + "|".join(NUMBER_WORDS)
+# Words before a bare "may" that make it the month rather than the verb.
+_DATE_PREPOSITIONS = (
+    "in for during of since from until till through thru to between and vs versus last next before after"
+).split()
 
 
 @dataclass(frozen=True)
 class ResolvedRange:
-    """A closed date interval with the words it came from."""
+    """A closed date interval with the words it came from; `future` when it starts after today."""
 
     start: date
     end: date
     label: str
+    future: bool = False
 
     def as_dict(self) -> dict[str, str]:
         return {"start": self.start.isoformat(), "end": self.end.isoformat(), "label": self.label}
@@ -70,6 +85,19 @@ class DateMatch:
     span: tuple[int, int]
 
 
+@dataclass(frozen=True)
+class TimeRequest:
+    """The period a question asks about, the period to compare it with, and every span of text they used."""
+
+    range: ResolvedRange
+    compare_to: ResolvedRange | None = None
+    spans: list[tuple[int, int]] = field(default_factory=list)
+    future: bool = False
+
+
+# ---------------------------------------------------------------- calendar helpers
+
+
 def _month_end(day: date) -> date:
     return day + relativedelta(day=31)
 
@@ -78,196 +106,570 @@ def _quarter_start(day: date) -> date:
     return date(day.year, 3 * ((day.month - 1) // 3) + 1, 1)
 
 
-def _fmt_month(day: date) -> str:
-    return day.strftime("%b %Y")
-
-
-def _point(text: str) -> tuple[date, date] | None:
-    """The first and last day of a written point in time ("2025" is the whole year)."""
-    text = text.strip().rstrip(",")
-    if re.fullmatch(YEAR, text):
-        year = int(text)
-        return date(year, 1, 1), date(year, 12, 31)
-    month_only = re.fullmatch(rf"({MONTH})\.?,?\s+({YEAR})|({YEAR})[-/](\d{{1,2}})", text, re.IGNORECASE)
-    try:
-        if month_only:
-            if month_only.group(3):
-                first = date(int(month_only.group(3)), int(month_only.group(4)), 1)
-            else:
-                first = date_parser.parse(f"1 {month_only.group(1)} {month_only.group(2)}").date()
-            return first, _month_end(first)
-        day_first = bool(re.fullmatch(r"\d{1,2}[/.]\d{1,2}[/.]\d{4}", text))
-        day = date_parser.parse(text, dayfirst=day_first).date()
-        return day, day
-    except (ValueError, OverflowError):
-        return None
+def _month_number(word: str) -> int:
+    return _MONTH_NUMBERS[word.lower().rstrip(".")[:3]]
 
 
 def _label_for(start: date, end: date) -> str:
     if start == end:
         return start.isoformat()
     if start.day == 1 and end == _month_end(start):
-        return _fmt_month(start)
+        return start.strftime("%b %Y")
     if start == date(start.year, 1, 1) and end == date(start.year, 12, 31):
         return str(start.year)
+    if start.month in {1, 7} and start.day == 1 and end == _month_end(start + relativedelta(months=5)):
+        return f"H{start.month // 6 + 1} {start.year}"
     if start == _quarter_start(start) and end == _month_end(start + relativedelta(months=2)):
         return f"Q{(start.month - 1) // 3 + 1} {start.year}"
+    if start.day == 1 and end == _month_end(end):
+        first = start.strftime("%b") if start.year == end.year else start.strftime("%b %Y")
+        return f"{first} to {end.strftime('%b %Y')}"
     return f"{start.isoformat()} to {end.isoformat()}"
 
 
-def _relative(kind: str, count: int, unit: str, today: date) -> tuple[date, date, str]:
-    """last/this N units, as (start, end, label)."""
+def _shift(start: date, end: date, months: int = 0, days: int = 0) -> tuple[date, date]:
+    """The same span moved back; a span ending on a month's last day still does."""
+    if days:
+        return start - timedelta(days=days), end - timedelta(days=days)
+    new_end = end - relativedelta(months=months)
+    if end == _month_end(end):
+        new_end = _month_end(new_end)
+    return start - relativedelta(months=months), new_end
+
+
+# ---------------------------------------------------------------- atoms: single periods
+
+
+@dataclass
+class _Atom:
+    """One written period. `place(year)` gives its days in a year; year-less atoms are placed by their pair."""
+
+    span: tuple[int, int]
+    kind: str  # "period" (may lack a year), "fixed" (already resolved), "bad" (date-like but invalid)
+    year: int | None = None
+    place: Callable[[int], tuple[date, date] | None] | None = None
+    fixed: tuple[date, date, str] | None = None
+    default: Callable[[], int] | None = None  # the year to use when nothing else tells
+
+    def resolve(self, year: int | None = None) -> tuple[date, date] | None:
+        if self.fixed:
+            return self.fixed[0], self.fixed[1]
+        assert self.place is not None
+        chosen = year if year is not None else self.year
+        if chosen is None:
+            chosen = self.default() if self.default else None
+        if chosen is None:
+            return None
+        try:
+            return self.place(chosen)
+        except ValueError:
+            return None
+
+
+def _safe(build: Callable[[int], tuple[date, date]]) -> Callable[[int], tuple[date, date] | None]:
+    def place(year: int) -> tuple[date, date] | None:
+        try:
+            start, end = build(year)
+        except ValueError:
+            return None
+        return (start, end) if start <= end else None
+
+    return place
+
+
+def _latest_started(place: Callable[[int], tuple[date, date] | None], today: date) -> Callable[[], int]:
+    """The year of the most recent such period that has started (up to 8 years back, for Feb 29)."""
+
+    def default() -> int:
+        for year in range(today.year, today.year - 9, -1):
+            placed = place(year)
+            if placed and placed[0] <= today:
+                return year
+        return today.year
+
+    return default
+
+
+def _next_starting(place: Callable[[int], tuple[date, date] | None], today: date) -> Callable[[], int]:
+    def default() -> int:
+        for year in range(today.year, today.year + 9):
+            placed = place(year)
+            if placed and placed[0] > today:
+                return year
+        return today.year
+
+    return default
+
+
+def _year_of(m: re.Match, *groups: str) -> int | None:
+    for name in groups:
+        if m.group(name):
+            return int(m.group(name))
+    return None
+
+
+def _atom_iso_day(m: re.Match, today: date) -> _Atom:
+    y, mo, d = int(m.group("y")), int(m.group("mo")), int(m.group("d"))
+    return _period(m, y, _safe(lambda year: (date(year, mo, d), date(year, mo, d))), today)
+
+
+def _atom_slash_day(m: re.Match, today: date) -> _Atom:
+    d, mo = int(m.group("d")), int(m.group("mo"))
+    return _period(m, int(m.group("y")), _safe(lambda year: (date(year, mo, d), date(year, mo, d))), today)
+
+
+def _atom_month_days(m: re.Match, today: date) -> _Atom:
+    """ "Oct 1-15 2025", "1-15 Oct": one month, two days."""
+    month = _month_number(m.group("m") or m.group("m2"))
+    d1, d2 = _day_number(m.group("d1") or m.group("d1b")), _day_number(m.group("d2") or m.group("d2b"))
+    return _period(m, _year_of(m, "y"), _safe(lambda y: (date(y, month, d1), date(y, month, d2))), today)
+
+
+def _day_number(text: str) -> int:
+    return int(re.sub(r"\D", "", text))
+
+
+def _atom_month_day(m: re.Match, today: date) -> _Atom | None:
+    if m.group("m").lower() == "may" and not m.group("y") and not _may_is_month(m):
+        return None  # "top 3 may be"
+    month = _month_number(m.group("m"))
+    day = _day_number(m.group("d"))
+    return _period(m, _year_of(m, "y"), _safe(lambda y: (date(y, month, day), date(y, month, day))), today)
+
+
+def _atom_month_year(m: re.Match, today: date) -> _Atom:
+    month = _month_number(m.group("m")) if m.group("m") else int(m.group("mo"))
+    year = int(m.group("y") or m.group("y2"))
+    return _period(m, year, _safe(lambda y: (date(y, month, 1), _month_end(date(y, month, 1)))), today)
+
+
+def _atom_quarter(m: re.Match, today: date) -> _Atom:
+    quarter = int(m.group("q") or m.group("q2"))
+    place = _safe(lambda y: (date(y, 3 * quarter - 2, 1), _month_end(date(y, 3 * quarter, 1))))
+    return _period(m, _year_of(m, "y", "y2"), place, today)
+
+
+def _atom_half(m: re.Match, today: date) -> _Atom:
+    half = int(m.group("h"))
+    place = _safe(lambda y: (date(y, 6 * half - 5, 1), _month_end(date(y, 6 * half, 1))))
+    return _period(m, _year_of(m, "y"), place, today)
+
+
+def _atom_year(m: re.Match, today: date) -> _Atom:
+    return _period(m, int(m.group(0)), _safe(lambda y: (date(y, 1, 1), date(y, 12, 31))), today)
+
+
+def _atom_month(m: re.Match, today: date) -> _Atom | None:
+    if m.group("m").lower() == "may" and not _may_is_month(m):
+        return None
+    month = _month_number(m.group("m"))
+    place = _safe(lambda y: (date(y, month, 1), _month_end(date(y, month, 1))))
+    atom = _period(m, None, place, today)
+    kind = (m.group("kind") or "").lower()
+    if kind == "next":
+        atom.default = _next_starting(place, today)
+    elif kind == "last":  # "last November" in November is a year ago
+        atom.default = lambda: _latest_started(place, today - relativedelta(months=1, day=31))()
+    return atom
+
+
+def _may_is_month(m: re.Match) -> bool:
+    """A bare "may" is the month after a date word ("in May", "last may"), or written "May" mid-sentence."""
+    if m.re.groupindex.get("kind") and m.group("kind"):
+        return True
+    before = m.string[: m.start()].split()
+    capitalised = m.group("m") == "May" and bool(before) and not before[-1].endswith((".", "?", "!"))
+    return capitalised or bool(before and before[-1].lower() in _DATE_PREPOSITIONS)
+
+
+def _period(m: re.Match, year: int | None, place: Callable[[int], tuple[date, date] | None], today: date) -> _Atom:
+    return _Atom((m.start(), m.end()), "period", year, place, default=_latest_started(place, today))
+
+
+def _fixed(m: re.Match, start: date, end: date, label: str) -> _Atom:
+    return _Atom((m.start(), m.end()), "fixed", fixed=(start, end, label))
+
+
+def _relative(kind: str, count: int, unit: str, full: bool, today: date) -> tuple[date, date, str]:
+    """last/this/next N units, as (start, end, label)."""
     unit = unit.rstrip("s")
     yesterday = today - timedelta(days=1)
+    monday = today - timedelta(days=today.weekday())
+    starts = {
+        "day": today,
+        "week": monday,
+        "month": today.replace(day=1),
+        "quarter": _quarter_start(today),
+        "year": today.replace(month=1, day=1),
+    }
     if kind == "this":
-        starts = {
-            "day": today,
-            "week": today - timedelta(days=today.weekday()),
-            "month": today.replace(day=1),
-            "quarter": _quarter_start(today),
-            "year": today.replace(month=1, day=1),
-        }
         return starts[unit], today, f"this {unit} ({starts[unit].isoformat()} to {today.isoformat()})"
-    if unit == "day":
-        start = today - timedelta(days=count)
-        return start, yesterday, f"last {count} days ({start.isoformat()} to {yesterday.isoformat()})"
-    if unit == "week" and count > 1:
-        start = today - timedelta(days=7 * count)
-        return start, yesterday, f"last {count} weeks ({start.isoformat()} to {yesterday.isoformat()})"
-    if unit == "week":
-        monday = today - timedelta(days=today.weekday() + 7)
-        end = monday + timedelta(days=6)
-        return monday, end, f"last week ({monday.isoformat()} to {end.isoformat()})"
-    if unit == "month":
-        first = today.replace(day=1) - relativedelta(months=count)
-        end = today.replace(day=1) - timedelta(days=1)
-    elif unit == "quarter":
-        first = _quarter_start(today) - relativedelta(months=3 * count)
-        end = _quarter_start(today) - timedelta(days=1)
-    else:
-        first = date(today.year - count, 1, 1)
-        end = date(today.year - 1, 12, 31)
-    word = f"last {unit}" if count == 1 else f"last {count} {unit}s"
-    return first, end, f"{word} ({_label_for(first, end)})"
+    steps = {"day": relativedelta(days=1), "week": relativedelta(weeks=1), "month": relativedelta(months=1)}
+    steps |= {"quarter": relativedelta(months=3), "year": relativedelta(years=1)}
+    word = f"{kind} {unit}" if count == 1 else f"{kind} {count} {unit}s"
+    if kind == "next":
+        if unit == "day" or (unit == "week" and count > 1 and not full):
+            start, end = today + timedelta(days=1), today + timedelta(days=count * (7 if unit == "week" else 1))
+        else:
+            start = starts[unit] + steps[unit]
+            end = start + steps[unit] * count - timedelta(days=1)
+        return start, end, f"{word} ({start.isoformat()} to {end.isoformat()})"
+    if unit == "day" or (unit == "week" and count > 1 and not full):
+        start = today - timedelta(days=count * (7 if unit == "week" else 1))
+        return start, yesterday, f"{word} ({start.isoformat()} to {yesterday.isoformat()})"
+    start = starts[unit] - steps[unit] * count
+    end = starts[unit] - timedelta(days=1)
+    shown = _label_for(start, end) if unit != "week" else f"{start.isoformat()} to {end.isoformat()}"
+    return start, end, f"{word} ({shown})"
 
 
-def _most_recent_month(month_name: str, today: date) -> date:
-    month = date_parser.parse(f"1 {month_name} 2000").month
-    year = today.year if month <= today.month else today.year - 1
-    return date(year, month, 1)
-
-
-def _rule_range(m: re.Match, today: date) -> tuple[date, date, str] | None:
-    first, second = _point(m.group("a")), _point(m.group("b"))
-    if not first or not second or second[1] < first[0]:
-        return None
-    return first[0], second[1], _label_for(first[0], second[1])
-
-
-def _rule_since(m: re.Match, today: date) -> tuple[date, date, str] | None:
-    first = _point(m.group("a"))
-    if not first:
-        return None
-    return first[0], today, f"since {first[0].isoformat()} ({first[0].isoformat()} to {today.isoformat()})"
-
-
-def _rule_quarter(m: re.Match, today: date) -> tuple[date, date, str]:
-    quarter = int(m.group("q") or m.group("q2"))
-    year_text = m.group("y") or m.group("y2")
-    if year_text:
-        year = int(year_text)
-    else:  # the most recent such quarter that has started
-        year = today.year if _quarter_start(today).month >= 3 * quarter - 2 else today.year - 1
-    start = date(year, 3 * quarter - 2, 1)
-    return start, _month_end(start + relativedelta(months=2)), f"Q{quarter} {year}"
-
-
-def _rule_half(m: re.Match, today: date) -> tuple[date, date, str]:
-    half, year = int(m.group("h")), int(m.group("y"))
-    start = date(year, 1 if half == 1 else 7, 1)
-    return start, _month_end(start + relativedelta(months=5)), f"H{half} {year}"
-
-
-def _rule_relative(m: re.Match, today: date) -> tuple[date, date, str]:
+def _atom_relative(m: re.Match, today: date) -> _Atom:
     count_text = (m.group("n") or "1").lower()
-    count = int(count_text) if count_text.isdigit() else NUMBER_WORDS[count_text]
-    kind = "this" if m.group("kind").lower() in {"this", "current"} else "last"
-    return _relative(kind, max(count, 1), m.group("unit").lower(), today)
+    count = max(int(count_text) if count_text.isdigit() else NUMBER_WORDS[count_text], 1)
+    kind = m.group("kind").lower()
+    kind = {"past": "last", "previous": "last", "prior": "last", "current": "this", "coming": "next"}.get(kind, kind)
+    start, end, label = _relative(kind, min(count, 500), m.group("unit").lower(), bool(m.group("full")), today)
+    return _fixed(m, start, end, label)
 
 
-def _rule_to_date(m: re.Match, today: date) -> tuple[date, date, str]:
-    unit = {"w": "week", "m": "month", "q": "quarter", "y": "year"}[m.group("p")[0].lower()]
-    return _relative("this", 1, unit, today)
+def _atom_to_date(m: re.Match, today: date) -> _Atom:
+    unit = {"w": "week", "m": "month", "q": "quarter", "y": "year"}[m.group(0)[0].lower()]
+    return _fixed(m, *_relative("this", 1, unit, False, today))
 
 
-def _rule_day_word(m: re.Match, today: date) -> tuple[date, date, str]:
-    word = m.group(0).lower()
-    if word == "today":
-        return today, today, f"today ({today.isoformat()})"
-    day = today - timedelta(days=1 if word == "yesterday" else 2)
-    return day, day, f"{word} ({day.isoformat()})"
+def _atom_day_word(m: re.Match, today: date) -> _Atom:
+    word = " ".join(m.group(0).lower().split())
+    offset = {"today": 0, "yesterday": -1, "day before yesterday": -2, "tomorrow": 1, "day after tomorrow": 2}
+    day = today + timedelta(days=offset[word.removeprefix("the ")])
+    return _fixed(m, day, day, f"{word} ({day.isoformat()})")
 
 
-def _rule_named_month(m: re.Match, today: date) -> tuple[date, date, str]:
-    first = _most_recent_month(m.group("m"), today)
-    this_month = (first.year, first.month) == (today.year, today.month)
-    if m.group("kind") and m.group("kind").lower() == "last" and this_month:
-        first -= relativedelta(years=1)
-    return first, _month_end(first), _fmt_month(first)
+def _atom_bad(m: re.Match, today: date) -> _Atom:
+    return _Atom((m.start(), m.end()), "bad")
 
 
-def _rule_point(m: re.Match, today: date) -> tuple[date, date, str] | None:
-    point = _point(m.group("a"))
-    if not point:
-        return None
-    return point[0], point[1], _label_for(*point)
-
-
-_NUMBER = r"\d+|" + "|".join(NUMBER_WORDS)
-_RULES = [
+_ATOMS: list[tuple[str, Callable[[re.Match, date], _Atom | None]]] = [
+    (r"(?P<y>\d{4})[-/](?P<mo>\d{1,2})[-/](?P<d>\d{1,2})", _atom_iso_day),
+    (rf"(?P<d>\d{{1,2}})[/.](?P<mo>\d{{1,2}})[/.](?P<y>{YEAR})", _atom_slash_day),
     (
-        rf"(?:from|between)?\s*(?P<a>{POINT})\s*(?:to|until|till|through|thru|and|-|–|—|\.\.)\s*(?P<b>{POINT})",
-        _rule_range,
+        rf"(?:(?P<m>{MONTH})\.?\s+(?P<d1>{_DAY})\s*(?:-|–|to|through|thru|until|till)\s*(?P<d2>{_DAY})"
+        rf"|(?P<d1b>{_DAY})\s*(?:-|–)\s*(?P<d2b>{_DAY})\s+(?:of\s+)?(?P<m2>{MONTH})\.?)(?:,?\s+(?P<y>{YEAR}))?",
+        _atom_month_days,
     ),
-    (rf"\b(?:since|from)\s+(?P<a>{POINT})", _rule_since),
-    (rf"\b(?:q(?P<q>[1-4])\s*(?:of\s+)?(?P<y>{YEAR})?|(?P<y2>{YEAR})\s*-?\s*q(?P<q2>[1-4]))\b", _rule_quarter),
-    (rf"\bh(?P<h>[12])\s*(?P<y>{YEAR})\b", _rule_half),
+    (rf"(?P<m>{MONTH})\.?\s+(?P<d>{_DAY})(?:,?\s+(?P<y>{YEAR}))?", _atom_month_day),
+    (rf"(?:the\s+)?(?P<d>{_DAY})\s+(?:of\s+)?(?P<m>{MONTH})\.?(?:,?\s+(?P<y>{YEAR}))?", _atom_month_day),
+    (rf"(?P<m>{MONTH})\.?,?\s+(?P<y>{YEAR})|(?P<y2>{YEAR})[-/](?P<mo>0?[1-9]|1[0-2])(?![-/\d])", _atom_month_year),
+    (rf"{YEAR}[-/]\d{{1,2}}(?![-/\d])", _atom_bad),
+    (rf"q(?P<q>[1-4])(?:\s*(?:of\s+)?'?(?P<y>{YEAR}))?|(?P<y2>{YEAR})\s*-?\s*q(?P<q2>[1-4])", _atom_quarter),
+    (rf"q\d+(?:\s*{YEAR})?", _atom_bad),
+    (rf"h(?P<h>[12])(?:\s*(?P<y>{YEAR}))?", _atom_half),
     (
-        rf"\b(?P<kind>last|past|previous|prior|this|current)\s+(?:(?P<n>{_NUMBER})\s+)?"
-        r"(?P<unit>days?|weeks?|months?|quarters?|years?)\b",
-        _rule_relative,
+        rf"(?:the\s+)?(?P<kind>last|past|previous|prior|this|current|next|coming)\s+(?:(?P<n>{_NUMBER})\s+)?"
+        r"(?:(?P<full>full|complete|whole|calendar)\s+)?(?P<unit>days?|weeks?|months?|quarters?|years?)",
+        _atom_relative,
     ),
-    (r"\b(?P<p>wtd|mtd|qtd|ytd|week to date|month to date|quarter to date|year to date)\b", _rule_to_date),
-    (r"\b(?:day before yesterday|yesterday|today)\b", _rule_day_word),
-    (rf"(?P<a>{POINT})", _rule_point),
-    (rf"\b(?:(?P<kind>in|for|during|last|of)\s+)(?P<m>{MONTH})\b(?!\s*\d)", _rule_named_month),
+    (r"wtd|mtd|qtd|ytd|week to date|month to date|quarter to date|year to date", _atom_to_date),
+    (r"(?:the\s+)?day\s+(?:before\s+yesterday|after\s+tomorrow)|yesterday|today|tomorrow", _atom_day_word),
+    (YEAR, _atom_year),
+    (rf"(?:(?P<kind>last|next)\s+)?(?P<m>{MONTH})\.?(?!\s*\d)", _atom_month),
 ]
-_COMPILED = [(re.compile(pattern, re.IGNORECASE), rule) for pattern, rule in _RULES]
+_ATOM_PATTERNS = [(re.compile(rf"(?<![\w/.])(?:{p})(?![\w/])", re.IGNORECASE), build) for p, build in _ATOMS]
+
+# "vs last year", "yoy": a comparison that names no second period, only how far back it lies.
+_SHIFT = re.compile(
+    r"(?<!\w)(?:(?:vs\.?|versus|v\.?|compared\s+(?:to|with)|against|relative\s+to)\s+(?:the\s+)?"
+    r"(?:same\s+(?:period|time|days?|week|month|quarter)\s+)?"
+    r"(?P<back>last\s+year|(?:the\s+)?(?:previous|prior|preceding)\s+(?:year|period)|a\s+year\s+(?:ago|earlier|before)"
+    r"|the\s+year\s+before|the\s+period\s+before)"
+    r"|(?P<tail>yoy|y/y|year[-\s]+over[-\s]+year|mom|m/m|month[-\s]+over[-\s]+month|qoq|q/q"
+    r"|quarter[-\s]+over[-\s]+quarter|wow|w/w|week[-\s]+over[-\s]+week))(?!\w)",
+    re.IGNORECASE,
+)
+
+
+def _scan_atoms(text: str, today: date) -> list[_Atom]:
+    """Every single period in the text, most specific pattern first, no two overlapping."""
+    taken: list[_Atom] = []
+
+    def free(start: int, end: int) -> bool:
+        return all(end <= a.span[0] or start >= a.span[1] for a in taken)
+
+    for m in _SHIFT.finditer(text):
+        taken.append(_Atom((m.start(), m.end()), "shift", fixed=(today, today, m.group(0))))
+    for pattern, build in _ATOM_PATTERNS:
+        for m in pattern.finditer(text):
+            if not free(m.start(), m.end()):
+                continue
+            atom = build(m, today)
+            if atom is not None:
+                if atom.kind == "period" and atom.resolve() is None:
+                    atom = _Atom(atom.span, "bad")  # "Feb 30 2025": date-like, so nothing smaller may claim it
+                taken.append(atom)
+    return sorted(taken, key=lambda a: a.span)
+
+
+# ---------------------------------------------------------------- joining atoms into ranges and comparisons
+
+_RANGE_JOIN = re.compile(r"\s*(?:-|–|—|\.\.|to|until|till|through|thru)\s*", re.IGNORECASE)
+_AND_JOIN = re.compile(r"\s*and\s*", re.IGNORECASE)
+_COMPARE_JOIN = re.compile(
+    r"\s*,?\s*(?:vs\.?|versus|v\.?|compared\s+(?:to|with)|against|relative\s+to)\s*", re.IGNORECASE
+)
+_COMPARE_CONTEXT_JOIN = re.compile(r"\s*,?\s*(?:and|with|to)\s*", re.IGNORECASE)
+_COMPARE_WORD = re.compile(r"\bcompar(?:e|es|ed|ing|ison)\b", re.IGNORECASE)
+_PREFIX = re.compile(
+    r"\b(?P<word>from|between|since|after|until|till|through|thru|before|up\s+to|in|for|during|on|over|of)\s+$",
+    re.IGNORECASE,
+)
+
+
+@dataclass
+class _Expr:
+    """A range phrase: one atom, or two joined; `atoms` keeps the year-less ones for a comparison to place."""
+
+    start: date
+    end: date
+    label: str
+    span: tuple[int, int]
+    atoms: list[_Atom]
+
+
+def _prefix(text: str, start: int) -> re.Match | None:
+    return _PREFIX.search(text, 0, start)
+
+
+def _range_of(first: tuple[date, date], last: tuple[date, date]) -> tuple[date, date] | None:
+    return (first[0], last[1]) if first[0] <= last[1] else None
+
+
+def _place_range(a: _Atom, b: _Atom) -> tuple[date, date] | None:
+    """A year written on one end serves both: 'between March and May 2025', 'Nov to Feb 2026'."""
+    if a.year is None and a.kind == "period" and (b.year is not None or b.kind == "fixed"):
+        end = b.resolve()
+        start = a.resolve(end[0].year) if end else None
+        if start and end and start[0] > end[1]:
+            start = a.resolve(end[0].year - 1)
+        return _range_of(start, end) if start and end else None
+    if b.year is None and b.kind == "period":
+        start = a.resolve()
+        if start is None:
+            return None
+        if a.kind == "period" and a.year is None:  # neither end has a year: the most recent such span
+            end = b.resolve()
+            start = a.resolve(end[0].year) if end else None
+            if start and end and start[0] > end[1]:
+                start = a.resolve(end[0].year - 1)
+            return _range_of(start, end) if start and end else None
+        end = b.resolve(start[0].year)
+        if end and end[1] < start[0]:
+            end = b.resolve(start[0].year + 1)
+        return _range_of(start, end) if end else None
+    first, last = a.resolve(), b.resolve()
+    return _range_of(first, last) if first and last else None
+
+
+def _single(text: str, atom: _Atom, today: date) -> _Expr | None:
+    placed = atom.resolve()
+    if placed is None:
+        return None
+    start, end = placed
+    label = atom.fixed[2] if atom.fixed else _label_for(start, end)
+    span_start = atom.span[0]
+    prefix = _prefix(text, atom.span[0])
+    word = " ".join(prefix.group("word").lower().split()) if prefix else ""
+    if word in {"since", "from"} and start <= today:
+        end, label = today, f"since {start.isoformat()} ({start.isoformat()} to {today.isoformat()})"
+    elif word == "after" and end < today:
+        start, end = end + timedelta(days=1), today
+        label = f"after {label} ({start.isoformat()} to {today.isoformat()})"
+    elif word in {"until", "till", "through", "thru", "up to"}:
+        start, label = date.min, f"until {end.isoformat()} (all data up to then)"
+    elif word == "before":
+        start, end = date.min, start - timedelta(days=1)
+        label = f"before {end + timedelta(days=1)} (all data up to {end.isoformat()})"
+    if prefix:
+        span_start = prefix.start()
+    return _Expr(start, end, label, (span_start, atom.span[1]), [atom])
+
+
+def _opens_comparison(text: str, atoms: list[_Atom], i: int) -> bool:
+    """The atom is the first period after 'compare': 'compare Q2 to Q3', 'compare … between Q2 and Q3'."""
+    words = list(_COMPARE_WORD.finditer(text, 0, atoms[i].span[0]))
+    return bool(words) and all(atom.span[1] <= words[-1].start() for atom in atoms[:i])
+
+
+def _join_ranges(text: str, atoms: list[_Atom], today: date) -> list[_Expr]:
+    """Pair neighbouring atoms into ranges; the rest stand alone."""
+    exprs: list[_Expr] = []
+    i = 0
+    while i < len(atoms):
+        a = atoms[i]
+        if a.kind in {"bad", "shift"}:
+            i += 1
+            continue
+        b = atoms[i + 1] if i + 1 < len(atoms) else None
+        if b is not None and b.kind in {"period", "fixed"}:
+            gap = text[a.span[1] : b.span[0]]
+            prefix = _prefix(text, a.span[0])
+            word = prefix.group("word").lower() if prefix else ""
+            compare_context = _opens_comparison(text, atoms, i) and word != "from"
+            joined = (_RANGE_JOIN.fullmatch(gap) and not (compare_context and gap.strip() == "to")) or (
+                word == "between" and not compare_context and _AND_JOIN.fullmatch(gap)
+            )
+            placed = _place_range(a, b) if joined else None
+            if placed:
+                start = prefix.start() if word in {"from", "between", "in", "for", "during", "over", "of"} else None
+                span = (start if start is not None else a.span[0], b.span[1])
+                exprs.append(_Expr(placed[0], placed[1], _label_for(*placed), span, [a, b]))
+                i += 2
+                continue
+        single = _single(text, a, today)
+        if single:
+            exprs.append(single)
+        i += 1
+    return exprs
+
+
+def _place_pair(x: _Expr, y: _Expr) -> tuple[tuple[date, date, str], tuple[date, date, str]]:
+    """Years for 'Nov vs Oct 2025' (both 2025) and 'Jan 2026 vs Dec' (Dec 2025: the one before)."""
+    a, b = x.atoms[0], y.atoms[0]
+    first, second = (x.start, x.end, x.label), (y.start, y.end, y.label)
+    if len(x.atoms) > 1 or len(y.atoms) > 1 or a.kind != "period" or b.kind != "period":
+        return first, second
+    if a.year is None and b.year is not None:
+        placed = a.resolve(b.year)
+        if placed:
+            first = (*placed, _label_for(*placed))
+    elif a.year is not None and b.year is None:
+        placed = b.resolve(a.year)
+        if placed and placed[0] >= x.start:
+            placed = b.resolve(a.year - 1)
+        if placed:
+            second = (*placed, _label_for(*placed))
+    return first, second
+
+
+def _shift_range(base: _Expr, shift: _Atom, text: str) -> tuple[date, date, str] | None:
+    words = " ".join(text[shift.span[0] : shift.span[1]].lower().split())
+    if base.start == date.min:
+        return None
+    if re.search(r"(?:previous|prior|preceding)\s+period|period\s+before", words):
+        if base.start.day == 1 and base.end == _month_end(base.end):  # whole months: the months before
+            months = (base.end.year - base.start.year) * 12 + base.end.month - base.start.month + 1
+            start, end = _shift(base.start, base.end, months=months)
+        else:
+            start, end = _shift(base.start, base.end, days=(base.end - base.start).days + 1)
+        return start, end, f"previous period ({_label_for(start, end)})"
+    if re.search(r"year|yoy|y/y", words):
+        start, end = _shift(base.start, base.end, months=12)
+        return start, end, f"a year earlier ({_label_for(start, end)})"
+    if re.search(r"quarter|qoq|q/q", words):
+        start, end = _shift(base.start, base.end, months=3)
+        return start, end, f"a quarter earlier ({_label_for(start, end)})"
+    if re.search(r"week|wow|w/w", words):
+        start, end = _shift(base.start, base.end, days=7)
+        return start, end, f"a week earlier ({_label_for(start, end)})"
+    start, end = _shift(base.start, base.end, months=1)
+    return start, end, f"a month earlier ({_label_for(start, end)})"
+
+
+def _resolved(start: date, end: date, label: str, today: date) -> ResolvedRange:
+    return ResolvedRange(start, end, label, future=start > today)
+
+
+def _read(text: str, today: date) -> tuple[TimeRequest, tuple[int, int]] | None:
+    """The time request and the span of its first range phrase (for `find_date_range`)."""
+    atoms = _scan_atoms(text, today)
+    exprs = _join_ranges(text, atoms, today)
+    if not exprs:
+        return None
+    base = exprs[0]
+    spans = [base.span]
+    main, compare = (base.start, base.end, base.label), None
+    if len(exprs) > 1:
+        other = exprs[1]
+        gap = text[base.span[1] : other.span[0]]
+        compare_context = _opens_comparison(text, atoms, atoms.index(base.atoms[0]))
+        if _COMPARE_JOIN.fullmatch(gap) or (compare_context and _COMPARE_CONTEXT_JOIN.fullmatch(gap)):
+            first, second = _place_pair(base, other)
+            main, compare = (first, second) if first[0] >= second[0] else (second, first)
+            spans.append((base.span[1], other.span[1]))
+    if compare is None:
+        shift = next((a for a in atoms if a.kind == "shift"), None)
+        if shift is not None:
+            compare = _shift_range(_Expr(*main, base.span, base.atoms), shift, text)
+            if compare:
+                spans.append(shift.span)
+    main_range = _resolved(*main, today)
+    request = TimeRequest(
+        main_range,
+        _resolved(*compare, today) if compare else None,
+        sorted(spans),
+        main_range.future,
+    )
+    return request, base.span
+
+
+# ---------------------------------------------------------------- public API
+
+
+def find_time_request(text: str, today: date) -> TimeRequest | None:
+    """The period a question asks about and, for "Nov vs Oct" / "vs last year" / "yoy", the one to compare with.
+
+    `range` is the later period of a comparison; `spans` are every character span the time phrases used.
+    """
+    found = _read(text, today)
+    return found[0] if found else None
 
 
 def find_date_range(text: str, today: date) -> DateMatch | None:
-    """Find the first date-range phrase in free text; rules are tried from the most specific."""
-    for pattern, rule in _COMPILED:
-        for m in pattern.finditer(text):
-            if not _standalone(text, m.start(), m.end()):
-                continue
-            resolved = rule(m, today)
-            if resolved:
-                start, end, label = resolved
-                return DateMatch(ResolvedRange(start, end, label), (m.start(), m.end()))
-    return None
+    """The first date-range phrase in free text (a comparison's later period) and its span."""
+    found = _read(text, today)
+    if not found:
+        return None
+    request, span = found
+    if request.compare_to is not None and len(request.spans) > 1 and request.spans[1][0] == span[1]:
+        span = (span[0], request.spans[1][1])  # "Nov vs Oct 2025" is one phrase
+    return DateMatch(request.range, span)
 
 
 def resolve_date_range(text: str, today: date) -> ResolvedRange | None:
     """Resolve text that is (mostly) a date-range phrase; None when none is found."""
-    found = find_date_range(text, today)
-    return found.range if found else None
+    found = _read(text, today)
+    return found[0].range if found else None
 
 
-def _standalone(text: str, start: int, end: int) -> bool:
-    """A match must not cut a word or a number in two (e.g. '2025' inside an id)."""
-    while start < end and text[start].isspace():
-        start += 1
-    before = text[start - 1] if start > 0 else " "
-    after = text[end] if end < len(text) else " "
-    return not (before.isalnum() or after.isalnum())
+_LEFTOVER = re.compile(
+    rf"(?<![\w/.-])(?:"
+    rf"{YEAR}[-/]\d{{1,2}}(?:[-/]\d{{1,2}})?|\d{{1,2}}[-/.]\d{{1,2}}[-/.]\d{{2,4}}"
+    rf"|(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th)(?:\s+(?:of\s+)?{MONTH}\.?)?"
+    rf"|{MONTH}\.?(?:\s+\d{{1,2}}(?:st|nd|rd|th)?(?!\d))?"
+    rf"|{YEAR}|q\d+|h\d"
+    r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|yesterday|tomorrow|tonight"
+    r"|yoy|y/y|mom|m/m|qoq|q/q|wow|w/w|(?:year|month|quarter|week)[-\s]+over[-\s]+(?:year|month|quarter|week)"
+    r")(?![\w/-])",
+    re.IGNORECASE,
+)
+
+
+def leftover_date_words(text: str, spans: list[tuple[int, int]]) -> list[str]:
+    """Date-like words outside `spans` (a month, a year, 'q5', 'the 31st', a weekday), neighbours joined.
+
+    The caller asks about them instead of dropping them: in "sales Nov 2025 and Dec" the leftover is "Dec".
+    """
+    chars = list(text)
+    for start, end in spans:
+        chars[max(start, 0) : max(end, 0)] = " " * (max(end, 0) - max(start, 0))
+    blanked = "".join(chars)
+    found: list[list[int]] = []
+    for m in _LEFTOVER.finditer(blanked):
+        word = m.group(0)
+        if word.lower() == "may":
+            before = blanked[: m.start()].split()
+            if not (before and before[-1].lower() in _DATE_PREPOSITIONS):
+                continue
+        if found and re.fullmatch(r"[\s,]*", blanked[found[-1][1] : m.start()]):
+            found[-1][1] = m.end()
+        else:
+            found.append([m.start(), m.end()])
+    return [text[start:end] for start, end in found]
