@@ -72,6 +72,7 @@ class Measure(BaseModel):
     label: str | None = None
     description: str = ""
     agg_time_dimension: str | None = None  # a time dimension of the same semantic model
+    synonyms: list[str] = Field(default_factory=list)  # meta.synonyms
 
 
 class SemanticModel(BaseModel):
@@ -84,6 +85,7 @@ class SemanticModel(BaseModel):
     measures: list[Measure] = Field(default_factory=list)
     default_agg_time_dimension: str | None = None
     primary_entity: str | None = None  # MetricFlow's primary_entity for models without a primary key
+    synonyms: list[str] = Field(default_factory=list)  # meta.synonyms
     source: str = ""  # the file it was read from, for error messages
 
     def dimension(self, name: str) -> Dimension | None:
