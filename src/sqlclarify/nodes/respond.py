@@ -113,15 +113,32 @@ def _answer_message(catalog: Catalog | None, reading: Reading, state: State) -> 
             text += " " + _comparison_text(state["columns"], rows[0], query, catalog)
         metric_columns = len(query.metrics) * (4 if query.compare_to else 1)
         has_values = any(v is not None for row in rows for v in row[-metric_columns:])
-        if not has_values and not reading.notes:
-            coverage = data_coverage(catalog, query.metrics)
-            span = f"{coverage[0].isoformat()} to {coverage[1].isoformat()}" if coverage else "no dates at all"
-            text += f" There is no data for this question: the data covers {span}."
+        outside = _outside_coverage(catalog, reading)
+        if outside:
+            text += f" {outside}"
+        elif not has_values and not reading.notes:
+            text += " There is no data for this question."
         lines = [text, *reading.notes, *reading.ignored]
         return " ".join(lines)
     count = f"{len(rows)} row{'s' if len(rows) != 1 else ''}"
     explanation = f"{state['sql_explanation'].rstrip('.')}. " if state.get("sql_explanation") else ""
     return f"{explanation}{count}{' (more were cut)' if state.get('truncated') else ''}."
+
+
+def _outside_coverage(catalog: Catalog, reading: Reading) -> str:
+    """A sentence when the asked dates hold no data at all (before the first day or after the last)."""
+    query = reading.query
+    ranges = [r for r in (query.time_range, query.compare_to) if r is not None]
+    if not ranges or reading.notes:
+        return ""
+    coverage = data_coverage(catalog, query.metrics)
+    if coverage is None:
+        return "There is no data at all for this metric."
+    first, last = coverage[0].isoformat(), coverage[1].isoformat()
+    empty = [r for r in ranges if r.end < first or r.start > last]
+    if not empty:
+        return ""
+    return f"There is no data for {empty[0].start} to {empty[0].end}: the data covers {first} to {last}."
 
 
 def _filters_text(catalog: Catalog, reading: Reading) -> str:
