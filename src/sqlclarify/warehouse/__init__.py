@@ -1,0 +1,100 @@
+"""Warehouses: one read-only interface (`base.Warehouse`) over SQLite, DuckDB and PostgreSQL.
+
+`open_warehouse` picks the engine from what the user gave: a path is SQLite, or DuckDB for `.duckdb`,
+`.parquet`, `.csv` files and folders of Parquet/CSV files; a URL is `duckdb:///path`, `sqlite:///path`,
+`postgresql://…` or `postgres://…`.
+"""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
+
+from sqlclarify.errors import DatabaseError
+from sqlclarify.warehouse.base import QueryError, QueryResult, Warehouse, WarehouseSchema
+
+__all__ = ["QueryError", "QueryResult", "Warehouse", "WarehouseSchema", "open_warehouse", "engine_of"]
+
+_CACHE: dict[str, Warehouse] = {}
+_LOCK = threading.Lock()
+
+
+def engine_of(target: str) -> str:
+    """'sqlite', 'duckdb' or 'postgres' for a path or URL; DatabaseError for an unsupported URL scheme."""
+    scheme = _scheme(target)
+    if scheme in ("postgresql", "postgres"):
+        return "postgres"
+    if scheme == "duckdb":
+        return "duckdb"
+    if scheme == "sqlite":
+        return "sqlite"
+    if scheme:
+        raise DatabaseError(
+            f"unsupported database URL '{scheme}://…': use a SQLite path, duckdb:///PATH or postgresql://…"
+        )
+    from sqlclarify.warehouse.duckdb import is_duckdb_target
+
+    return "duckdb" if is_duckdb_target(Path(target).expanduser()) else "sqlite"
+
+
+def _scheme(target: str) -> str | None:
+    if "://" not in target:
+        return None
+    return target.split("://", 1)[0].lower()
+
+
+def url_path(target: str) -> Path:
+    """The file path of a `duckdb:///…` or `sqlite:///…` URL (or of a plain path)."""
+    if _scheme(target) is None:
+        return Path(target).expanduser()
+    parts = urlsplit(target)
+    if parts.netloc not in ("", "localhost"):
+        raise DatabaseError(f"a {parts.scheme} URL names a local file: {parts.scheme}:///PATH, not '{target}'")
+    path = unquote(parts.path)
+    if not path or path == "/":
+        raise DatabaseError(f"the URL '{target}' names no file")
+    return Path(path).expanduser()
+
+
+def open_warehouse(target: str) -> Warehouse:
+    """The warehouse at `target` (a path or URL), opened read-only once and cached for the process.
+
+    DatabaseError (one line) for a bad URL, a missing file, a server that is down or a missing database."""
+    target = str(target).strip()
+    if not target:
+        raise DatabaseError("no database given")
+    with _LOCK:
+        cached = _CACHE.get(target)
+        if cached is not None:
+            return cached
+        warehouse = _open(target)
+        _CACHE[target] = warehouse
+        return warehouse
+
+
+def forget_warehouse(target: str) -> None:
+    """Drop a cached warehouse (and close it), e.g. before its data is rewritten."""
+    with _LOCK:
+        warehouse = _CACHE.pop(str(target).strip(), None)
+    close = getattr(warehouse, "close", None)
+    if close is not None:
+        close()
+
+
+def _open(target: str) -> Warehouse:
+    engine = engine_of(target)
+    if engine == "postgres":
+        from sqlclarify.warehouse.postgres import PostgresWarehouse
+
+        return PostgresWarehouse(target)
+    path = url_path(target)
+    if engine == "duckdb":
+        from sqlclarify.warehouse.duckdb import DuckDBWarehouse
+
+        return DuckDBWarehouse(path, url=target)
+    from sqlclarify.warehouse.sqlite import SqliteWarehouse
+
+    if path.is_dir():
+        raise DatabaseError(f"{path} is a folder without Parquet or CSV files, not a database file")
+    return SqliteWarehouse(path)

@@ -1,0 +1,301 @@
+"""Validate SQL before it runs, in the engine's dialect: one read-only query over tables and columns that
+exist, using no function that reads files, settings or secrets, and accepted by the engine's EXPLAIN.
+
+This is the one place where SQL is judged; the validate node, `sqlclarify validate` and the model's
+correction loop all read the same `ValidationReport`. `screen` is its static part (no schema needed),
+which engines whose own guard is not enough alone (PostgreSQL superusers can read server files) also run.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import Literal
+
+import sqlglot
+from pydantic import BaseModel, Field
+from sqlglot import exp
+from sqlglot.errors import OptimizeError, ParseError, TokenError
+from sqlglot.optimizer.qualify import qualify
+
+from sqlclarify.warehouse.base import Warehouse, WarehouseSchema
+from sqlclarify.warehouse.sqlite import ALLOWED_FUNCTIONS as SQLITE_FUNCTIONS
+
+IssueKind = Literal[
+    "empty",
+    "parse",
+    "statement_count",
+    "not_read_only",
+    "forbidden_function",
+    "forbidden_table",
+    "unknown_table",
+    "unknown_column",
+    "explain",
+]
+
+# Statements and clauses that change data, schema, files, settings or the session — anywhere in the tree.
+WRITE_NODES: tuple[type[exp.Expression], ...] = (
+    exp.Insert,
+    exp.Update,
+    exp.Delete,
+    exp.Merge,
+    exp.Create,
+    exp.Drop,
+    exp.Alter,
+    exp.AlterColumn,
+    exp.TruncateTable,
+    exp.Command,
+    exp.Pragma,
+    exp.Attach,
+    exp.Detach,
+    exp.Into,
+    exp.Copy,
+    exp.Transaction,
+    exp.Commit,
+    exp.Rollback,
+    exp.Set,
+    exp.Use,
+    exp.Analyze,
+    exp.Grant,
+    exp.Revoke,
+    exp.Cache,
+    exp.Uncache,
+    exp.Refresh,
+    exp.Kill,
+    exp.LoadData,
+    exp.Lock,  # SELECT … FOR UPDATE / FOR SHARE takes row locks
+    exp.Install,
+    exp.Declare,
+    exp.Execute,
+    exp.Export,
+    exp.Comment,
+)
+
+# Functions (exact names, then name prefixes) that read files or settings, sleep, run SQL given as text,
+# reach other servers or end other sessions.
+DENIED_FUNCTIONS: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
+    "postgres": (
+        frozenset(
+            """
+            pg_read_file pg_read_binary_file pg_ls_dir pg_stat_file set_config current_setting
+            pg_terminate_backend pg_cancel_backend pg_reload_conf pg_rotate_logfile pg_promote pg_switch_wal
+            pg_create_restore_point pg_logical_emit_message pg_file_write pg_file_rename pg_file_unlink
+            pg_import_system_collations nextval setval query_to_xml query_to_xml_and_xmlschema
+            cursor_to_xml table_to_xml table_to_xml_and_xmlschema schema_to_xml database_to_xml
+            database_to_xml_and_xmlschema txid_current pg_current_xact_id pg_notify
+            """.split()
+        ),
+        ("pg_sleep", "dblink", "lo_", "pg_ls_", "pg_read_", "pg_advisory", "pg_try_advisory", "pg_stat_reset"),
+    ),
+    "duckdb": (
+        frozenset(
+            """
+            read_text read_blob glob getenv query query_table sniff_csv parquet_scan parquet_metadata
+            parquet_schema parquet_file_metadata parquet_kv_metadata duckdb_secrets which_secret
+            json_execute_serialized_sql load_aws_credentials
+            """.split()
+        ),
+        ("read_", "parquet_", "sqlite_", "postgres_", "mysql_", "iceberg_", "delta_", "http", "s3_"),
+    ),
+}
+
+# Catalog tables and views that hold password hashes, connection secrets or server files.
+DENIED_TABLES: dict[str, frozenset[str]] = {
+    "postgres": frozenset(
+        """
+        pg_authid pg_shadow pg_user_mapping pg_user_mappings pg_file_settings pg_hba_file_rules
+        pg_ident_file_mappings pg_largeobject pg_stat_activity pg_roles pg_settings
+        """.split()
+    ),
+    "duckdb": frozenset({"duckdb_secrets", "duckdb_settings"}),
+    "sqlite": frozenset(),
+}
+
+# schema qualifiers that name the database the agent queries
+HOME_SCHEMAS = {"sqlite": ("main", "temp"), "duckdb": ("main",), "postgres": ("public",)}
+
+logging.getLogger("sqlglot").setLevel(logging.ERROR)
+
+
+class ValidationIssue(BaseModel):
+    kind: IssueKind
+    message: str
+    line: int | None = None
+    column: int | None = None
+
+
+class ValidationReport(BaseModel):
+    """ok, the problems found, the SQL to run (with a row limit added when it had none) and its tables."""
+
+    ok: bool
+    errors: list[ValidationIssue] = Field(default_factory=list)
+    sql: str
+    tables: list[str] = Field(default_factory=list)
+
+    def summary(self) -> str:
+        return "; ".join(e.message for e in self.errors)
+
+
+def _parse(text: str, dialect: str) -> exp.Expression | ValidationIssue:
+    """The one query in `text`, or the issue that stops it (no schema needed)."""
+    if not text:
+        return ValidationIssue(kind="empty", message="the SQL is empty")
+    try:
+        statements = [s for s in sqlglot.parse(text, read=dialect) if s is not None]
+    except ParseError as exc:
+        first = exc.errors[0] if exc.errors else {}
+        return ValidationIssue(
+            kind="parse",
+            message=f"cannot parse the SQL: {first.get('description', str(exc).splitlines()[0])}",
+            line=first.get("line"),
+            column=first.get("col"),
+        )
+    except TokenError as exc:
+        return ValidationIssue(kind="parse", message=f"cannot parse the SQL: {exc}")
+    if len(statements) != 1:
+        return ValidationIssue(kind="statement_count", message=f"expected exactly one statement, got {len(statements)}")
+    tree = statements[0]
+    if not isinstance(tree, exp.Query):
+        return ValidationIssue(
+            kind="not_read_only", message=f"only a query (SELECT) may run; this is {_describe(tree)}"
+        )
+    writer = next(iter(tree.find_all(*WRITE_NODES)), None)
+    if writer is not None:
+        return ValidationIssue(
+            kind="not_read_only", message=f"the query contains {_describe(writer)}, which is not read-only"
+        )
+    for func in tree.find_all(exp.Func):
+        name = _function_name(func)
+        if not _function_allowed(name, dialect, isinstance(func, exp.Anonymous)):
+            return ValidationIssue(kind="forbidden_function", message=f"function {name}() is not allowed")
+    denied = DENIED_TABLES.get(dialect, frozenset())
+    for table in tree.find_all(exp.Table):
+        if isinstance(table.this, exp.Identifier) and table.name.lower() in denied:
+            return ValidationIssue(kind="forbidden_table", message=f"table {table.name} is not allowed")
+    return tree
+
+
+def screen(sql: str, dialect: str) -> str | None:
+    """Why `sql` may not run at all (one read-only query, no denied function or table), or None."""
+    found = _parse((sql or "").strip().rstrip(";").strip(), dialect)
+    return found.message if isinstance(found, ValidationIssue) else None
+
+
+def validate_sql(
+    sql: str,
+    warehouse: Warehouse | str | Path,
+    *,
+    row_limit: int | None = 1000,
+    dry_run: bool = True,
+) -> ValidationReport:
+    """Check `sql` against the live schema of `warehouse` in its dialect (and EXPLAIN it there when `dry_run`).
+
+    `warehouse` may also be a path or URL, opened with `open_warehouse`."""
+    if not hasattr(warehouse, "dialect"):
+        from sqlclarify.warehouse import open_warehouse
+
+        warehouse = open_warehouse(str(warehouse))
+    dialect = warehouse.dialect
+    text = (sql or "").strip().rstrip(";").strip()
+
+    def reject(issue: ValidationIssue, tables: list[str] | None = None) -> ValidationReport:
+        return ValidationReport(ok=False, errors=[issue], sql=text, tables=tables or [])
+
+    tree = _parse(text, dialect)
+    if isinstance(tree, ValidationIssue):
+        return reject(tree)
+    schema = warehouse.schema()
+    tables, unknown = _check_tables(tree, schema, dialect)
+    if unknown:
+        names = ", ".join(unknown)
+        issue = ValidationIssue(kind="unknown_table", message=f"unknown table{'s' * (len(unknown) > 1)}: {names}")
+        return reject(issue, tables)
+    column_issue = _check_columns(tree, schema, dialect)
+    if column_issue:
+        return reject(ValidationIssue(kind="unknown_column", message=column_issue), tables)
+
+    final_sql = text
+    if row_limit is not None and tree.args.get("limit") is None:
+        final_sql = f"{text}\nLIMIT {int(row_limit)}"
+    if dry_run:
+        error = warehouse.explain(final_sql)
+        if error:
+            return reject(ValidationIssue(kind="explain", message=f"the database rejects the query: {error}"), tables)
+    return ValidationReport(ok=True, sql=final_sql, tables=tables)
+
+
+def _function_allowed(name: str, dialect: str, anonymous: bool) -> bool:
+    if dialect == "sqlite":  # an allow-list: SQLite's own authorizer enforces the same one
+        return not anonymous or name in SQLITE_FUNCTIONS
+    names, prefixes = DENIED_FUNCTIONS.get(dialect, (frozenset(), ()))
+    return name not in names and not name.startswith(prefixes)
+
+
+def _describe(node: exp.Expression) -> str:
+    if isinstance(node, exp.Command):
+        return f"a {str(node.this).upper()} command"
+    name = type(node).__name__
+    return {"Into": "SELECT ... INTO", "Pragma": "a PRAGMA", "Lock": "FOR UPDATE/SHARE (row locks)"}.get(
+        name, f"a {name.upper()} statement"
+    )
+
+
+def _function_name(func: exp.Func) -> str:
+    if isinstance(func, exp.Anonymous):
+        return str(func.this).lower()
+    return func.sql_name().lower()
+
+
+def _check_tables(tree: exp.Expression, schema: WarehouseSchema, dialect: str) -> tuple[list[str], list[str]]:
+    """(tables used, as the database spells them; names that are neither a table nor a CTE)."""
+    cte_names = {cte.alias_or_name.lower() for cte in tree.find_all(exp.CTE)}
+    home = HOME_SCHEMAS.get(dialect, ())
+    used: list[str] = []
+    unknown: list[str] = []
+    for table in tree.find_all(exp.Table):
+        if not isinstance(table.this, exp.Identifier):
+            continue  # a table-valued function such as json_each(...), judged with the functions
+        name = table.name
+        if table.catalog or (table.db and table.db.lower() not in home):
+            unknown.append(".".join(p for p in (table.catalog, table.db, name) if p))
+            continue
+        if name.lower() in cte_names:
+            continue
+        found = schema.find_table(name)
+        if found is None:
+            unknown.append(name)
+        elif found not in used:
+            used.append(found)
+    return used, list(dict.fromkeys(unknown))
+
+
+def _check_columns(tree: exp.Expression, schema: WarehouseSchema, dialect: str) -> str | None:
+    """A message naming an unknown column, or None. Other qualify failures are left to EXPLAIN."""
+    tree = _sqlite_string_fallback(tree.copy(), schema) if dialect == "sqlite" else tree.copy()
+    try:
+        qualify(
+            tree,
+            schema=schema.sqlglot_schema,
+            dialect=dialect,
+            validate_qualify_columns=True,
+            identify=False,
+            quote_identifiers=False,
+        )
+    except OptimizeError as exc:
+        message = str(exc)
+        if "could not be resolved" in message or "Unknown column" in message:
+            return message.splitlines()[0].replace("Column", "unknown column", 1)
+    except Exception:
+        return None
+    return None
+
+
+def _sqlite_string_fallback(tree: exp.Expression, schema: WarehouseSchema) -> exp.Expression:
+    """Read "double-quoted" names that match no column as strings, as SQLite itself does."""
+    known = {col.lower() for cols in schema.tables.values() for col in cols}
+    known |= {alias.alias.lower() for alias in tree.find_all(exp.Alias)}
+    for column in list(tree.find_all(exp.Column)):
+        ident = column.this
+        if isinstance(ident, exp.Identifier) and ident.quoted and not column.table and ident.name.lower() not in known:
+            column.replace(exp.Literal.string(ident.name))
+    return tree
