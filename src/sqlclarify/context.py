@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Literal
 
 from sqlclarify.errors import DatabaseError, InputError
+from sqlclarify.warehouse.base import Warehouse
 
 
 def _env(name: str) -> str | None:
@@ -70,6 +71,16 @@ class Context:
         from sqlclarify.demo.warehouse import ensure_demo_warehouse
 
         return ensure_demo_warehouse()
+
+    def warehouse(self) -> Warehouse:
+        """The warehouse to query (opened read-only, cached); the demo warehouse when none is set."""
+        from sqlclarify.warehouse import open_warehouse
+
+        if self.database:
+            return open_warehouse(self.database)
+        from sqlclarify.demo.warehouse import ensure_demo_warehouse
+
+        return open_warehouse(str(ensure_demo_warehouse()))
 
     def __post_init__(self) -> None:
         if self.mode not in ("interactive", "auto", "strict"):
