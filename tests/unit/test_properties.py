@@ -9,17 +9,19 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from sqlclarify.catalog.model import load_catalog
 from sqlclarify.errors import InputError
+from sqlclarify.semantic.readers import load_semantic_layer
 from sqlclarify.sql.validation import validate_sql
-from sqlclarify.state import Slots
+from sqlclarify.state import Reading
 from sqlclarify.understanding.answers import parse_model_reply, parse_reply
 from sqlclarify.understanding.questions import filter_questions, metric_question
+from sqlclarify.understanding.vocabulary import build_vocabulary
 
-CATALOG = load_catalog()
+CATALOG = build_vocabulary(load_semantic_layer(None))
+MARKETS = {v.value for v in CATALOG.values["market"]}
 TODAY = date(2026, 1, 10)
 REVENUE = ["total_net_revenue", "ads_gross_revenue", "ads_net_revenue", "iap_gross_revenue", "iap_net_revenue"]
-SLOTS = Slots(metric_candidates=REVENUE)
+SLOTS = Reading(metric_candidates=REVENUE)
 QUESTIONS = [metric_question(CATALOG, REVENUE), *filter_questions(CATALOG, SLOTS, (date(2024, 1, 1), TODAY))]
 SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 
@@ -43,20 +45,21 @@ def test_parser_returns_valid_slots_or_a_clear_error(reply) -> None:
     except InputError as exc:
         assert str(exc) and "\n" not in str(exc)
         return
-    merged = Slots.model_validate({**SLOTS.model_dump(), **applied.updates})
-    assert merged.metric is None or merged.metric in REVENUE
-    assert merged.markets is None or set(merged.markets) <= set(CATALOG.market_codes)
-    if merged.date_range:
-        assert merged.date_range.start <= merged.date_range.end
+    merged = applied.reading
+    assert set(merged.query.metrics) <= set(REVENUE)
+    assert set(merged.metric_candidates) <= set(REVENUE)
+    for flt in merged.query.filters:
+        assert flt.dimension == "market" and set(flt.values) <= MARKETS
+    if merged.query.time_range:
+        assert merged.query.time_range.start <= merged.query.time_range.end
 
 
 @SETTINGS
 @given(st.integers(-3, 12))
 def test_option_numbers_map_to_their_option_or_fail(number: int) -> None:
     if 1 <= number <= len(REVENUE):
-        assert parse_reply(QUESTIONS, {"metric": str(number)}, CATALOG, TODAY, SLOTS).updates == {
-            "metric": REVENUE[number - 1]
-        }
+        applied = parse_reply(QUESTIONS, {"metric": str(number)}, CATALOG, TODAY, SLOTS)
+        assert applied.reading.query.metrics == [REVENUE[number - 1]]
     else:
         with pytest.raises(InputError):
             parse_reply(QUESTIONS, {"metric": str(number)}, CATALOG, TODAY, SLOTS)

@@ -184,11 +184,11 @@ def _read_metrics(work: WorkText, vocab: Vocabulary, found: Found) -> None:
         m = work.find(phrase)
         if not m:
             continue
-        work.blank(m.start(), m.end())
         found.mentioned.add("metric")
         candidates = list(names)
-        if len(candidates) > 1:
+        if len(candidates) > 1:  # the phrase's own words count as qualifiers too ("active users")
             candidates = _narrow_by_qualifiers(work, vocab, candidates)
+        work.blank(m.start(), m.end())
         if len(candidates) == 1:
             if candidates[0] not in reading.query.metrics:
                 reading.query.metrics.append(candidates[0])
