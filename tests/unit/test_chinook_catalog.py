@@ -101,6 +101,22 @@ def test_every_table_and_column_named_exists_and_every_expression_runs(db: sqlit
             db.execute(f"SELECT {expr} FROM {table} LIMIT 1").fetchall()  # an error here fails the test
 
 
+def test_filters_name_dimensions_of_the_entitys_model() -> None:
+    by_entity = {
+        entity["name"]: {d["name"] for d in model.get("dimensions", [])}
+        for model in _semantic_models()
+        for entity in model.get("entities", [])
+        if entity["type"] == "primary"
+    }
+    references = [
+        ref for metric in _metrics() for ref in re.findall(r"Dimension\(\s*'(\w+)'\s*\)", str(metric.get("filter", "")))
+    ]
+    assert references
+    for ref in references:
+        entity, _, dimension = ref.partition("__")
+        assert dimension in by_entity.get(entity, set()), f"no dimension {ref}"
+
+
 def test_meta_keys_are_the_ones_sqlclarify_reads() -> None:
     for metric in _metrics():
         assert set(metric.get("config", {}).get("meta", {})) <= META_KEYS["metric"], metric["name"]
