@@ -172,3 +172,16 @@ def test_every_gold_query_runs_and_returns_rows(db: sqlite3.Connection) -> None:
         rows = db.execute(sql).fetchall()
         assert rows, f"{case_id}: no rows"
         assert all(v is not None for v in rows[0][-1:]), f"{case_id}: the first row's value is NULL"
+
+
+def test_choices_and_scripted_metrics_are_catalog_metrics() -> None:
+    metrics = {m["name"]: m for m in _metrics()}
+    for case in load_suite(SUITE).cases:
+        scripted = [case.answers.get("metric")] if isinstance(case.answers, dict) else []
+        for name in [*case.expect.candidates, *filter(None, scripted)]:
+            assert name in metrics, f"{case.id}: no metric {name}"
+        if len(case.expect.candidates) > 1:  # the choice is offered because the metrics share a word
+            shared = set.intersection(
+                *(set(metrics[n].get("config", {}).get("meta", {}).get("synonyms", [])) for n in case.expect.candidates)
+            )
+            assert shared, f"{case.id}: {case.expect.candidates} share no synonym"
