@@ -149,6 +149,15 @@ def test_line_dates_are_their_invoices_dates(db: sqlite3.Connection) -> None:
     assert db.execute(sql.replace("InvoiceLine.", "l.")).fetchone() == (0,)
 
 
+def test_track_revenue_sums_to_the_invoice_totals(db: sqlite3.Connection) -> None:
+    """What the two revenue metrics' descriptions promise: the same total, at two grains."""
+    sql = (
+        "SELECT COUNT(*) FROM Invoice i WHERE ABS(i.Total - (SELECT SUM(l.UnitPrice * l.Quantity) FROM InvoiceLine l"
+        " WHERE l.InvoiceId = i.InvoiceId)) > 0.001"
+    )
+    assert db.execute(sql).fetchone() == (0,)
+
+
 # -- the eval suite ---------------------------------------------------------------------------------
 
 
