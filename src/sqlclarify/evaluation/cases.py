@@ -47,6 +47,7 @@ class Case(BaseModel):
 class Suite(BaseModel):
     name: str
     database: str = "demo"  # "demo" or a path relative to the suite file
+    catalog: str | None = None  # a catalog path relative to the suite file; None: the built-in one
     today: str | None = None
     cases: list[Case]
 
@@ -54,6 +55,11 @@ class Suite(BaseModel):
         if self.database == "demo":
             return None
         return str((suite_file.parent / self.database).resolve())
+
+    def catalog_path(self, suite_file: Path) -> str | None:
+        if self.catalog is None:
+            return None
+        return str((suite_file.parent / self.catalog).resolve())
 
 
 def load_suite(path: str | Path) -> Suite:

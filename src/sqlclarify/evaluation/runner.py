@@ -60,6 +60,7 @@ def run_suite(suite: Suite, suite_file: Path, *, model: Any = None, database: st
             database=database or suite.database_path(suite_file),
             checkpoint=str(Path(tmp) / "eval.sqlite"),
             model=model,
+            catalog=suite.catalog_path(suite_file),
             today=suite.today,
         )
         try:
