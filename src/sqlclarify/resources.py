@@ -11,6 +11,7 @@ from typing import Any
 from sqlclarify.context import Context
 from sqlclarify.errors import CatalogError
 from sqlclarify.semantic.compile import coverage_query, values_query
+from sqlclarify.understanding.dates import period_end
 from sqlclarify.semantic.model import SemanticLayer
 from sqlclarify.semantic.readers import load_semantic_layer
 from sqlclarify.semantic.validate import check_against_schema
@@ -81,7 +82,11 @@ def _coverage(catalog: Catalog, metric: str, fingerprint: str) -> tuple[date, da
     if not result.rows or result.rows[0][0] is None:
         return None
     first, last = result.rows[0][:2]
-    return _as_date(first), _as_date(last)
+    end = _as_date(last)
+    grain = catalog.vocab.time_grains.get(metric)
+    if grain and grain != "day":  # a monthly table's last row stands for its whole month
+        end = period_end(end, grain)
+    return _as_date(first), end
 
 
 def _as_date(value: Any) -> date:

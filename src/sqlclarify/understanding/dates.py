@@ -673,3 +673,16 @@ def leftover_date_words(text: str, spans: list[tuple[int, int]]) -> list[str]:
         else:
             found.append([m.start(), m.end()])
     return [text[start:end] for start, end in found]
+
+
+def period_end(day: date, grain: str) -> date:
+    """The last day of the `grain` period (week, month, quarter, year) that starts at or contains `day`."""
+    if grain == "week":
+        return day - timedelta(days=day.weekday()) + timedelta(days=6)
+    if grain == "month":
+        return _month_end(day)
+    if grain == "quarter":
+        return _month_end(_quarter_start(day) + relativedelta(months=2))
+    if grain == "year":
+        return date(day.year, 12, 31)
+    return day

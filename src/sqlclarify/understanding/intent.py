@@ -22,6 +22,11 @@ CHANGE_VERB_FIRST = re.compile(
     r"truncate|insert|add|append|create|rename|alter|replace|reset|zero\s+out)\b",
     re.IGNORECASE,
 )
+CHANGE_OF_DATA = re.compile(
+    r"\b(?:delete|remove|drop|wipe|erase|purge|destroy|truncate|clear|insert|update|modify|overwrite|alter)\b"
+    r"(?:\W+\w+){0,4}?\W+(?:rows?|records?|tables?|columns?|database|db|everything|entries)\b",
+    re.IGNORECASE,
+)
 SET_TO_VALUE = re.compile(r"\b(?:set|update|change|overwrite)\b.{0,80}?\bto\s+-?\d", re.IGNORECASE)
 QUESTION_START = re.compile(
     r"^\W*(?:did|does|do|has|have|had|is|are|was|were|how|what|which|why|when|who|where|will|can|could|should)\b",
@@ -49,7 +54,9 @@ def is_change_request(question: str) -> bool:
         return True
     if QUESTION_START.search(question) and not CHANGE_VERB_FIRST.search(question):
         return False
-    return bool(CHANGE_VERB_FIRST.search(question) or SET_TO_VALUE.search(question))
+    return bool(
+        CHANGE_VERB_FIRST.search(question) or SET_TO_VALUE.search(question) or CHANGE_OF_DATA.search(question)
+    )
 
 
 def classify_intent(question: str, found: Found, has_previous: bool, schema_words: frozenset[str]) -> Intent:

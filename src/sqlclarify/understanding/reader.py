@@ -34,7 +34,7 @@ FUNCTION_WORDS = frozenset(
     value values figure figures numbers data stats statistics metric metrics report look looking need want
     like know about around over during within between since until till through thru than then so just only
     also as into out up down same again now ok okay thanks thank hi hello hey yeah kindly quick quickly
-    s t d ll re ve m -
+    break broken breakdown split results result s t d ll re ve m -
     """.split()
 )
 GRAIN_WORDS: dict[str, tuple[str, ...]] = {
