@@ -18,6 +18,7 @@ class Expectation(BaseModel):
     candidates: list[str] = Field(default_factory=list, description="metrics the choice question must offer")
     gold_sql: str | None = Field(default=None, description="the answer's rows must equal this query's rows")
     refuses: bool = False
+    says: list[str] = Field(default_factory=list, description="texts the answer's message must contain")
     status: str | None = None
 
 

@@ -120,6 +120,8 @@ def _run_case(agent: Agent, catalog: Catalog | None, case: Case) -> CaseResult:
     rows_match = None
     if expect.refuses and turn.status != "refused":
         failures.append(f"expected a refusal, got {turn.status}")
+    if missing_text := [t for t in expect.says if t.lower() not in (turn.message or "").lower()]:
+        failures.append(f"the answer does not say: {'; '.join(missing_text)}")
     if expect.status and turn.status != expect.status:
         failures.append(f"expected status {expect.status}, got {turn.status}")
     if expect.gold_sql:

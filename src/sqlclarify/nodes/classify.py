@@ -81,6 +81,9 @@ def merge_follow_up(previous: Reading, found: Found, vocab: Vocabulary) -> Readi
         merged.query.metrics = list(new.query.metrics)
         merged.metric_candidates, merged.candidate_phrase = new.metric_candidates, new.candidate_phrase
         merged.metric_guess = new.metric_guess
+        if new.metric_candidates and not new.query.metrics and len(previous.query.metrics) == 1:
+            # "and gross?" after ads net revenue: the candidate closest to the last metric
+            merged = _closest_to(merged, previous.query.metrics[0], vocab)
     unplaced = list(new.unplaced)
     if "metric" not in said and unplaced:
         # "and gross?": a word that picks a sibling of the last metric (one sharing a synonym with it)
@@ -109,6 +112,16 @@ def merge_follow_up(previous: Reading, found: Found, vocab: Vocabulary) -> Readi
         merged.query.order_by, merged.query.limit = new.query.order_by, new.query.limit
     elif "metric" in said:  # the old order named the old metric
         merged.query.order_by = [o.model_copy(update={"key": ORDER_METRIC}) for o in merged.query.order_by]
+    return merged
+
+
+def _closest_to(merged: Reading, last: str, vocab: Vocabulary) -> Reading:
+    keep = vocab.qualifiers[last]
+    scores = {n: len(keep & vocab.qualifiers[n]) for n in merged.metric_candidates}
+    best = max(scores.values())
+    winners = [n for n, score in scores.items() if score == best]
+    if best and len(winners) == 1:
+        merged.query.metrics, merged.metric_candidates, merged.candidate_phrase = winners, [], ""
     return merged
 
 

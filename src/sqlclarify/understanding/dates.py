@@ -686,3 +686,13 @@ def period_end(day: date, grain: str) -> date:
     if grain == "year":
         return date(day.year, 12, 31)
     return day
+
+
+def previous_period(start: date, end: date) -> ResolvedRange:
+    """The period of the same length just before [start, end]: the months before for whole months."""
+    if start.day == 1 and end == _month_end(end):
+        months = (end.year - start.year) * 12 + end.month - start.month + 1
+        first, last = _shift(start, end, months=months)
+    else:
+        first, last = _shift(start, end, days=(end - start).days + 1)
+    return ResolvedRange(first, last, _label_for(first, last))

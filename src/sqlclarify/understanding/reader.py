@@ -16,7 +16,7 @@ from rapidfuzz import fuzz, process
 
 from sqlclarify.semantic.query import DimensionFilter, GroupBy, OrderBy, TimeRange
 from sqlclarify.state import Reading
-from sqlclarify.understanding.dates import find_time_request, leftover_date_words
+from sqlclarify.understanding.dates import find_time_request, leftover_date_words, previous_period
 from sqlclarify.understanding.text import WorkText, phrase_pattern
 from sqlclarify.understanding.vocabulary import Vocabulary, words_of
 
@@ -48,6 +48,11 @@ BREAKDOWN_LEADS = ("split by", "broken down by", "breakdown by", "break down by"
 NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 MOST = r"most|highest|biggest|largest|best|greatest|top|max(?:imum)?"
 LEAST = r"least|lowest|fewest|smallest|worst|min(?:imum)?"
+# "did DAU drop last month?": a question about change is answered with the period before, and the change
+CHANGE_WORDS = re.compile(
+    r"(?<![\w])(?:drop(?:ped)?|fall|fell|decline[ds]?|decrease[ds]?|increase[ds]?|grow|grew|growth|rise|rose|"
+    r"change[ds]?|(?:go|went|gone)\s+(?:up|down))(?![\w])"
+)
 COMPARE_WORDS = ("compared to", "compared with", "compare", "comparison", "vs", "versus", "against")
 
 
@@ -101,6 +106,12 @@ def _read_time(work: WorkText, text: str, today: date, found: Found) -> None:
     for start, end in request.spans:
         work.blank(start, end)
     found.mentioned.add("time")
+    change = CHANGE_WORDS.search(work.work)
+    if change:
+        if request.compare_to is None:
+            before = previous_period(request.range.start, request.range.end)
+            found.reading.query.compare_to = TimeRange(**before.as_dict())
+        work.blank(change.start(), change.end())
     leftovers = leftover_date_words(text, list(request.spans))
     if leftovers:
         found.reading.date_note = f"I read {request.range.label} but not '{', '.join(leftovers)}'"
@@ -302,9 +313,9 @@ def _read_metric_words(work: WorkText, vocab: Vocabulary, found: Found) -> None:
         return
     best = max(scores.values())
     candidates = [n for n, s in scores.items() if s == best]
-    used = [(w, s, e) for w, s, e in content if any(w in vocab.metric_words[n] or w.rstrip("s") in vocab.metric_words[n] for n in candidates)]
-    found.reading.candidate_phrase = " ".join(work.original[s:e] for _, s, e in used)
-    for _, start, end in used:
+    # the user picks among the metrics, which settles what all of these words meant ("earn from ads")
+    found.reading.candidate_phrase = work.original[content[0][1] : content[-1][2]]
+    for _, start, end in content:
         work.blank(start, end)
     found.mentioned.add("metric")
     if len(candidates) == 1:
