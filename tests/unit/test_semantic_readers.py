@@ -375,3 +375,17 @@ def test_meta_and_config_meta_are_merged_and_config_wins(tmp_path: Path) -> None
     )
     total = load_semantic_layer(tmp_path).metrics["total"]
     assert (total.synonyms, total.unit, total.decimals) == (["takings"], "EUR", 1)
+
+
+def test_the_readme_example_is_a_complete_catalog(tmp_path: Path, shop_db: Path) -> None:
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text()
+    section = readme[readme.index("### Your metrics: a dbt semantic layer") :]
+    example = section[section.index("```yaml\n") + len("```yaml\n") : section.index("```\n", section.index("```yaml"))]
+    (tmp_path / "orders.yml").write_text(example)
+    layer = load_semantic_layer(tmp_path)
+    assert sorted(layer.metrics) == ["orders", "revenue"]
+    assert layer.metrics["orders"].requires == ["country"]
+    conn = sqlite3.connect(shop_db)
+    conn.execute("ALTER TABLE orders ADD COLUMN country TEXT")
+    conn.close()
+    assert check_against_schema(layer, sqlite_schema(shop_db), "sqlite") == []
