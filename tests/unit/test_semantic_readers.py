@@ -4,6 +4,7 @@ dbt format, one-line errors for malformed catalogs, and the check of a catalog a
 from __future__ import annotations
 
 import copy
+import json
 import os
 import re
 import sqlite3
@@ -389,3 +390,24 @@ def test_the_readme_example_is_a_complete_catalog(tmp_path: Path, shop_db: Path)
     conn.execute("ALTER TABLE orders ADD COLUMN country TEXT")
     conn.close()
     assert check_against_schema(layer, sqlite_schema(shop_db), "sqlite") == []
+
+
+def test_a_manifest_as_dbt_writes_it_with_keys_we_do_not_use(tmp_path: Path) -> None:
+    """dbt's manifests carry a full relation name and keys newer than our dsi; the table is the alias."""
+    manifest, _ = parse_dbt_yaml(SHOP)
+    data = json.loads(manifest.json())
+    for model in data["semantic_models"]:
+        alias = model["node_relation"]["alias"]
+        model["node_relation"] = {
+            "alias": alias,
+            "schema_name": "analytics",
+            "database": "warehouse",
+            "relation_name": f'"warehouse"."analytics"."{alias}"',
+        }
+        model["a_key_from_a_newer_dbt"] = {"x": 1}
+    data["saved_queries"] = []
+    path = tmp_path / "semantic_manifest.json"
+    path.write_text(json.dumps(data))
+    layer = load_semantic_layer(path)
+    assert layer.model("orders").table == "orders"
+    assert without_sources(layer) == without_sources(load_semantic_layer(SHOP))
