@@ -9,6 +9,7 @@ the file and the metric or model.
 from __future__ import annotations
 
 import logging
+import re
 from typing import Any
 
 from dbt_semantic_interfaces.implementations.elements.dimension import PydanticDimension
@@ -45,6 +46,7 @@ log = logging.getLogger(__name__)
 SUPPORTED_METRIC_TYPES = ("simple", "ratio", "derived", "cumulative")
 # MetricFlow's median is a percentile of 0.5; other percentiles have no place in our measure types yet.
 MEDIAN = 0.5
+_DIMENSION_IN_FILTER = re.compile(r"""\b(?:Dimension|TimeDimension)\(\s*['"]([^'"]+)['"]""")
 
 
 def to_semantic_layer(manifest: PydanticSemanticManifest, sources: Sources) -> SemanticLayer:
@@ -145,7 +147,7 @@ def _measure(measure: PydanticMeasure, model: PydanticSemanticModel) -> Measure:
 
 
 def _filters(where: Any) -> list[str]:
-    return [f.where_sql_template for f in where.where_filters] if where is not None else []
+    return [f.where_sql_template.strip() for f in where.where_filters] if where is not None else []
 
 
 def _metric_input(item: PydanticMetricInput) -> MetricInput:
@@ -187,8 +189,11 @@ def _metric(metric: PydanticMetric, file: str) -> Metric | None:
         measure=MeasureInput(
             name=measure_name,
             filter=_filters(measure.filter) if measure else [],
-            fill_nulls_with=measure.fill_nulls_with if measure else params.fill_nulls_with,
-            join_to_timespine=measure.join_to_timespine if measure else params.join_to_timespine,
+            # dbt's newer manifests keep these on the metric's type_params rather than on its measure input
+            fill_nulls_with=measure.fill_nulls_with
+            if measure and measure.fill_nulls_with is not None
+            else params.fill_nulls_with,
+            join_to_timespine=bool(measure and measure.join_to_timespine) or params.join_to_timespine,
         )
         if measure_name
         else None,
@@ -287,6 +292,7 @@ def _check_metric_meta(layer: SemanticLayer) -> None:
                     what,
                     f"meta.requires names '{required}', which is not a dimension of semantic model '{lacking[0]}'",
                 )
+        _check_filters(layer, metric)
         rollup = metric.time_rollup
         if rollup is None:
             continue
@@ -301,6 +307,27 @@ def _check_metric_meta(layer: SemanticLayer) -> None:
                     what,
                     f"meta.time_rollup grain '{rollup.grain}' is finer than the data's ('{stored}' in {model.name})",
                 )
+
+
+def _check_filters(layer: SemanticLayer, metric: Metric) -> None:
+    """Every dimension a filter of the metric (or of its measure or input metrics) names must be reachable
+    from the measures it filters."""
+    groups = [(metric.filter + (metric.measure.filter if metric.measure else []), metric.name)]
+    groups += [(i.filter, i.name) for i in (metric.numerator, metric.denominator, *metric.metrics) if i is not None]
+    for filters, computed_from in groups:
+        models = [layer.measures[m][0] for m in layer.base_measures(computed_from) if m in layer.measures]
+        for where in filters:
+            for ref in _DIMENSION_IN_FILTER.findall(where):
+                name = ref.split("__")[-1]
+                if ref == METRIC_TIME or name == METRIC_TIME:
+                    continue
+                for model in models:
+                    if name not in reachable_dimensions(layer, model):
+                        raise catalog_error(
+                            metric.source,
+                            f"metric '{metric.name}'",
+                            f"filter names '{ref}', which is not a dimension of semantic model '{model.name}'",
+                        )
 
 
 def reachable_dimensions(layer: SemanticLayer, start: SemanticModel, hops: int = 3) -> set[str]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import re
 from functools import cache
 from typing import Any
 
@@ -19,6 +20,8 @@ from dbt_semantic_interfaces.validations.validator_helpers import (
 
 from sqlclarify.semantic.readers.sources import Sources, catalog_error
 
+_QUOTED = re.compile(r"[`'](\w[\w-]*)[`']")
+
 
 @cache
 def _validator() -> SemanticManifestValidator[PydanticSemanticManifest]:
@@ -30,6 +33,7 @@ def check_with_dbt(manifest: PydanticSemanticManifest, sources: Sources) -> None
 
     dbt validates a transformed manifest (proxy metrics, input measures filled in), so a copy is transformed.
     """
+    _check_references(manifest, sources)
     try:
         transformed = PydanticSemanticManifestTransformer.transform(copy.deepcopy(manifest))
     except Exception as exc:  # dsi's transformations assert on some malformed inputs
@@ -38,13 +42,35 @@ def check_with_dbt(manifest: PydanticSemanticManifest, sources: Sources) -> None
     if not errors:
         return
     first = errors[0]
-    file, what = _where(first.context, sources)
+    file, what = _where(first.context, sources, first.message)
     more = f" (and {len(errors) - 1} more problems)" if len(errors) > 1 else ""
     raise catalog_error(file, what, first.message + more)
 
 
-def _where(context: Any, sources: Sources) -> tuple[str, str | None]:
-    """The file and the element a dsi issue is about."""
+def _check_references(manifest: PydanticSemanticManifest, sources: Sources) -> None:
+    """Every measure and input metric a metric names exists (dsi's transformations fail on these with no
+    element named)."""
+    measures = {m.name for model in manifest.semantic_models for m in model.measures}
+    measures |= {m.name for m in manifest.metrics if m.type_params.metric_aggregation_params is not None}
+    metrics = {m.name for m in manifest.metrics} | {
+        m.name for model in manifest.semantic_models for m in model.measures if m.create_metric
+    }
+    for metric in manifest.metrics:
+        params = metric.type_params
+        for measure in (params.measure,):
+            if measure is not None and measure.name not in measures:
+                raise catalog_error(
+                    sources.metric(metric.name), f"metric '{metric.name}'", f"measure '{measure.name}' does not exist"
+                )
+        for item in (params.numerator, params.denominator, *(params.metrics or [])):
+            if item is not None and item.name not in metrics:
+                raise catalog_error(
+                    sources.metric(metric.name), f"metric '{metric.name}'", f"input metric '{item.name}' does not exist"
+                )
+
+
+def _where(context: Any, sources: Sources, message: str = "") -> tuple[str, str | None]:
+    """The file and the element a dsi issue is about (some issues name it only in their message)."""
     if isinstance(context, MetricContext):
         name = context.metric.metric_name
         return sources.metric(name), f"metric '{name}'"
@@ -54,4 +80,9 @@ def _where(context: Any, sources: Sources) -> tuple[str, str | None]:
     if isinstance(context, SemanticModelElementContext):
         name = context.semantic_model_element.semantic_model_name
         return sources.model(name), f"semantic model '{name}'"
+    for quoted in _QUOTED.findall(message):
+        if quoted in sources.metrics:
+            return sources.metric(quoted), f"metric '{quoted}'"
+        if quoted in sources.models:
+            return sources.model(quoted), f"semantic model '{quoted}'"
     return sources.origin, None
