@@ -1,0 +1,798 @@
+"""SemanticQuery + SemanticLayer + dialect → SQL, built as sqlglot expressions, with MetricFlow's semantics.
+
+The plan: every measure is aggregated in its own CTE (its table LEFT JOINed to dimension models through
+entities, filtered, grouped by the query's keys); ratio and derived metrics, several metrics, and a comparison
+period are combined from those CTEs with FULL OUTER JOINs on the group keys and COALESCE of the keys, so no
+group is lost when one source has no rows for it. Same input, same SQL text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from datetime import date, timedelta
+from typing import Literal
+
+from sqlglot import exp
+
+from sqlclarify.semantic.errors import CompileError
+from sqlclarify.semantic.filters import FilterRef, render_filter
+from sqlclarify.semantic.joins import (
+    JoinStep,
+    locate,
+    metric_dimensions,
+    metric_models,
+    resolve_dimension,
+)
+from sqlclarify.semantic.model import (
+    METRIC_TIME,
+    Dimension,
+    Grain,
+    MeasureInput,
+    Metric,
+    MetricInput,
+    SemanticLayer,
+    SemanticModel,
+)
+from sqlclarify.semantic.periods import (
+    grain_rank,
+    grain_step,
+    parse_day,
+    parse_window,
+    shift_day,
+    truncate_day,
+)
+from sqlclarify.semantic.query import SemanticQuery, TimeRange
+from sqlclarify.semantic.sqlbuild import (
+    Dialect,
+    bind,
+    check_dialect,
+    column,
+    date_literal,
+    ident,
+    parse_sql,
+    shift,
+    table,
+    to_float,
+    truncate,
+)
+
+__all__ = [
+    "CompileError",
+    "CompiledQuery",
+    "OutputColumn",
+    "compile_query",
+    "coverage_query",
+    "metric_dimensions",
+    "resolve_dimension",
+    "values_query",
+]
+
+Role = Literal["dimension", "time", "metric", "compare", "change", "change_pct"]
+VALUE = "value"  # the value column of every intermediate CTE
+
+
+@dataclass(frozen=True)
+class OutputColumn:
+    """A column of the compiled query's result, and what it means."""
+
+    name: str
+    role: Role
+    ref: str  # the metric name, the dimension reference, or metric_time
+    grain: str | None = None
+
+
+@dataclass
+class CompiledQuery:
+    sql: str
+    expression: exp.Select
+    columns: list[OutputColumn]
+
+
+@dataclass(frozen=True)
+class Key:
+    """A group key: a categorical dimension, a time dimension at a grain, or metric_time at a grain."""
+
+    name: str  # the output column
+    ref: str
+    grain: Grain | None = None
+
+    @property
+    def is_metric_time(self) -> bool:
+        return self.ref == METRIC_TIME
+
+
+@dataclass(frozen=True)
+class Window:
+    """The days a computation covers: start <= t < end."""
+
+    start: date
+    end: date
+
+    def shifted(self, offset: tuple[int, str] | None) -> Window:
+        if offset is None:
+            return self
+        amount, unit = offset
+        return Window(shift_day(self.start, -amount, unit), shift_day(self.end, -amount, unit))
+
+
+@dataclass(frozen=True)
+class Scope:
+    """What a metric is computed over: group keys, days, dimension filters, where-filters, a time offset."""
+
+    keys: tuple[Key, ...]
+    window: Window | None
+    filters: tuple[tuple[str, tuple[str, ...], bool], ...]
+    where: tuple[str, ...] = ()
+    offset: tuple[int, str] | None = None
+
+    def with_where(self, filters: list[str]) -> Scope:
+        return replace(self, where=tuple(dict.fromkeys([*self.where, *filters])))
+
+
+@dataclass(frozen=True)
+class Part:
+    """A CTE with the scope's key columns and one value column; `fill` replaces a missing value."""
+
+    cte: str
+    fill: float | None = None
+
+
+def compile_query(layer: SemanticLayer, query: SemanticQuery, dialect: str) -> CompiledQuery:
+    """The SQL answering `query` in `dialect` ("sqlite", "duckdb" or "postgres"), and its output columns."""
+    return _Compiler(layer, check_dialect(dialect)).compile(query)
+
+
+class _Compiler:
+    def __init__(self, layer: SemanticLayer, dialect: Dialect) -> None:
+        self.layer = layer
+        self.dialect = dialect
+        self.ctes: list[tuple[str, exp.Select]] = []
+        self.memo: dict[tuple, Part] = {}
+
+    # ---- the query -------------------------------------------------------------------------------------
+    def compile(self, query: SemanticQuery) -> CompiledQuery:
+        metrics = list(dict.fromkeys(query.metrics))
+        if not metrics:
+            raise CompileError("the query names no metric")
+        for name in metrics:
+            metric_models(self.layer, name)  # unknown metric / measure → CompileError
+        keys = self.keys(query, metrics)
+        filters = tuple((f.dimension, tuple(f.values), f.exclude) for f in query.filters)
+        for dim, values, _ in filters:
+            if not values:
+                raise CompileError(f"the filter on {dim!r} has no values")
+        scope = Scope(tuple(keys), _window(query.time_range, "time range"), filters)
+        parts = [self.metric(name, scope) for name in metrics]
+        outputs: list[tuple[str, Callable[[list[exp.Expression]], exp.Expression]]] = []
+        columns = [
+            OutputColumn(k.name, "time" if k.is_metric_time or k.grain else "dimension", k.ref, k.grain) for k in keys
+        ]
+        n = len(metrics)
+        for i, name in enumerate(metrics):
+            outputs.append((name, lambda v, i=i: v[i]))
+            columns.append(OutputColumn(name, "metric", name))
+        if query.compare_to is not None:
+            if any(k.is_metric_time for k in keys):
+                raise CompileError("a comparison of two periods cannot also be grouped by metric_time")
+            if query.time_range is None:
+                raise CompileError("a comparison needs the time range it is compared with")
+            other = replace(scope, window=_window(query.compare_to, "comparison range"))
+            parts += [self.metric(name, other) for name in metrics]
+            for i, name in enumerate(metrics):
+                outputs += [
+                    (f"{name}__compare", lambda v, i=i: v[n + i]),
+                    (f"{name}__change", lambda v, i=i: exp.Sub(this=v[i], expression=v[n + i])),
+                    (f"{name}__change_pct", lambda v, i=i: _change_pct(v[i], v[n + i])),
+                ]
+                columns += [
+                    OutputColumn(f"{name}__compare", "compare", name),
+                    OutputColumn(f"{name}__change", "change", name),
+                    OutputColumn(f"{name}__change_pct", "change_pct", name),
+                ]
+        select = self.combine(parts, scope.keys, outputs)
+        ordering = self.order(query, keys, metrics)
+        if ordering:
+            select = select.order_by(*ordering, copy=False)
+        if query.limit is not None:
+            select = select.limit(query.limit, copy=False)
+        for name, cte in self.ctes:
+            select = select.with_(ident(name, self.dialect), as_=cte, copy=False)
+        return CompiledQuery(select.sql(dialect=self.dialect), select, columns)
+
+    def keys(self, query: SemanticQuery, metrics: list[str]) -> list[Key]:
+        keys: list[Key] = []
+        for group in query.group_by:
+            ref, grain = group.dimension, group.grain
+            entities_and_name = ref.split("__")
+            if entities_and_name[0] == METRIC_TIME:
+                if len(entities_and_name) == 2 and grain is None:
+                    grain = entities_and_name[1]  # "metric_time__month"
+                grain = grain or self.default_grain(metrics)
+                keys.append(Key(f"{METRIC_TIME}__{grain}", METRIC_TIME, grain))
+                continue
+            location = resolve_dimension(self.layer, ref, metrics[0])
+            if location.dimension.type == "time":
+                grain = grain or location.dimension.granularity or "day"
+                keys.append(Key(f"{location.dimension.name}__{grain}", ref, grain))
+            else:
+                keys.append(Key(location.dimension.name, ref))
+        bare = [k.name for k in keys]
+        keys = [
+            replace(k, name=resolve_dimension(self.layer, k.ref, metrics[0]).ref) if bare.count(k.name) > 1 else k
+            for k in keys
+        ]
+        if len({k.name for k in keys}) < len(keys):
+            raise CompileError("the query groups by the same dimension twice")
+        return keys
+
+    def default_grain(self, metrics: list[str]) -> Grain:
+        """Day, or the coarsest stored grain of the metrics' time dimensions (a monthly table → month)."""
+        grains: list[Grain] = ["day"]
+        for name in metrics:
+            for measure in self.layer.base_measures(name):
+                model, m = self.layer.measures[measure]
+                dim = model.dimension(m.agg_time_dimension or model.default_agg_time_dimension or "")
+                if dim is not None and dim.granularity:
+                    grains.append(dim.granularity)
+        return max(grains, key=grain_rank)
+
+    def order(self, query: SemanticQuery, keys: list[Key], metrics: list[str]) -> list[exp.Ordered]:
+        names = {k.name: k.name for k in keys} | {k.ref: k.name for k in keys} | {m: m for m in metrics}
+        for k in keys:
+            if k.is_metric_time:
+                names[METRIC_TIME] = k.name
+        ordered: list[exp.Ordered] = []
+        for item in query.order_by:
+            name = names.get(item.key)
+            if name is None:
+                raise CompileError(f"cannot order by {item.key!r}: it is neither a metric nor a group-by of the query")
+            ordered.append(exp.Ordered(this=column(name, None, self.dialect), desc=item.descending, nulls_first=False))
+        used = {o.this.name for o in ordered}
+        # the group keys always follow, so ties come out in the same order on every engine
+        ordered += [
+            exp.Ordered(this=column(k.name, None, self.dialect), desc=False, nulls_first=False)
+            for k in keys
+            if k.name not in used
+        ]
+        return ordered
+
+    # ---- metrics ---------------------------------------------------------------------------------------
+    def metric(self, name: str, scope: Scope, rollup: bool = True) -> Part:
+        """The metric's values over `scope` (`rollup=False`: ignore meta.time_rollup, as inside a rollup)."""
+        memo_key = ("metric", name, scope, rollup)
+        if memo_key not in self.memo:
+            self.memo[memo_key] = self._metric(name, scope, rollup)
+        return self.memo[memo_key]
+
+    def _metric(self, name: str, scope: Scope, rollup: bool) -> Part:
+        metric = self.layer.metrics.get(name)
+        if metric is None:
+            raise CompileError(f"unknown metric {name!r}")
+        what = f"metric {name!r}"
+        if rollup and metric.time_rollup is not None and self.needs_rollup(metric, scope):
+            return self.rollup(metric, scope)
+        scope = scope.with_where(metric.filter)
+        if metric.type == "simple":
+            if metric.measure is None:
+                raise CompileError(f"{what} has no measure")
+            return self.measure(metric.measure, scope, what)
+        if metric.type == "cumulative":
+            return self.cumulative(metric, scope, what)
+        if metric.type == "ratio":
+            if metric.numerator is None or metric.denominator is None:
+                raise CompileError(f"{what} needs a numerator and a denominator")
+            parts = [self.input(metric.numerator, scope, what), self.input(metric.denominator, scope, what)]
+            return self.register(name, self.combine(parts, scope.keys, [(VALUE, lambda v: _ratio(v[0], v[1]))]))
+        if not metric.metrics or not metric.expr:
+            raise CompileError(f"{what} needs input metrics and an expr")
+        parts = [self.input(i, scope, what) for i in metric.metrics]
+        names = [i.alias or i.name for i in metric.metrics]
+        formula = parse_sql(metric.expr, self.dialect, what)
+        return self.register(
+            name, self.combine(parts, scope.keys, [(VALUE, lambda v: _derived(formula, names, v, what))])
+        )
+
+    def input(self, item: MetricInput, scope: Scope, what: str) -> Part:
+        scope = scope.with_where(item.filter)
+        if item.offset_to_grain is not None:
+            raise CompileError(f"{what}: offset_to_grain on {item.name!r} is not supported")
+        if item.offset_window:
+            if scope.offset is not None:
+                raise CompileError(f"{what}: an offset inside an offset metric is not supported")
+            if scope.window is None and not any(k.is_metric_time for k in scope.keys):
+                raise CompileError(
+                    f"{what} compares {item.name!r} with {item.offset_window} before: give a time range "
+                    "or group by metric_time"
+                )
+            scope = replace(scope, offset=parse_window(item.offset_window, what))
+        return self.metric(item.name, scope)
+
+    def needs_rollup(self, metric: Metric, scope: Scope) -> bool:
+        assert metric.time_rollup is not None
+        time_key = next((k for k in scope.keys if k.is_metric_time), None)
+        return time_key is None or grain_rank(time_key.grain or "day") > grain_rank(metric.time_rollup.grain)
+
+    def rollup(self, metric: Metric, scope: Scope) -> Part:
+        """meta.time_rollup: the metric per `grain` period, then AVG/MIN/MAX/first/last of those per group."""
+        assert metric.time_rollup is not None
+        grain, how = metric.time_rollup.grain, metric.time_rollup.agg
+        inner_key = Key(f"{METRIC_TIME}__{grain}", METRIC_TIME, grain)
+        outer_time = next((k for k in scope.keys if k.is_metric_time), None)
+        inner_keys = (*[k for k in scope.keys if not k.is_metric_time], inner_key)
+        part = self.metric(metric.name, replace(scope, keys=inner_keys), rollup=False)
+        src = exp.to_identifier("r")
+        value = _filled(column(VALUE, "r", self.dialect), part.fill)
+        period = column(inner_key.name, "r", self.dialect)
+        outs: list[exp.Expression] = []
+        groups: list[exp.Expression] = []
+        for key in scope.keys:
+            expr = (
+                truncate(period, key.grain or "day", self.dialect)
+                if key is outer_time
+                else column(key.name, "r", self.dialect)
+            )
+            outs.append(exp.alias_(expr, ident(key.name, self.dialect)))
+            groups.append(expr)
+        base = exp.Table(this=ident(part.cte, self.dialect), alias=exp.TableAlias(this=src))
+        if how in ("average", "min", "max"):
+            agg = {"average": exp.Avg, "min": exp.Min, "max": exp.Max}[how](this=value)
+            select = exp.select(*outs, exp.alias_(agg, VALUE)).from_(base)
+            if groups:
+                select = select.group_by(*groups)
+            return self.register(metric.name, select)
+        # first / last: the value of the earliest / latest period of each group
+        window = exp.Window(
+            this=exp.RowNumber(),
+            partition_by=groups or None,
+            order=exp.Order(expressions=[exp.Ordered(this=period, desc=how == "last", nulls_first=False)]),
+        )
+        ranked = exp.select(*outs, exp.alias_(value, VALUE), exp.alias_(window, "rn")).from_(base)
+        ranked_cte = self.add_cte(f"{metric.name}_ranked", ranked)
+        final = exp.select(*[column(k.name, None, self.dialect) for k in scope.keys], column(VALUE, None, self.dialect))
+        final = final.from_(exp.Table(this=ident(ranked_cte, self.dialect))).where(
+            exp.EQ(this=column("rn", None, self.dialect), expression=exp.Literal.number(1))
+        )
+        return self.register(metric.name, final)
+
+    # ---- measures --------------------------------------------------------------------------------------
+    def measure(self, item: MeasureInput, scope: Scope, what: str) -> Part:
+        if item.name not in self.layer.measures:
+            raise CompileError(f"{what} uses an unknown measure {item.name!r}")
+        model, measure = self.layer.measures[item.name]
+        scope = scope.with_where(item.filter)
+        src = _Source(self, model, what)
+        keys = [(k.name, src.key(k, measure.name, scope.offset)) for k in scope.keys]
+        conditions = src.time_range(measure.name, scope.window.shifted(scope.offset) if scope.window else None)
+        conditions += src.filters(scope) + [src.where(w, measure.name) for w in scope.where]
+        agg = _aggregate(measure.agg, src.bind(measure.expr, f"measure {measure.name!r}"), self.dialect, what)
+        select = src.select(keys, agg, conditions)
+        return Part(self.add_cte(model.name, select), item.fill_nulls_with)
+
+    def cumulative(self, metric: Metric, scope: Scope, what: str) -> Part:
+        """All time up to the end of each period (or of the range), or a trailing `window`, or grain-to-date."""
+        if metric.measure is None:
+            raise CompileError(f"{what} has no measure")
+        if scope.offset is not None:
+            raise CompileError(f"{what}: a time offset of a cumulative metric is not supported")
+        model, measure = self.layer.measures[metric.measure.name]
+        scope = scope.with_where(metric.measure.filter)
+        window = parse_window(metric.window, what) if metric.window else None
+        to_date = metric.grain_to_date
+        src = _Source(self, model, what)
+        t = src.time(measure.name)
+        agg = _aggregate(measure.agg, src.bind(measure.expr, f"measure {measure.name!r}"), self.dialect, what)
+        conditions = src.filters(scope) + [src.where(w, measure.name) for w in scope.where]
+        time_key = next((k for k in scope.keys if k.is_metric_time), None)
+        if time_key is None:
+            keys = [(k.name, src.key(k, measure.name, None)) for k in scope.keys]
+            if scope.window is None:
+                if window or to_date:
+                    raise CompileError(f"{what} is cumulative over a window: give a time range")
+            else:
+                end = scope.window.end
+                conditions.append(exp.LT(this=t.copy(), expression=date_literal(end.isoformat())))
+                if window:
+                    start = shift_day(end, -window[0], window[1])
+                    conditions.append(exp.GTE(this=t.copy(), expression=date_literal(start.isoformat())))
+                if to_date:
+                    start = truncate_day(end - timedelta(days=1), to_date)
+                    conditions.append(exp.GTE(this=t.copy(), expression=date_literal(start.isoformat())))
+            return Part(self.add_cte(model.name, src.select(keys, agg, conditions)), metric.measure.fill_nulls_with)
+        grain = time_key.grain or "day"
+        if to_date and grain_rank(to_date) < grain_rank(grain):
+            raise CompileError(f"{what} accumulates {to_date} to date; it cannot be grouped by {grain}")
+        # the periods to report: those of the range that have data in the measure's table
+        spine_src = _Source(self, model, what)
+        period = spine_src.key(time_key, measure.name, None)
+        spine = exp.select(exp.alias_(period, "period")).distinct().from_(spine_src.base())
+        bounds = spine_src.time_range(measure.name, scope.window)
+        if bounds:
+            spine = spine.where(exp.and_(*bounds))
+        spine_cte = self.add_cte(f"{model.name}_periods", spine)
+        start = column("period", "p", self.dialect)
+        amount, unit = grain_step(grain)
+        end = shift(start.copy(), amount, unit, self.dialect)
+        on = [exp.LT(this=t.copy(), expression=end)]
+        if window:
+            on.append(exp.GTE(this=t.copy(), expression=shift(end.copy(), -window[0], window[1], self.dialect)))
+        if to_date:
+            on.append(exp.GTE(this=t.copy(), expression=truncate(start.copy(), to_date, self.dialect)))
+        keys = [(k.name, start.copy() if k is time_key else src.key(k, measure.name, None)) for k in scope.keys]
+        select = src.select(keys, agg, conditions)
+        select = select.join(
+            exp.Table(this=ident(spine_cte, self.dialect), alias=exp.TableAlias(this=ident("p", self.dialect))),
+            on=exp.and_(*on),
+            join_type="inner",
+        )
+        return Part(self.add_cte(model.name, select), metric.measure.fill_nulls_with)
+
+    # ---- combining -------------------------------------------------------------------------------------
+    def combine(
+        self,
+        parts: list[Part],
+        keys: tuple[Key, ...],
+        outputs: list[tuple[str, Callable[[list[exp.Expression]], exp.Expression]]],
+    ) -> exp.Select:
+        """One row per group present in any part: FULL OUTER JOIN on the keys, COALESCE of the keys (with no
+        keys, CROSS JOIN of one-row aggregates); `outputs` are computed from the parts' values."""
+        aliases = [f"p{i}" for i in range(len(parts))]
+        tables = [
+            exp.Table(this=ident(p.cte, self.dialect), alias=exp.TableAlias(this=ident(a, self.dialect)))
+            for p, a in zip(parts, aliases, strict=True)
+        ]
+        if len(parts) == 1 or not keys:
+            values = [_filled(column(VALUE, a, self.dialect), p.fill) for p, a in zip(parts, aliases, strict=True)]
+            select = exp.select(
+                *[exp.alias_(column(k.name, aliases[0], self.dialect), ident(k.name, self.dialect)) for k in keys],
+                *[exp.alias_(fn(values), ident(name, self.dialect)) for name, fn in outputs],
+            ).from_(tables[0])
+            for extra in tables[1:]:
+                select = select.join(extra, join_type="cross")
+            return select
+
+        # Equality drops NULL keys from the join; regrouping by the coalesced keys merges those rows back,
+        # and MAX picks each part's single value per group (PostgreSQL cannot FULL JOIN on IS NOT DISTINCT FROM).
+        def merged(name: str, upto: int) -> exp.Expression:
+            cols = [column(name, a, self.dialect) for a in aliases[:upto]]
+            return cols[0] if len(cols) == 1 else exp.Coalesce(this=cols[0], expressions=cols[1:])
+
+        joined = exp.select(
+            *[exp.alias_(merged(k.name, len(parts)), ident(k.name, self.dialect)) for k in keys],
+            *[exp.alias_(exp.Max(this=column(VALUE, a, self.dialect)), f"v{i}") for i, a in enumerate(aliases)],
+        ).from_(tables[0])
+        for i, extra in enumerate(tables[1:], start=1):
+            on = exp.and_(
+                *[exp.EQ(this=merged(k.name, i), expression=column(k.name, aliases[i], self.dialect)) for k in keys]
+            )
+            joined = joined.join(extra, on=on, join_type="full outer")
+        joined = joined.group_by(*[merged(k.name, len(parts)) for k in keys])
+        joined_cte = self.add_cte("joined", joined)
+        values = [_filled(column(f"v{i}", None, self.dialect), p.fill) for i, p in enumerate(parts)]
+        return exp.select(
+            *[column(k.name, None, self.dialect) for k in keys],
+            *[exp.alias_(fn(values), ident(name, self.dialect)) for name, fn in outputs],
+        ).from_(exp.Table(this=ident(joined_cte, self.dialect)))
+
+    def register(self, stem: str, select: exp.Select) -> Part:
+        return Part(self.add_cte(stem, select))
+
+    def add_cte(self, stem: str, select: exp.Select) -> str:
+        """Register a CTE (an identical one already registered is reused) and return its name."""
+        text = select.sql(dialect=self.dialect)
+        for name, existing in self.ctes:
+            if existing.sql(dialect=self.dialect) == text:
+                return name
+        name = f"{_slug(stem)}_{len(self.ctes) + 1}"
+        self.ctes.append((name, select))
+        return name
+
+
+@dataclass
+class _Source:
+    """One measure's table and the dimension models joined to it (LEFT JOINs through entities, each once)."""
+
+    compiler: _Compiler
+    model: SemanticModel
+    what: str
+    joins: dict[tuple[JoinStep, ...], str] = field(default_factory=dict)
+
+    @property
+    def dialect(self) -> Dialect:
+        return self.compiler.dialect
+
+    @property
+    def alias(self) -> str:
+        return self.model.name
+
+    def bind(self, sql: str, what: str, alias: str | None = None) -> exp.Expression:
+        return bind(parse_sql(sql, self.dialect, f"{self.what}: {what}"), alias or self.alias, self.dialect)
+
+    def join(self, path: tuple[JoinStep, ...]) -> str:
+        """The alias of the model at the end of `path`, adding the joins it needs."""
+        alias = self.alias
+        for i in range(1, len(path) + 1):
+            prefix = path[:i]
+            if prefix not in self.joins:
+                name = prefix[-1].to_model
+                taken = {self.alias, *self.joins.values()}
+                candidate, n = name, 2
+                while candidate in taken:
+                    candidate, n = f"{name}_{n}", n + 1
+                self.joins[prefix] = candidate
+            alias = self.joins[prefix]
+        return alias
+
+    def dimension(self, ref: str) -> tuple[exp.Expression, Dimension]:
+        location = locate(self.compiler.layer, ref, self.model, self.what)
+        alias = self.join(location.path)
+        return self.bind(location.dimension.expr, f"dimension {ref!r}", alias), location.dimension
+
+    def time_dimension(self, measure_name: str) -> Dimension:
+        measure = self.model.measure(measure_name)
+        assert measure is not None
+        name = measure.agg_time_dimension or self.model.default_agg_time_dimension
+        dim = self.model.dimension(name) if name else None
+        if dim is None:
+            raise CompileError(f"{self.what} has no time dimension (measure {measure_name!r})")
+        return dim
+
+    def time(self, measure_name: str) -> exp.Expression:
+        dim = self.time_dimension(measure_name)
+        return self.bind(dim.expr, f"time dimension {dim.name!r}")
+
+    def key(self, key: Key, measure_name: str, offset: tuple[int, str] | None) -> exp.Expression:
+        if not key.is_metric_time:
+            expr, dim = self.dimension(key.ref)
+            return truncate(expr, key.grain or "day", self.dialect) if dim.type == "time" else expr
+        dim = self.time_dimension(measure_name)
+        grain = key.grain or "day"
+        if dim.granularity and grain_rank(grain) < grain_rank(dim.granularity):
+            raise CompileError(f"{self.what} is stored by {dim.granularity}; it cannot be grouped by {grain}")
+        expr = truncate(self.time(measure_name), grain, self.dialect)
+        if offset is not None:
+            expr = shift(expr, offset[0], offset[1], self.dialect)
+            if grain == "week":
+                expr = truncate(expr, grain, self.dialect)
+        return expr
+
+    def time_range(self, measure_name: str, window: Window | None) -> list[exp.Expression]:
+        """start <= t < end as literals; a coarse-grained dimension keeps every period overlapping the range."""
+        if window is None:
+            return []
+        dim = self.time_dimension(measure_name)
+        start = truncate_day(window.start, dim.granularity) if dim.granularity else window.start
+        t = self.time(measure_name)
+        return [
+            exp.GTE(this=t, expression=date_literal(start.isoformat())),
+            exp.LT(this=t.copy(), expression=date_literal(window.end.isoformat())),
+        ]
+
+    def filters(self, scope: Scope) -> list[exp.Expression]:
+        conditions: list[exp.Expression] = []
+        for ref, values, exclude in scope.filters:
+            if ref.split("__")[0] == METRIC_TIME:
+                raise CompileError("filter metric_time with the query's time range, not a dimension filter")
+            expr, _ = self.dimension(ref)
+            literals = [exp.Literal.string(v) for v in values]
+            if exclude:
+                # "everything but X" keeps the rows whose dimension is unknown
+                conditions.append(
+                    exp.Paren(
+                        this=exp.or_(
+                            exp.not_(exp.In(this=expr, expressions=literals)),
+                            exp.Is(this=expr.copy(), expression=exp.Null()),
+                        )
+                    )
+                )
+            else:
+                conditions.append(exp.In(this=expr, expressions=literals))
+        return conditions
+
+    def where(self, text: str, measure_name: str) -> exp.Expression:
+        def resolve(ref: FilterRef) -> exp.Expression:
+            if ref.kind == "Entity":
+                return self.entity(ref.name)
+            if ref.name.split("__")[0] == METRIC_TIME:
+                grain = ref.grain or ref.name.partition("__")[2] or "day"
+                return truncate(self.time(measure_name), _grain(grain, text), self.dialect)
+            expr, dim = self.dimension(ref.name)
+            if dim.type == "time" and (ref.grain or ref.kind == "TimeDimension"):
+                return truncate(expr, _grain(ref.grain or "day", text), self.dialect)
+            return expr
+
+        return exp.Paren(this=render_filter(text, self.dialect, resolve, self.what))
+
+    def entity(self, name: str) -> exp.Expression:
+        from sqlclarify.semantic.joins import join_paths
+
+        for path, model in join_paths(self.compiler.layer, self.model):
+            entity = next((e for e in model.entities if e.name == name), None)
+            if entity is not None:
+                return self.bind(entity.expr, f"entity {name!r}", self.join(path))
+        raise CompileError(f"{self.what}: unknown entity {name!r}")
+
+    def base(self) -> exp.Table:
+        return table(self.model.table, self.alias, self.dialect)
+
+    def select(
+        self, keys: list[tuple[str, exp.Expression]], agg: exp.Expression, conditions: list[exp.Expression]
+    ) -> exp.Select:
+        """SELECT keys, agg FROM the table LEFT JOIN its dimension models WHERE … GROUP BY keys."""
+        select = exp.select(*[exp.alias_(e, ident(n, self.dialect)) for n, e in keys], exp.alias_(agg, VALUE)).from_(
+            self.base()
+        )
+        previous = {(): self.alias}
+        for path, alias in self.joins.items():
+            step = path[-1]
+            left = self.bind(step.from_expr, f"entity {step.entity!r}", previous[path[:-1]])
+            target = self.compiler.layer.model(step.to_model)
+            right = self.bind(step.to_expr, f"entity {step.entity!r}", alias)
+            select = select.join(
+                table(target.table, alias, self.dialect), on=exp.EQ(this=left, expression=right), join_type="left"
+            )
+            previous[path] = alias
+        if conditions:
+            select = select.where(exp.and_(*conditions))
+        if keys:
+            select = select.group_by(*[e.copy() for _, e in keys])
+        return select
+
+
+# ---- helpers ---------------------------------------------------------------------------------------------
+def _window(time_range: TimeRange | None, what: str) -> Window | None:
+    if time_range is None:
+        return None
+    start, end = parse_day(time_range.start, what), parse_day(time_range.end, what)
+    if end < start:
+        raise CompileError(f"{what} {time_range.label!r} ends before it starts")
+    return Window(start, end + timedelta(days=1))
+
+
+def _grain(text: str, where: str) -> Grain:
+    if text not in ("day", "week", "month", "quarter", "year"):
+        raise CompileError(f"filter {where!r}: unknown grain {text!r}")
+    return text  # type: ignore[return-value]
+
+
+def _slug(text: str) -> str:
+    return re.sub(r"[^a-z0-9_]+", "_", text.lower()).strip("_") or "cte"
+
+
+def _filled(value: exp.Expression, fill: float | None) -> exp.Expression:
+    if fill is None:
+        return value
+    literal = exp.Literal.number(int(fill) if float(fill).is_integer() else fill)
+    return exp.Coalesce(this=value, expressions=[literal])
+
+
+def _nullif_zero(value: exp.Expression) -> exp.Expression:
+    return exp.Nullif(this=value, expression=exp.Literal.number(0))
+
+
+def _ratio(numerator: exp.Expression, denominator: exp.Expression) -> exp.Expression:
+    """Floating-point division, NULL when the denominator is 0."""
+    return exp.Div(this=to_float(numerator), expression=_nullif_zero(denominator))
+
+
+def _change_pct(current: exp.Expression, base: exp.Expression) -> exp.Expression:
+    change = exp.Paren(this=exp.Sub(this=to_float(current), expression=base.copy()))
+    return exp.Div(this=exp.Mul(this=change, expression=exp.Literal.number(100)), expression=_nullif_zero(base.copy()))
+
+
+def _derived(formula: exp.Expression, names: list[str], values: list[exp.Expression], what: str) -> exp.Expression:
+    """The derived metric's expr over its inputs' values; every division is floating point and NULL on 0."""
+    by_name = dict(zip(names, values, strict=True))
+
+    def substitute(node: exp.Expression) -> exp.Expression:
+        if isinstance(node, exp.Column) and not node.table:
+            if node.name not in by_name:
+                raise CompileError(f"{what}: its expr names {node.name!r}, which is not one of its inputs")
+            value = by_name[node.name].copy()
+            return value if isinstance(value, exp.Column | exp.Func | exp.Literal) else exp.Paren(this=value)
+        return node
+
+    result = formula.copy().transform(substitute)
+    for div in list(result.find_all(exp.Div)):
+        div.set("this", to_float(div.this))
+        div.set("expression", _nullif_zero(div.expression))
+    return result
+
+
+def _aggregate(agg: str, expr: exp.Expression, dialect: Dialect, what: str) -> exp.Expression:
+    if agg == "sum":
+        return exp.Sum(this=expr)
+    if agg == "count":
+        return exp.Count(this=expr)
+    if agg == "count_distinct":
+        return exp.Count(this=exp.Distinct(expressions=[expr]))
+    if agg == "average":
+        return exp.Avg(this=expr)
+    if agg == "min":
+        return exp.Min(this=expr)
+    if agg == "max":
+        return exp.Max(this=expr)
+    if agg == "sum_boolean":
+        one, zero = exp.Literal.number(1), exp.Literal.number(0)
+        return exp.Sum(this=exp.Case(ifs=[exp.If(this=expr, true=one)], default=zero))
+    if agg == "median":
+        if dialect == "sqlite":
+            raise CompileError(f"{what}: median is not available on SQLite")
+        return exp.func("MEDIAN", expr, dialect=dialect)
+    raise CompileError(f"{what}: unknown aggregation {agg!r}")
+
+
+# ---- queries for the reader ----------------------------------------------------------------------------------
+def values_query(layer: SemanticLayer, dimension_ref: str, dialect: str, limit: int = 500) -> str:
+    """SELECT DISTINCT of a categorical dimension's non-null values, ordered."""
+    dialect = check_dialect(dialect)
+    model, dim = _find_dimension(layer, dimension_ref)
+    if dim.type != "categorical":
+        raise CompileError(f"dimension {dimension_ref!r} is a time dimension, not categorical")
+    expr = bind(parse_sql(dim.expr, dialect, f"dimension {dimension_ref!r}"), model.name, dialect)
+    select = (
+        exp.select(exp.alias_(expr, ident(dim.name, dialect)))
+        .distinct()
+        .from_(table(model.table, model.name, dialect))
+        .where(exp.Not(this=exp.Is(this=expr.copy(), expression=exp.Null())))
+        .order_by(exp.Ordered(this=exp.Literal.number(1), desc=False, nulls_first=False))
+        .limit(limit)
+    )
+    return select.sql(dialect=dialect)
+
+
+def _find_dimension(layer: SemanticLayer, ref: str) -> tuple[SemanticModel, Dimension]:
+    parts = [p for p in ref.split("__") if p]
+    name, entity = parts[-1], (parts[-2] if len(parts) > 1 else None)
+    found = [
+        (model, dim)
+        for model in layer.semantic_models
+        for dim in model.dimensions
+        if dim.name == name and (entity is None or entity in {e.name for e in model.entities})
+    ]
+    if not found:
+        raise CompileError(f"unknown dimension {ref!r}")
+    if entity is not None and len(found) > 1:
+        # an entity names the model where it is the key, not one that merely refers to it
+        keyed = [(m, d) for m, d in found if entity in {e.name for e in m.primary_entities} | {m.primary_entity}]
+        found = keyed or found
+    if len({m.name for m, _ in found}) > 1:
+        refs = ", ".join(sorted(f"{(m.primary_entity or m.name)}__{d.name}" for m, d in found))
+        raise CompileError(f"dimension {ref!r} is ambiguous: say which one of {refs}")
+    return found[0]
+
+
+def coverage_query(layer: SemanticLayer, metric_name: str, dialect: str) -> str:
+    """MIN and MAX day (columns min_time, max_time) of the metric's time dimension(s), over all its measures."""
+    dialect = check_dialect(dialect)
+    what = f"metric {metric_name!r}"
+    metric_models(layer, metric_name)
+    selects: list[exp.Select] = []
+    seen: set[tuple[str, str]] = set()
+    for measure_name in layer.base_measures(metric_name):
+        model, measure = layer.measures[measure_name]
+        dim_name = measure.agg_time_dimension or model.default_agg_time_dimension
+        dim = model.dimension(dim_name) if dim_name else None
+        if dim is None:
+            raise CompileError(f"{what} has no time dimension (measure {measure_name!r})")
+        if (model.name, dim.name) in seen:
+            continue
+        seen.add((model.name, dim.name))
+        t = bind(parse_sql(dim.expr, dialect, f"{what}: time dimension"), model.name, dialect)
+        selects.append(
+            exp.select(
+                exp.alias_(truncate(exp.Min(this=t), "day", dialect), "min_time"),
+                exp.alias_(truncate(exp.Max(this=t.copy()), "day", dialect), "max_time"),
+            ).from_(table(model.table, model.name, dialect))
+        )
+    if len(selects) == 1:
+        return selects[0].sql(dialect=dialect)
+    union: exp.Expression = selects[0]
+    for other in selects[1:]:
+        union = exp.union(union, other, distinct=False)
+    outer = exp.select(
+        exp.alias_(exp.Min(this=column("min_time", None, dialect)), "min_time"),
+        exp.alias_(exp.Max(this=column("max_time", None, dialect)), "max_time"),
+    ).from_(exp.Subquery(this=union, alias=exp.TableAlias(this=ident("spans", dialect))))
+    return outer.sql(dialect=dialect)

@@ -1,0 +1,71 @@
+"""MetricFlow where-filters (`{{ Dimension('order__status') }} = 'paid'`) turned into sqlglot conditions: each
+Jinja call becomes a placeholder column, the text is parsed in the target dialect, then every placeholder is
+replaced by the expression a callback gives for it."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from sqlglot import exp
+
+from sqlclarify.semantic.errors import CompileError
+from sqlclarify.semantic.sqlbuild import Dialect, parse_sql
+
+_CALL = re.compile(
+    r"\{\{\s*(?P<kind>Dimension|TimeDimension|Entity|Metric)\s*\((?P<args>[^)]*)\)"
+    r"(?:\s*\.\s*grain\s*\(\s*['\"](?P<grain>\w+)['\"]\s*\))?\s*\}\}"
+)
+_ARG = re.compile(r"""['"]([^'"]*)['"]""")
+_PLACEHOLDER = "__sqlclarify_ref_{}__"
+
+
+@dataclass(frozen=True)
+class FilterRef:
+    """One Jinja call of a where-filter: Dimension('a__b'), TimeDimension('metric_time', 'month'), Entity('c')."""
+
+    kind: str
+    name: str
+    grain: str | None = None
+
+
+def parse_filter(text: str) -> tuple[str, list[FilterRef]]:
+    """The filter with placeholders for its Jinja calls, and those calls in order."""
+    refs: list[FilterRef] = []
+
+    def replace(match: re.Match[str]) -> str:
+        args = _ARG.findall(match.group("args"))
+        if not args:
+            raise CompileError(f"filter {text!r}: {match.group(0)} names nothing")
+        grain = match.group("grain") or (args[1] if match.group("kind") == "TimeDimension" and len(args) > 1 else None)
+        refs.append(FilterRef(match.group("kind"), args[0], grain))
+        return _PLACEHOLDER.format(len(refs) - 1)
+
+    rendered = _CALL.sub(replace, text)
+    if "{{" in rendered or "{%" in rendered:
+        raise CompileError(f"filter {text!r}: unsupported Jinja (expected Dimension, TimeDimension or Entity)")
+    return rendered, refs
+
+
+def filter_refs(text: str) -> list[FilterRef]:
+    return parse_filter(text)[1]
+
+
+def render_filter(
+    text: str, dialect: Dialect, resolve: Callable[[FilterRef], exp.Expression], what: str
+) -> exp.Expression:
+    """The filter as a condition, each Jinja call replaced by `resolve(call)`."""
+    rendered, refs = parse_filter(text)
+    condition = parse_sql(rendered, dialect, f"{what}: filter")
+    placeholders = {_PLACEHOLDER.format(i): ref for i, ref in enumerate(refs)}
+
+    def substitute(node: exp.Expression) -> exp.Expression:
+        if isinstance(node, exp.Column) and not node.table and node.name in placeholders:
+            ref = placeholders[node.name]
+            if ref.kind == "Metric":
+                raise CompileError(f"{what}: filters on metrics ({ref.name!r}) are not supported")
+            return resolve(ref)
+        return node
+
+    return condition.transform(substitute)

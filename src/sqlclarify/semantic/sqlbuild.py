@@ -1,0 +1,137 @@
+"""Small sqlglot builders shared by the compiler: identifiers quoted only when needed, user SQL parsed in the
+target dialect and bound to a table alias, dates truncated and shifted per dialect, floating-point casts."""
+
+from __future__ import annotations
+
+import re
+
+import sqlglot
+from sqlglot import exp
+from sqlglot.errors import ParseError
+
+from sqlclarify.semantic.errors import CompileError
+from sqlclarify.semantic.model import Grain
+
+Dialect = str  # "sqlite", "duckdb", "postgres"
+DIALECTS = ("sqlite", "duckdb", "postgres")
+
+_PLAIN = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+_PLAIN_LOWER = re.compile(r"^[a-z_][a-z0-9_]*$")
+# Words that cannot be a bare identifier in at least one of the engines we target.
+_RESERVED = frozenset(
+    """all analyse analyze and any array as asc asymmetric between both by case cast check collate column constraint
+    create cross current_catalog current_date current_role current_time current_timestamp current_user default
+    deferrable desc distinct do else end except false fetch for foreign from full grant group having ilike in
+    initially inner intersect into is isnull join lateral leading left like limit localtime localtimestamp natural
+    not notnull null offset on only or order outer over placing primary qualify references returning right select
+    session_user similar some symmetric table then to trailing true union unique user using variadic verbose when
+    where window with""".split()
+)
+
+
+def check_dialect(dialect: str) -> Dialect:
+    if dialect not in DIALECTS:
+        raise CompileError(f"unsupported SQL dialect {dialect!r} (expected one of {', '.join(DIALECTS)})")
+    return dialect
+
+
+def ident(name: str, dialect: Dialect) -> exp.Identifier:
+    """An identifier, quoted only when the bare word would be invalid or folded to another name."""
+    plain = _PLAIN_LOWER if dialect == "postgres" else _PLAIN
+    quoted = not plain.match(name) or name.lower() in _RESERVED
+    return exp.Identifier(this=name, quoted=quoted)
+
+
+def column(name: str, table: str | None, dialect: Dialect) -> exp.Column:
+    return exp.Column(this=ident(name, dialect), table=ident(table, dialect) if table else None)
+
+
+def table(name: str, alias: str, dialect: Dialect) -> exp.Table:
+    """The database table of a semantic model (a bare name, or a dotted/quoted relation as the catalog wrote it)."""
+    if _PLAIN.match(name):
+        node = exp.Table(this=ident(name, dialect))
+        if alias == name:
+            return node
+    else:
+        try:
+            node = exp.to_table(name, dialect=dialect)
+        except ParseError as err:
+            raise CompileError(f"table {name!r} is not a valid relation name in {dialect}") from err
+    return node.as_(ident(alias, dialect), copy=False)
+
+
+def parse_sql(sql: str, dialect: Dialect, what: str) -> exp.Expression:
+    try:
+        return sqlglot.parse_one(sql, read=dialect)
+    except ParseError as err:
+        first = str(err).splitlines()[0] if str(err) else "syntax error"
+        raise CompileError(f"{what}: cannot parse {sql!r} as {dialect} SQL ({first})") from err
+
+
+def bind(node: exp.Expression, alias: str, dialect: Dialect) -> exp.Expression:
+    """Qualify the unqualified columns of a catalog expression with the alias of its model's table."""
+    node = node.copy()
+    for col in list(node.find_all(exp.Column)):
+        if not col.table:
+            col.set("table", ident(alias, dialect))
+    return node
+
+
+def to_float(node: exp.Expression) -> exp.Expression:
+    return exp.cast(node, exp.DataType.build("double"))
+
+
+def date_literal(iso_day: str) -> exp.Literal:
+    return exp.Literal.string(iso_day)
+
+
+def _func(name: str, *args: exp.Expression) -> exp.Expression:
+    return exp.Anonymous(this=name, expressions=list(args))
+
+
+def truncate(node: exp.Expression, grain: Grain, dialect: Dialect) -> exp.Expression:
+    """The first day of the period holding `node`: ISO text on SQLite, a DATE elsewhere; weeks start on Monday."""
+    if dialect == "sqlite":
+        if grain == "day":
+            return _func("DATE", node)
+        if grain == "week":
+            return _func("DATE", node, exp.Literal.string("weekday 0"), exp.Literal.string("-6 days"))
+        if grain == "month":
+            return _func("STRFTIME", exp.Literal.string("%Y-%m-01"), node)
+        if grain == "year":
+            return _func("STRFTIME", exp.Literal.string("%Y-01-01"), node)
+        # quarter: the year, then the quarter's first month as two digits
+        month = exp.Cast(this=_func("STRFTIME", exp.Literal.string("%m"), node), to=exp.DataType.build("int"))
+        first = exp.Add(
+            this=exp.Mul(
+                this=exp.Paren(
+                    this=exp.IntDiv(
+                        this=exp.Sub(this=month, expression=exp.Literal.number(1)), expression=exp.Literal.number(3)
+                    )
+                ),
+                expression=exp.Literal.number(3),
+            ),
+            expression=exp.Literal.number(1),
+        )
+        return exp.DPipe(
+            this=exp.DPipe(
+                this=_func("STRFTIME", exp.Literal.string("%Y-"), node),
+                expression=_func("PRINTF", exp.Literal.string("%02d"), first),
+            ),
+            expression=exp.Literal.string("-01"),
+        )
+    as_date = exp.cast(node, exp.DataType.build("date"))
+    if grain == "day":
+        return as_date
+    return exp.cast(_func("DATE_TRUNC", exp.Literal.string(grain), as_date), exp.DataType.build("date"))
+
+
+def shift(node: exp.Expression, amount: int, unit: str, dialect: Dialect) -> exp.Expression:
+    """A date moved by `amount` units (day, month or year); the result is a date key like `truncate`'s."""
+    if amount == 0:
+        return node
+    if dialect == "sqlite":
+        return _func("DATE", node, exp.Literal.string(f"{amount:+d} {unit}s"))
+    interval = exp.Interval(this=exp.Literal.string(str(abs(amount))), unit=exp.var(unit.upper()))
+    moved = exp.Add(this=node, expression=interval) if amount > 0 else exp.Sub(this=node, expression=interval)
+    return exp.cast(moved, exp.DataType.build("date"))
