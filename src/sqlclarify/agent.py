@@ -2,33 +2,32 @@
 
 from __future__ import annotations
 
+import contextlib
+import threading
 import time
 import uuid
+from collections.abc import Iterator
 from dataclasses import fields, replace
 from typing import Any
 
 from langgraph.types import Command, StateSnapshot
 from pydantic import BaseModel, Field
 
-from sqlclarify.checkpoints import (
-    claim_answer,
-    default_checkpoint_path,
-    list_thread_ids,
-    open_checkpointer,
-    release_claim,
-)
 from sqlclarify.context import Context
 from sqlclarify.errors import (
     AlreadyAnswered,
     InputError,
     NoPendingQuestion,
     PendingQuestion,
+    SqlclarifyError,
+    ThreadBusy,
     ThreadNotFound,
     require_text,
 )
 from sqlclarify.events import emit
 from sqlclarify.resources import catalog_for
 from sqlclarify.state import ClarificationQuestion, Reading, Status
+from sqlclarify.threads import Claim, open_store
 from sqlclarify.understanding.answers import Reply, parse_model_reply, parse_reply
 
 MAX_QUESTION_CHARS = 10_000
@@ -65,13 +64,14 @@ class ThreadSummary(BaseModel):
 
 
 class Agent:
-    """A conversational text-to-SQL agent whose threads persist in a SQLite checkpoint file.
+    """A conversational text-to-SQL agent whose threads persist in a SQLite file or in PostgreSQL.
 
     >>> agent = Agent()
     >>> turn = agent.ask("rev for ID in Nov 2025")
     >>> turn = agent.answer(turn.thread_id, {"metric": "2"})
 
-    `model` is a spec ("openai:gpt-4o-mini", "ollama:llama3.1") or a LangChain chat model object.
+    `model` is a spec ("openai:gpt-4o-mini", "ollama:llama3.1") or a LangChain chat model object;
+    `checkpoint` a SQLite file path or a postgresql:// URL (default: SQLCLARIFY_CHECKPOINT, else a per-user file).
     """
 
     def __init__(
@@ -85,16 +85,17 @@ class Agent:
         if unknown := set(settings) - known:
             raise InputError(f"unknown setting(s): {', '.join(sorted(unknown))}")
         context = Context()
-        overrides = {"database": database, "model": model, **settings}
+        overrides = {"database": database, "model": model, "checkpoint": checkpoint, **settings}
         self.context = replace(context, **{k: v for k, v in overrides.items() if v is not None})
-        self.checkpoint_path = checkpoint or str(default_checkpoint_path())
-        self._saver = open_checkpointer(self.checkpoint_path)
+        self.store = open_store(self.context.checkpoint)
+        self.checkpoint_path = self.store.display  # where threads live, for messages (no password)
+        self._held: dict[tuple[str, int], Claim] = {}  # (thread id, Python thread) -> the claim it holds
         from sqlclarify.graph import build_graph
 
-        self.graph = build_graph(self._saver)
+        self.graph = build_graph(self.store.saver)
 
     def close(self) -> None:
-        self._saver.conn.close()
+        self.store.close()
 
     def __enter__(self) -> Agent:
         return self
@@ -108,43 +109,44 @@ class Agent:
         """Ask a question, in a new thread or as the next turn of `thread_id`."""
         text = require_text(question, "question", MAX_QUESTION_CHARS)
         self.context.database_path()  # a missing database fails here, before the thread changes
-        if thread_id is not None:
-            snapshot = self._finish_interrupted_run(thread_id, self._snapshot(thread_id, must_exist=False))
+        if thread_id is None:
+            thread_id = str(uuid.uuid4())
+            return _turn_from(self._run({"question": text}, thread_id), thread_id)
+        self._snapshot(thread_id, must_exist=False)  # a blank id fails before anything is claimed
+        with self.claimed(thread_id):
+            snapshot = self._recover(thread_id, self._snapshot(thread_id, must_exist=False))
             if snapshot and snapshot.interrupts:
                 raise PendingQuestion(
                     f"thread {thread_id} is waiting for an answer ({_question_ids(snapshot)}); answer it, "
                     "or ask without a thread id to start a new thread"
                 )
-        thread_id = thread_id or str(uuid.uuid4())
-        return _turn_from(self._run({"question": text}, thread_id), thread_id)
+            return _turn_from(self._run({"question": text}, thread_id), thread_id)
 
     def answer(self, thread_id: str, answer: Reply) -> Turn:
         """Answer the pending questions of `thread_id`: {id: answer}, a list, or free text."""
-        snapshot = self._finish_interrupted_run(thread_id, self._snapshot(thread_id))
+        snapshot = self._recover_if_free(thread_id, self._snapshot(thread_id))
         if not snapshot.interrupts:
             raise NoPendingQuestion(
                 f"thread {thread_id} has no pending question: it was already answered, or never asked one"
             )
         self.check_answer(snapshot, answer)  # a bad answer changes nothing in the thread
         interrupt_id = snapshot.interrupts[0].id
-        if not claim_answer(self.checkpoint_path, thread_id, interrupt_id):
-            raise AlreadyAnswered(f"thread {thread_id}: another process is answering this question")
         try:
-            latest = self._snapshot(thread_id)
-            if not latest.interrupts or latest.interrupts[0].id != interrupt_id:
-                raise AlreadyAnswered(f"thread {thread_id}: this question was already answered")
-            started = time.perf_counter()
-            after = self._run(Command(resume=answer), thread_id)
-            emit(
-                "clarification_answered",
-                thread_id,
-                source="user",
-                answer=answer,
-                ms=round((time.perf_counter() - started) * 1000, 2),
-            )
-        except BaseException:
-            release_claim(self.checkpoint_path, thread_id, interrupt_id)
-            raise
+            with self.claimed(thread_id):
+                latest = self._snapshot(thread_id)
+                if not latest.interrupts or latest.interrupts[0].id != interrupt_id:
+                    raise AlreadyAnswered(f"thread {thread_id}: this question was already answered")
+                started = time.perf_counter()
+                after = self._run(Command(resume=answer), thread_id)
+                emit(
+                    "clarification_answered",
+                    thread_id,
+                    source="user",
+                    answer=answer,
+                    ms=round((time.perf_counter() - started) * 1000, 2),
+                )
+        except ThreadBusy as exc:
+            raise AlreadyAnswered(f"thread {thread_id}: another process is answering this question") from exc
         return _turn_from(after, thread_id)
 
     def check_answer(self, snapshot: StateSnapshot, answer: Reply) -> None:
@@ -190,12 +192,12 @@ class Agent:
 
     def current(self, thread_id: str) -> Turn:
         """The latest turn of a thread: answered, refused, failed, or waiting for an answer."""
-        return _turn_from(self._finish_interrupted_run(thread_id, self._snapshot(thread_id)), thread_id)
+        return _turn_from(self._recover_if_free(thread_id, self._snapshot(thread_id)), thread_id)
 
     def threads(self) -> list[ThreadSummary]:
-        """Every thread in the checkpoint file, the most recently updated first."""
+        """Every thread in the store, the most recently updated first."""
         summaries = []
-        for thread_id in list_thread_ids(self._saver):
+        for thread_id in self.store.thread_ids():
             snapshot = self._snapshot(thread_id)
             turn = _turn_from(snapshot, thread_id)
             summaries.append(
@@ -242,18 +244,89 @@ class Agent:
 
     # -- helpers --------------------------------------------------------------------------------
 
-    def _finish_interrupted_run(self, thread_id: str, snapshot: StateSnapshot | None) -> StateSnapshot | None:
-        """A run cut off between two steps (a crash, kill -9) continues from its last checkpoint."""
-        if snapshot is None or not snapshot.next or snapshot.interrupts:
+    @contextlib.contextmanager
+    def claimed(self, thread_id: str) -> Iterator[None]:
+        """Hold the thread's claim (re-entrant in one Python thread); ThreadBusy while another caller holds it."""
+        key = (thread_id, threading.get_ident())
+        if key in self._held:
+            yield
+            return
+        claim = self.store.claim(thread_id, "turn")
+        if claim is None:
+            raise ThreadBusy(f"thread {thread_id} is busy: another process is changing it; try again in a moment")
+        self._held[key] = claim
+        try:
+            yield
+        finally:
+            del self._held[key]
+            self.store.release(claim)
+
+    def _recover_if_free(self, thread_id: str, snapshot: StateSnapshot) -> StateSnapshot:
+        """`_recover` when nobody else is changing the thread; else the thread as it is (reads never wait)."""
+        if not _needs_recovery(snapshot):
             return snapshot
+        try:
+            with self.claimed(thread_id):
+                return self._recover(thread_id, self.graph.get_state(self.thread_config(thread_id)))
+        except ThreadBusy:
+            return snapshot
+
+    def _recover(self, thread_id: str, snapshot: StateSnapshot | None) -> StateSnapshot | None:
+        """Bring a thread left mid-run to a turn's end; the caller holds its claim.
+
+        A run cut off between two steps (a crash, kill -9) continues from its last checkpoint; a run whose node
+        raised ends as an error turn, and the thread goes on from its last good state (not re-run forever).
+        """
+        if not _needs_recovery(snapshot):
+            return snapshot
+        failed = [task for task in snapshot.tasks if task.error]
+        if failed:
+            return self._end_as_error(thread_id, snapshot, failed[0].error or "")
         return self._run(None, thread_id)
 
-    def _run(self, payload: Any, thread_id: str) -> StateSnapshot:
-        """Run the graph on the thread; the snapshot it ends on."""
+    def _end_as_error(self, thread_id: str, snapshot: StateSnapshot, error: str) -> StateSnapshot:
+        """Close the failed run as an error turn, written as if `respond` had ended it."""
+        values = snapshot.values
+        node = next((task.name for task in snapshot.tasks if task.error), "")
+        counted = not (node == "classify" and not values.get("reclassify"))  # classify numbers the turn
+        self.graph.update_state(
+            snapshot.config,
+            {
+                "status": "error",
+                "message": f"This turn failed ({error}); the thread goes on from its last good state.",
+                "turn": values.get("turn", 0) + (0 if counted else 1),
+                "sql": None,
+                "columns": [],
+                "rows": [],
+                "row_count": 0,
+                "truncated": False,
+                "validation": None,
+                "interpretation": {},
+                "reclassify": False,
+                "model_questions": [],
+            },
+            as_node="respond",
+        )
+        emit("turn_failed", thread_id, node=node, error=error)
+        return self.graph.get_state(self.thread_config(thread_id))
+
+    def _run(self, payload: Any, thread_id: str, config: dict[str, Any] | None = None) -> StateSnapshot:
+        """Run the graph on the thread (or from the checkpoint in `config`); the snapshot it ends on.
+
+        A node that raises ends the turn as an error turn instead of leaving the thread stuck on it.
+        """
         # Checkpoint when the turn ends or pauses, not after every step: a turn is a handful of fast steps,
         # and per-step checkpoints would multiply the stored state by the step count. A crash mid-turn
         # leaves the thread at its previous checkpoint (an unanswered question stays pending).
-        self.graph.invoke(payload, self.thread_config(thread_id), context=self.context, durability="exit")
+        try:
+            self.graph.invoke(payload, config or self.thread_config(thread_id), context=self.context, durability="exit")
+        except Exception as exc:
+            snapshot = self.graph.get_state(self.thread_config(thread_id))
+            if not _needs_recovery(snapshot) or not any(task.error for task in snapshot.tasks):
+                if isinstance(exc, SqlclarifyError):
+                    raise
+                raise SqlclarifyError(f"the turn failed and was not recorded: {_one_line(exc)}") from exc
+            return self._end_as_error(thread_id, snapshot, _one_line(exc))
         snapshot = self.graph.get_state(self.thread_config(thread_id))
         if snapshot.interrupts:
             value = snapshot.interrupts[0].value
@@ -279,6 +352,16 @@ class Agent:
                 raise ThreadNotFound(f"no thread with id {thread_id} in {self.checkpoint_path}")
             return None  # type: ignore[return-value]
         return snapshot
+
+
+def _needs_recovery(snapshot: StateSnapshot | None) -> bool:
+    """A thread left mid-run: a next step to take, and no question waiting for an answer."""
+    return snapshot is not None and bool(snapshot.next) and not snapshot.interrupts
+
+
+def _one_line(exc: BaseException) -> str:
+    text = " ".join(str(exc).split())
+    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
 
 
 def _question_ids(snapshot: StateSnapshot) -> str:

@@ -32,6 +32,10 @@ class Context:
             "semantic_manifest.json. Empty: the built-in demo catalog."
         },
     )
+    checkpoint: str | None = field(
+        default_factory=lambda: _env("SQLCLARIFY_CHECKPOINT"),
+        metadata={"description": "Where threads live: a SQLite file or a postgresql:// URL. Empty: a per-user file."},
+    )
     model: str | None = field(
         default_factory=lambda: _env("SQLCLARIFY_MODEL"),
         metadata={"description": "Chat model, e.g. 'openai:gpt-4o-mini' or 'ollama:llama3.1'. Empty: catalog only."},

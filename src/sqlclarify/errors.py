@@ -34,7 +34,7 @@ class DatabaseError(SqlclarifyError):
 
 
 class CheckpointError(SqlclarifyError):
-    """The checkpoint file (where threads live) cannot be used."""
+    """Where threads live (a checkpoint file or a PostgreSQL database) cannot be used."""
 
 
 class ThreadNotFound(SqlclarifyError):
@@ -51,3 +51,7 @@ class AlreadyAnswered(SqlclarifyError):
 
 class PendingQuestion(SqlclarifyError):
     """A new question was sent to a thread that is waiting for an answer."""
+
+
+class ThreadBusy(SqlclarifyError):
+    """Another process is changing this thread right now."""

@@ -105,18 +105,20 @@ def reanswer(agent: Agent, thread_id: str, checkpoint_id: str, answer: Any, repl
     """Answer an earlier question differently ("I meant gross, not net"): fork from its checkpoint, then ask
     the later questions of the thread again. Stops early if a replayed question needs an answer."""
     at = {"configurable": {"thread_id": thread_id, "checkpoint_id": checkpoint_id}}
-    snapshot = agent.graph.get_state(at)
-    if not snapshot.values:
-        raise InputError(f"thread {thread_id} has no checkpoint {checkpoint_id}")
-    if not snapshot.interrupts:
-        raise InputError(f"checkpoint {checkpoint_id} is not waiting for an answer")
-    agent.check_answer(snapshot, answer)
-    forked_turn = snapshot.values.get("turn", 0)
-    later = [t.question for t in agent.history(thread_id) if t.turn > forked_turn] if replay else []
-    agent.graph.invoke(Command(resume=answer), at, context=agent.context, durability="exit")
-    turn = agent.current(thread_id)
-    for question in later:
-        if turn.status == "needs_clarification":
-            break
-        turn = agent.ask(question, thread_id=thread_id)
+    agent.current(thread_id)  # an unknown thread fails here; a failed run ends as an error turn first
+    with agent.claimed(thread_id):
+        snapshot = agent.graph.get_state(at)
+        if not snapshot.values:
+            raise InputError(f"thread {thread_id} has no checkpoint {checkpoint_id}")
+        if not snapshot.interrupts:
+            raise InputError(f"checkpoint {checkpoint_id} is not waiting for an answer")
+        agent.check_answer(snapshot, answer)
+        forked_turn = snapshot.values.get("turn", 0)
+        later = [t.question for t in agent.history(thread_id) if t.turn > forked_turn] if replay else []
+        agent._run(Command(resume=answer), thread_id, config=at)
+        turn = agent.current(thread_id)
+        for question in later:
+            if turn.status == "needs_clarification":
+                break
+            turn = agent.ask(question, thread_id=thread_id)
     return turn

@@ -18,8 +18,9 @@ from tests.conftest import CHINOOK, query
 
 
 @pytest.fixture
-def agent():
+def agent(checkpoint: str):
     with Agent() as a:
+        assert a.store.target == checkpoint
         yield a
 
 
@@ -86,7 +87,7 @@ def test_typo_guess_is_confirmed_with_yes_no(agent: Agent) -> None:
     assert turn.status == "answered" and turn.interpretation["metric"] == "clicks"
 
 
-def test_rounds_are_capped_then_the_agent_says_what_it_lacks() -> None:
+def test_rounds_are_capped_then_the_agent_says_what_it_lacks(checkpoint: str) -> None:
     with Agent(max_clarification_rounds=2) as agent:
         turn = agent.ask("rev for ID in Nov 2025")
         config = {"configurable": {"thread_id": turn.thread_id}}
@@ -159,7 +160,7 @@ def test_unusable_files_are_clear_errors(tmp_path: Path) -> None:
         agent.ask("DAU for ID in Nov 2025")
 
 
-def test_state_stays_lean_across_turns() -> None:
+def test_state_stays_lean_across_turns(checkpoint: str) -> None:
     agent = Agent(memory_turns=2)  # the model's memory is the one bounded list in the state
     thread = agent.ask("DAU for ID in Nov 2025").thread_id
     sizes = []

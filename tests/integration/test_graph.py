@@ -6,9 +6,9 @@ from pathlib import Path
 
 from langgraph.types import Command
 
-from sqlclarify.checkpoints import open_checkpointer
 from sqlclarify.context import Context
 from sqlclarify.graph import build_graph, graph
+from sqlclarify.threads import open_checkpointer
 from tests.conftest import ROOT, TODAY
 
 

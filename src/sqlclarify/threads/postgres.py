@@ -1,0 +1,58 @@
+"""Threads in PostgreSQL (langgraph-checkpoint-postgres): many processes and a LangGraph server share them."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import psycopg
+from langgraph.checkpoint.postgres import PostgresSaver
+from psycopg.rows import dict_row
+
+from sqlclarify.errors import CheckpointError
+from sqlclarify.threads.target import redact
+
+CONNECT_TIMEOUT_S = 10
+# One key for pg_advisory_lock: processes starting at once run the schema migrations one after the other.
+SETUP_LOCK_KEY = 0x5C1C_7A11
+CLAIMS_TABLE = """
+CREATE TABLE IF NOT EXISTS sqlclarify_claims (
+    thread_id TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    token TEXT,
+    pid INTEGER,
+    host TEXT,
+    claimed_at DOUBLE PRECISION,
+    PRIMARY KEY (thread_id, subject)
+)
+"""
+
+
+def one_line(exc: BaseException) -> str:
+    """A driver error as one line (libpq messages span several lines and repeat spaces)."""
+    return re.sub(r"\s+", " ", str(exc)).strip() or type(exc).__name__
+
+
+def connect(url: str, **options: Any) -> psycopg.Connection:
+    """A psycopg connection, or a one-line CheckpointError (bad URL, server down, missing database)."""
+    try:
+        return psycopg.connect(url, connect_timeout=CONNECT_TIMEOUT_S, **options)
+    except psycopg.Error as exc:
+        raise CheckpointError(f"cannot open the checkpoint database {redact(url)}: {one_line(exc)}") from exc
+
+
+def open_postgres_saver(url: str) -> PostgresSaver:
+    """A PostgresSaver on its own connection (autocommit, dict rows, as the saver needs), tables set up."""
+    conn = connect(url, autocommit=True, row_factory=dict_row, prepare_threshold=0)
+    try:
+        conn.execute("SELECT pg_advisory_lock(%s)", (SETUP_LOCK_KEY,))
+        try:
+            saver = PostgresSaver(conn)
+            saver.setup()
+            conn.execute(CLAIMS_TABLE)
+        finally:
+            conn.execute("SELECT pg_advisory_unlock(%s)", (SETUP_LOCK_KEY,))
+    except psycopg.Error as exc:
+        conn.close()
+        raise CheckpointError(f"cannot use the checkpoint database {redact(url)}: {one_line(exc)}") from exc
+    return saver

@@ -1,0 +1,68 @@
+"""The checkpointer `langgraph dev` uses (langgraph.json "checkpointer"): the same target as the CLI and the
+Python API (SQLCLARIFY_CHECKPOINT: a SQLite file or a postgresql:// URL), so a thread started in one opens in
+the other, and one PostgreSQL can serve a LangGraph server and many CLI users at once."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+from langgraph.checkpoint.base import BaseCheckpointSaver
+
+from sqlclarify.errors import CheckpointError
+from sqlclarify.threads.target import default_target, is_postgres_url, looks_like_url, redact
+
+
+@contextlib.asynccontextmanager
+async def checkpointer() -> AsyncIterator[BaseCheckpointSaver]:
+    target = default_target()
+    if is_postgres_url(target):
+        async with _postgres(target) as saver:
+            yield saver
+    elif looks_like_url(target):
+        raise CheckpointError(f"unsupported checkpoint URL {redact(target)}: use a SQLite file or a postgresql:// URL")
+    else:
+        async with _sqlite(Path(target).expanduser()) as saver:
+            yield saver
+
+
+@contextlib.asynccontextmanager
+async def _sqlite(path: Path) -> AsyncIterator[BaseCheckpointSaver]:
+    import aiosqlite
+    from langgraph.checkpoint.sqlite.aio import AsyncSqliteSaver
+
+    from sqlclarify.threads.sqlite import BUSY_TIMEOUT_S, check_file
+
+    check_file(path)
+    async with aiosqlite.connect(str(path), timeout=BUSY_TIMEOUT_S) as conn:
+        # the server writes while CLI processes write: wait for the lock instead of failing
+        await conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
+        saver = AsyncSqliteSaver(conn)
+        await saver.setup()
+        yield saver
+
+
+@contextlib.asynccontextmanager
+async def _postgres(url: str) -> AsyncIterator[BaseCheckpointSaver]:
+    import psycopg
+    from langgraph.checkpoint.postgres.aio import AsyncPostgresSaver
+    from psycopg.rows import dict_row
+
+    from sqlclarify.threads.postgres import CLAIMS_TABLE, CONNECT_TIMEOUT_S, SETUP_LOCK_KEY, one_line
+
+    try:
+        conn = await psycopg.AsyncConnection.connect(
+            url, autocommit=True, prepare_threshold=0, row_factory=dict_row, connect_timeout=CONNECT_TIMEOUT_S
+        )
+    except psycopg.Error as exc:
+        raise CheckpointError(f"cannot open the checkpoint database {redact(url)}: {one_line(exc)}") from exc
+    async with conn:
+        saver = AsyncPostgresSaver(conn)
+        await conn.execute("SELECT pg_advisory_lock(%s)", (SETUP_LOCK_KEY,))
+        try:
+            await saver.setup()
+            await conn.execute(CLAIMS_TABLE)
+        finally:
+            await conn.execute("SELECT pg_advisory_unlock(%s)", (SETUP_LOCK_KEY,))
+        yield saver

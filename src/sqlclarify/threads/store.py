@@ -1,0 +1,76 @@
+"""A thread store: the checkpointer for a target (SQLite file or PostgreSQL URL), its thread index and claims."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from langgraph.checkpoint.base import BaseCheckpointSaver
+
+from sqlclarify.errors import CheckpointError
+from sqlclarify.threads.claims import Claim, Claims, PostgresClaims, SqliteClaims
+from sqlclarify.threads.target import default_target, is_postgres_url, looks_like_url, redact
+
+THREAD_INDEX = (
+    "SELECT thread_id, MAX(checkpoint_id) AS last FROM checkpoints WHERE checkpoint_ns = '' "
+    "GROUP BY thread_id ORDER BY last DESC"
+)
+
+
+class ThreadStore:
+    """Where threads live. `saver` is the LangGraph checkpointer; the store adds what LangGraph lacks."""
+
+    def __init__(self, target: str, saver: BaseCheckpointSaver, claims: Claims) -> None:
+        self.target = target
+        self.saver = saver
+        self.claims = claims
+
+    @property
+    def display(self) -> str:
+        """The target for messages (no password)."""
+        return redact(self.target)
+
+    @property
+    def is_postgres(self) -> bool:
+        return is_postgres_url(self.target)
+
+    def thread_ids(self) -> list[str]:
+        """Thread ids, the most recently updated first (checkpoint ids are time-ordered)."""
+        rows = self.saver.conn.execute(THREAD_INDEX).fetchall()  # type: ignore[attr-defined]
+        return [row["thread_id"] if isinstance(row, dict) else row[0] for row in rows]
+
+    def claim(self, thread_id: str, subject: str) -> Claim | None:
+        """The right to change `thread_id` in the way `subject` names; None while a live holder has it."""
+        return self.claims.take(thread_id, subject)
+
+    def release(self, claim: Claim) -> None:
+        self.claims.release(claim)
+
+    def close(self) -> None:
+        self.saver.conn.close()  # type: ignore[attr-defined]
+
+
+def open_store(target: str | Path | None = None) -> ThreadStore:
+    """The thread store at `target` (a SQLite file path or a postgresql:// URL; default: default_target()).
+
+    Raises a one-line CheckpointError when it cannot be used; a URL is never taken for a file name.
+    """
+    chosen = str(target).strip() if target else default_target()
+    if not chosen:
+        raise CheckpointError("the checkpoint target is empty")
+    if is_postgres_url(chosen):
+        from sqlclarify.threads.postgres import open_postgres_saver
+
+        return ThreadStore(chosen, open_postgres_saver(chosen), PostgresClaims(chosen))
+    if looks_like_url(chosen):
+        raise CheckpointError(
+            f"unsupported checkpoint URL {redact(chosen)}: use a SQLite file path or a postgresql:// URL"
+        )
+    from sqlclarify.threads.sqlite import open_sqlite_saver
+
+    path = Path(chosen).expanduser()
+    return ThreadStore(str(path), open_sqlite_saver(path), SqliteClaims(path))
+
+
+def open_checkpointer(target: str | Path | None = None) -> BaseCheckpointSaver:
+    """Just the LangGraph checkpointer of `target` (see open_store)."""
+    return open_store(target).saver
