@@ -27,6 +27,7 @@ from sqlclarify.errors import (
     require_text,
 )
 from sqlclarify.events import emit
+from sqlclarify.ids import expand_id
 from sqlclarify.resources import catalog_for
 from sqlclarify.state import ClarificationQuestion, Slots, Status
 from sqlclarify.understanding.answers import Reply, parse_model_reply, parse_reply
@@ -109,6 +110,7 @@ class Agent:
         text = require_text(question, "question", MAX_QUESTION_CHARS)
         self.context.database_path()  # a missing database fails here, before the thread changes
         if thread_id is not None:
+            thread_id = self.resolve_thread_id(thread_id, must_exist=False)
             snapshot = self._finish_interrupted_run(thread_id, self._snapshot(thread_id, must_exist=False))
             if snapshot and snapshot.interrupts:
                 raise PendingQuestion(
@@ -120,6 +122,7 @@ class Agent:
 
     def answer(self, thread_id: str, answer: Reply) -> Turn:
         """Answer the pending questions of `thread_id`: {id: answer}, a list, or free text."""
+        thread_id = self.resolve_thread_id(thread_id)
         snapshot = self._finish_interrupted_run(thread_id, self._snapshot(thread_id))
         if not snapshot.interrupts:
             raise NoPendingQuestion(
@@ -164,7 +167,7 @@ class Agent:
         """The thread as readable JSON-ready data (see `thread_io.export_thread`)."""
         from sqlclarify.thread_io import export_thread
 
-        self.current(thread_id)
+        thread_id = self.current(thread_id).thread_id
         return export_thread(self, thread_id)
 
     def import_thread(self, data: dict[str, Any]) -> str:
@@ -177,18 +180,19 @@ class Agent:
         """Where each turn of the thread ended or paused, newest first."""
         from sqlclarify.thread_io import checkpoints
 
-        return checkpoints(self, thread_id)
+        return checkpoints(self, self.resolve_thread_id(thread_id))
 
     def reanswer(self, thread_id: str, checkpoint_id: str, answer: Reply, replay: bool = True) -> Turn:
         """Answer an earlier question of the thread again, then replay the later questions."""
         from sqlclarify.thread_io import reanswer
 
-        return reanswer(self, thread_id, checkpoint_id, answer, replay)
+        return reanswer(self, self.resolve_thread_id(thread_id), checkpoint_id, answer, replay)
 
     # -- reading threads ------------------------------------------------------------------------
 
     def current(self, thread_id: str) -> Turn:
         """The latest turn of a thread: answered, refused, failed, or waiting for an answer."""
+        thread_id = self.resolve_thread_id(thread_id)
         return _turn_from(self._finish_interrupted_run(thread_id, self._snapshot(thread_id)), thread_id)
 
     def threads(self) -> list[ThreadSummary]:
@@ -210,6 +214,7 @@ class Agent:
 
     def history(self, thread_id: str) -> list[Turn]:
         """Every turn of a thread, oldest first, read back from its checkpoints (state stays lean)."""
+        thread_id = self.resolve_thread_id(thread_id)
         self._snapshot(thread_id)
         turns: list[Turn] = []
         seen: set[int] = set()
@@ -238,6 +243,20 @@ class Agent:
             parent = snapshot.parent_config or {}
             checkpoint_id = parent.get("configurable", {}).get("checkpoint_id")
         return chain
+
+    def resolve_thread_id(self, thread_id: str, must_exist: bool = True) -> str:
+        """The thread's whole id from the id or a unique prefix of it (as git takes commit ids).
+
+        An unknown id is returned as it is when `must_exist` is false (ask starts a thread with it)."""
+        if not isinstance(thread_id, str) or not thread_id.strip():
+            raise InputError("a thread id is needed")
+        thread_id = thread_id.strip()
+        if self.graph.get_state(self.thread_config(thread_id)).values:
+            return thread_id
+        found = expand_id(thread_id, list_thread_ids(self._saver), "thread id")
+        if found is None and must_exist:
+            raise ThreadNotFound(f"no thread with id {thread_id} in {self.checkpoint_path}")
+        return found or thread_id
 
     # -- helpers --------------------------------------------------------------------------------
 

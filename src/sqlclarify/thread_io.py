@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from langgraph.types import Command
 
 from sqlclarify.errors import InputError
+from sqlclarify.ids import expand_id
 from sqlclarify.llm.model import model_name
 
 if TYPE_CHECKING:
@@ -104,10 +105,14 @@ def checkpoints(agent: Agent, thread_id: str) -> list[dict[str, Any]]:
 def reanswer(agent: Agent, thread_id: str, checkpoint_id: str, answer: Any, replay: bool = True) -> Turn:
     """Answer an earlier question differently ("I meant gross, not net"): fork from its checkpoint, then ask
     the later questions of the thread again. Stops early if a replayed question needs an answer."""
-    at = {"configurable": {"thread_id": thread_id, "checkpoint_id": checkpoint_id}}
-    snapshot = agent.graph.get_state(at)
-    if not snapshot.values:
+    known = [
+        s.config["configurable"]["checkpoint_id"] for s in agent.graph.get_state_history(agent.thread_config(thread_id))
+    ]
+    found = expand_id(str(checkpoint_id).strip(), known, "checkpoint id")
+    if found is None:
         raise InputError(f"thread {thread_id} has no checkpoint {checkpoint_id}")
+    at = {"configurable": {"thread_id": thread_id, "checkpoint_id": found}}
+    snapshot = agent.graph.get_state(at)
     if not snapshot.interrupts:
         raise InputError(f"checkpoint {checkpoint_id} is not waiting for an answer")
     agent.check_answer(snapshot, answer)
