@@ -115,9 +115,12 @@ def reanswer(agent: Agent, thread_id: str, checkpoint_id: str, answer: Any, repl
     snapshot = agent.graph.get_state(at)
     if not snapshot.interrupts:
         raise InputError(f"checkpoint {checkpoint_id} is not waiting for an answer")
-    agent.check_answer(snapshot, answer)
     forked_turn = snapshot.values.get("turn", 0)
-    later = [t.question for t in agent.history(thread_id) if t.turn > forked_turn] if replay else []
+    turns = agent.history(thread_id)
+    if isinstance(answer, dict):  # the questions not answered anew keep the answers they had
+        answer = {**_answers_given(snapshot, turns, forked_turn), **answer}
+    agent.check_answer(snapshot, answer)
+    later = [t.question for t in turns if t.turn > forked_turn] if replay else []
     agent.graph.invoke(Command(resume=answer), at, context=agent.context, durability="exit")
     turn = agent.current(thread_id)
     for question in later:
@@ -125,3 +128,17 @@ def reanswer(agent: Agent, thread_id: str, checkpoint_id: str, answer: Any, repl
             break
         turn = agent.ask(question, thread_id=thread_id)
     return turn
+
+
+def _answers_given(snapshot: Any, turns: list[Turn], turn_number: int) -> dict[str, Any]:
+    """What the user answered to the questions `snapshot` is paused on, read from how that turn ended."""
+    ended = next((t for t in turns if t.turn == turn_number and t.status != "needs_clarification"), None)
+    if ended is None:
+        return {}
+    clarified = ended.interpretation.get("from_clarification") or {}
+    given = {}
+    for question in snapshot.interrupts[0].value["questions"]:
+        value = clarified.get(question["id"], clarified.get(question["slot"]))
+        if value not in (None, "", []):
+            given[question["id"]] = ", ".join(map(str, value)) if isinstance(value, list) else value
+    return given
