@@ -10,6 +10,7 @@ from typing import Any
 from langgraph.types import Command, StateSnapshot
 from pydantic import BaseModel, Field
 
+from sqlclarify.binding import BOUND, check_override, thread_context
 from sqlclarify.checkpoints import (
     claim_answer,
     default_checkpoint_path,
@@ -88,6 +89,8 @@ class Agent:
         context = Context()
         overrides = {"database": database, "model": model, **settings}
         self.context = replace(context, **{k: v for k, v in overrides.items() if v is not None})
+        # what the caller chose; anything else of database, catalog and model comes from the thread's binding
+        self.explicit = {k for k, v in overrides.items() if v is not None and k in BOUND}
         self.checkpoint_path = checkpoint or str(default_checkpoint_path())
         self._saver = open_checkpointer(self.checkpoint_path)
         from sqlclarify.graph import build_graph
@@ -108,27 +111,32 @@ class Agent:
     def ask(self, question: str, thread_id: str | None = None) -> Turn:
         """Ask a question, in a new thread or as the next turn of `thread_id`."""
         text = require_text(question, "question", MAX_QUESTION_CHARS)
-        self.context.database_path()  # a missing database fails here, before the thread changes
+        context = self.context
         if thread_id is not None:
             thread_id = self.resolve_thread_id(thread_id, must_exist=False)
-            snapshot = self._finish_interrupted_run(thread_id, self._snapshot(thread_id, must_exist=False))
+            existing = self._snapshot(thread_id, must_exist=False)
+            context = self.context_for(thread_id, existing)
+            context.database_path()  # a missing database fails here, before the thread changes
+            snapshot = self._finish_interrupted_run(thread_id, existing)
             if snapshot and snapshot.interrupts:
                 raise PendingQuestion(
                     f"thread {thread_id} is waiting for an answer ({_question_ids(snapshot)}); answer it, "
                     "or ask without a thread id to start a new thread"
                 )
+        context.database_path()
         thread_id = thread_id or str(uuid.uuid4())
-        return _turn_from(self._run({"question": text}, thread_id), thread_id)
+        return _turn_from(self._run({"question": text}, thread_id, context), thread_id)
 
     def answer(self, thread_id: str, answer: Reply) -> Turn:
         """Answer the pending questions of `thread_id`: {id: answer}, a list, or free text."""
         thread_id = self.resolve_thread_id(thread_id)
+        context = self.context_for(thread_id, self._snapshot(thread_id))
         snapshot = self._finish_interrupted_run(thread_id, self._snapshot(thread_id))
         if not snapshot.interrupts:
             raise NoPendingQuestion(
                 f"thread {thread_id} has no pending question: it was already answered, or never asked one"
             )
-        self.check_answer(snapshot, answer)  # a bad answer changes nothing in the thread
+        self.check_answer(snapshot, answer, context)  # a bad answer changes nothing in the thread
         interrupt_id = snapshot.interrupts[0].id
         if not claim_answer(self.checkpoint_path, thread_id, interrupt_id):
             raise AlreadyAnswered(f"thread {thread_id}: another process is answering this question")
@@ -137,7 +145,7 @@ class Agent:
             if not latest.interrupts or latest.interrupts[0].id != interrupt_id:
                 raise AlreadyAnswered(f"thread {thread_id}: this question was already answered")
             started = time.perf_counter()
-            after = self._run(Command(resume=answer), thread_id)
+            after = self._run(Command(resume=answer), thread_id, context)
             emit(
                 "clarification_answered",
                 thread_id,
@@ -150,16 +158,31 @@ class Agent:
             raise
         return _turn_from(after, thread_id)
 
-    def check_answer(self, snapshot: StateSnapshot, answer: Reply) -> None:
+    def check_answer(self, snapshot: StateSnapshot, answer: Reply, context: Context | None = None) -> None:
         """Raise InputError when `answer` cannot settle the questions the snapshot is paused on."""
+        context = context or self.context
         payload = snapshot.interrupts[0].value
         questions = [ClarificationQuestion(**q) for q in payload["questions"]]
         if payload.get("source") == "model":
             parse_model_reply(questions, answer)
         else:
-            catalog = catalog_for(self.context)
-            assert catalog is not None
-            parse_reply(questions, answer, catalog, self.context.today_date(), Slots(**snapshot.values["slots"]))
+            catalog = catalog_for(context)
+            if catalog is None:
+                raise InputError(f"the metric catalog does not fit {context.database or 'the database'}")
+            parse_reply(questions, answer, catalog, context.today_date(), Slots(**snapshot.values["slots"]))
+
+    def context_for(self, thread_id: str, snapshot: StateSnapshot | None = None) -> Context:
+        """The context a thread runs with: its recorded database, catalog and model, unless this agent was
+        given others. An override the thread cannot run on raises InputError (nothing is touched)."""
+        snapshot = snapshot if snapshot is not None else self._snapshot(thread_id, must_exist=False)
+        binding = snapshot.values.get("binding") if snapshot else None
+        if not binding:
+            return self.context
+        context = thread_context(self.context, self.explicit, binding)
+        if "database" in self.explicit:
+            used = set((snapshot.values.get("validation") or {}).get("tables") or [])
+            check_override(thread_id, thread_context(self.context, set(), binding), context, used)
+        return context
 
     # -- threads as files, and through time --------------------------------------------------------
 
@@ -264,14 +287,15 @@ class Agent:
         """A run cut off between two steps (a crash, kill -9) continues from its last checkpoint."""
         if snapshot is None or not snapshot.next or snapshot.interrupts:
             return snapshot
-        return self._run(None, thread_id)
+        return self._run(None, thread_id, self.context_for(thread_id, snapshot))
 
-    def _run(self, payload: Any, thread_id: str) -> StateSnapshot:
-        """Run the graph on the thread; the snapshot it ends on."""
+    def _run(self, payload: Any, thread_id: str, context: Context | None = None) -> StateSnapshot:
+        """Run the graph on the thread (with `context`, or the agent's); the snapshot it ends on."""
         # Checkpoint when the turn ends or pauses, not after every step: a turn is a handful of fast steps,
         # and per-step checkpoints would multiply the stored state by the step count. A crash mid-turn
         # leaves the thread at its previous checkpoint (an unanswered question stays pending).
-        self.graph.invoke(payload, self.thread_config(thread_id), context=self.context, durability="exit")
+        context = context or self.context
+        self.graph.invoke(payload, self.thread_config(thread_id), context=context, durability="exit")
         snapshot = self.graph.get_state(self.thread_config(thread_id))
         if snapshot.interrupts:
             value = snapshot.interrupts[0].value

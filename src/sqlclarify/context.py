@@ -69,6 +69,14 @@ class Context:
 
         return ensure_demo_warehouse()
 
+    def binding(self) -> dict[str, str | None]:
+        """What a thread runs on — database, catalog, model — as the thread records it (see `binding.py`)."""
+        database = self.database
+        if database and Path(database).expanduser().is_file():
+            database = str(Path(database).expanduser().resolve())
+        catalog = str(Path(self.catalog).expanduser().resolve()) if self.catalog else None
+        return {"database": database, "catalog": catalog, "model": self.model if isinstance(self.model, str) else None}
+
     def load_catalog(self) -> Catalog:
         return load_catalog(self.catalog)
 

@@ -24,14 +24,15 @@ def export_thread(agent: Agent, thread_id: str) -> dict[str, Any]:
     """A thread as plain data: metadata, then each turn with its time, clarifications, SQL and rows."""
     turns = agent.history(thread_id)
     values = agent.graph.get_state(agent.thread_config(thread_id)).values
+    context = agent.context_for(thread_id)  # the thread's own database and model, not the caller's defaults
     return {
         "format": EXPORT_FORMAT,
         "version": EXPORT_VERSION,
         "thread_id": thread_id,
         "created": turns[0].created_at if turns else None,
         "updated": turns[-1].created_at if turns else None,
-        "database": str(agent.context.database_path()),
-        "model": model_name(agent.context.model) if agent.context.model else None,
+        "database": str(context.database_path()),
+        "model": model_name(context.model) if context.model else None,
         "turns": [
             {
                 "at": turn.created_at,
@@ -119,9 +120,10 @@ def reanswer(agent: Agent, thread_id: str, checkpoint_id: str, answer: Any, repl
     turns = agent.history(thread_id)
     if isinstance(answer, dict):  # the questions not answered anew keep the answers they had
         answer = {**_answers_given(snapshot, turns, forked_turn), **answer}
-    agent.check_answer(snapshot, answer)
+    context = agent.context_for(thread_id)
+    agent.check_answer(snapshot, answer, context)
     later = [t.question for t in turns if t.turn > forked_turn] if replay else []
-    agent.graph.invoke(Command(resume=answer), at, context=agent.context, durability="exit")
+    agent.graph.invoke(Command(resume=answer), at, context=context, durability="exit")
     turn = agent.current(thread_id)
     for question in later:
         if turn.status == "needs_clarification":

@@ -62,6 +62,7 @@ def classify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         "intent": intent,
         "slots": slots.model_dump(),
         "turn": state.get("turn", 0) + 1,
+        "binding": ctx.binding(),
     }
     knows_metric = bool(slots.metric or slots.metric_candidates or slots.metric_guess)
     if ctx.model and intent in ("data_question", "out_of_scope") and not knows_metric:
