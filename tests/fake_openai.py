@@ -36,9 +36,15 @@ class ScriptedOpenAI:
 
     def push(self, *replies: dict[str, Any]) -> None:
         """Queue replies: {"tool": name, "args": {...} or "raw json", "content": "..."}, {"content": "..."},
-        {"status": 500}, {"status": 429}, or any of them with "delay": seconds."""
+        {"status": 500}, {"status": 429}, or any of them with "delay": seconds. Endpoint faults: {"calls": [reply,
+        reply]} (several tool calls in one message), {"empty_choices": True}, {"raw": "a truncated body"}, and
+        {"reject": ["tool_choice"], ...} (HTTP 400 when the request carries one of these parameters)."""
         with self._lock:
             self.replies.extend(replies)
+
+    def push_front(self, reply: dict[str, Any]) -> None:
+        with self._lock:
+            self.replies.appendleft(reply)
 
     def _next(self, body: dict[str, Any]) -> dict[str, Any]:
         with self._lock:
@@ -55,9 +61,29 @@ class ScriptedOpenAI:
             def do_POST(self) -> None:
                 length = int(self.headers.get("Content-Length", 0))
                 body = json.loads(self.rfile.read(length) or b"{}")
+                unanswered = _unanswered_tool_calls(body.get("messages", []))
+                if unanswered:  # what OpenAI does with such a conversation
+                    scripted._next(body)
+                    self._send(
+                        400,
+                        {
+                            "error": {
+                                "message": f"tool_call_ids did not have response messages: {', '.join(unanswered)}"
+                            }
+                        },
+                    )
+                    return
                 reply = scripted._next(body)
                 if reply.get("delay"):
                     time.sleep(reply["delay"])
+                rejected = [name for name in reply.get("reject", []) if name in body]
+                if rejected:
+                    self._send(400, {"error": {"message": f"unsupported parameter: {rejected[0]}"}})
+                    scripted.push_front({k: v for k, v in reply.items() if k != "reject"})
+                    return
+                if "raw" in reply:
+                    self._send_raw(200, reply["raw"].encode())
+                    return
                 if reply.get("status"):
                     self._send(
                         reply["status"],
@@ -67,7 +93,9 @@ class ScriptedOpenAI:
                 self._send(200, completion(body, reply))
 
             def _send(self, status: int, payload: dict[str, Any]) -> None:
-                data = json.dumps(payload).encode()
+                self._send_raw(status, json.dumps(payload).encode())
+
+            def _send_raw(self, status: int, data: bytes) -> None:
                 try:
                     self.send_response(status)
                     self.send_header("Content-Type", "application/json")
@@ -83,14 +111,15 @@ class ScriptedOpenAI:
 
 def completion(request: dict[str, Any], reply: dict[str, Any]) -> dict[str, Any]:
     message: dict[str, Any] = {"role": "assistant", "content": reply.get("content")}
-    if "tool" in reply:
-        args = reply.get("args", {})
+    calls = reply.get("calls") or ([reply] if "tool" in reply else [])
+    if calls:
         message["tool_calls"] = [
             {
-                "id": f"call_{abs(hash(json.dumps(reply, sort_keys=True))) % 10**8}",
+                "id": f"call_{number}_{abs(hash(json.dumps(call, sort_keys=True))) % 10**8}",
                 "type": "function",
-                "function": {"name": reply["tool"], "arguments": args if isinstance(args, str) else json.dumps(args)},
+                "function": {"name": call["tool"], "arguments": _arguments(call.get("args", {}))},
             }
+            for number, call in enumerate(calls)
         ]
     prompt_chars = sum(len(json.dumps(m)) for m in request.get("messages", []))
     return {
@@ -98,6 +127,27 @@ def completion(request: dict[str, Any], reply: dict[str, Any]) -> dict[str, Any]
         "object": "chat.completion",
         "created": 0,
         "model": request.get("model", "scripted"),
-        "choices": [{"index": 0, "message": message, "finish_reason": "tool_calls" if "tool" in reply else "stop"}],
+        "choices": []
+        if reply.get("empty_choices")
+        else [{"index": 0, "message": message, "finish_reason": "tool_calls" if calls else "stop"}],
         "usage": {"prompt_tokens": prompt_chars // 4, "completion_tokens": 20, "total_tokens": prompt_chars // 4 + 20},
     }
+
+
+def _arguments(args: Any) -> str:
+    return args if isinstance(args, str) else json.dumps(args)
+
+
+def _unanswered_tool_calls(messages: list[dict[str, Any]]) -> list[str]:
+    """Ids of tool calls that the following messages do not answer with a tool message."""
+    missing: list[str] = []
+    for index, message in enumerate(messages):
+        if message.get("role") != "assistant" or not message.get("tool_calls"):
+            continue
+        answered = set()
+        for later in messages[index + 1 :]:
+            if later.get("role") != "tool":
+                break
+            answered.add(later.get("tool_call_id"))
+        missing += [call["id"] for call in message["tool_calls"] if call["id"] not in answered]
+    return missing

@@ -13,6 +13,7 @@ from typing import Any
 from langgraph.types import Command, StateSnapshot
 from pydantic import BaseModel, Field
 
+from sqlclarify.binding import BOUND, check_override, thread_context
 from sqlclarify.context import Context
 from sqlclarify.errors import (
     AlreadyAnswered,
@@ -25,6 +26,7 @@ from sqlclarify.errors import (
     require_text,
 )
 from sqlclarify.events import emit
+from sqlclarify.ids import expand_id
 from sqlclarify.resources import catalog_for
 from sqlclarify.state import ClarificationQuestion, Reading, Status
 from sqlclarify.threads import Claim, open_store
@@ -90,6 +92,8 @@ class Agent:
         self.store = open_store(self.context.checkpoint)
         self.checkpoint_path = self.store.display  # where threads live, for messages (no password)
         self._held: dict[tuple[str, int], Claim] = {}  # (thread id, Python thread) -> the claim it holds
+        # what the caller chose; anything else of database, catalog and model comes from the thread's binding
+        self.explicit = {k for k, v in overrides.items() if v is not None and k in BOUND}
         from sqlclarify.graph import build_graph
 
         self.graph = build_graph(self.store.saver)
@@ -108,28 +112,33 @@ class Agent:
     def ask(self, question: str, thread_id: str | None = None) -> Turn:
         """Ask a question, in a new thread or as the next turn of `thread_id`."""
         text = require_text(question, "question", MAX_QUESTION_CHARS)
-        self.context.database_path()  # a missing database fails here, before the thread changes
         if thread_id is None:
+            self.context.warehouse()  # a missing database fails here, before the thread changes
             thread_id = str(uuid.uuid4())
             return _turn_from(self._run({"question": text}, thread_id), thread_id)
+        thread_id = self.resolve_thread_id(thread_id, must_exist=False)
         self._snapshot(thread_id, must_exist=False)  # a blank id fails before anything is claimed
         with self.claimed(thread_id):
             snapshot = self._recover(thread_id, self._snapshot(thread_id, must_exist=False))
+            context = self.context_for(thread_id, snapshot)
+            context.warehouse()  # a missing database fails here, before the thread changes
             if snapshot and snapshot.interrupts:
                 raise PendingQuestion(
                     f"thread {thread_id} is waiting for an answer ({_question_ids(snapshot)}); answer it, "
                     "or ask without a thread id to start a new thread"
                 )
-            return _turn_from(self._run({"question": text}, thread_id), thread_id)
+            return _turn_from(self._run({"question": text}, thread_id, context), thread_id)
 
     def answer(self, thread_id: str, answer: Reply) -> Turn:
         """Answer the pending questions of `thread_id`: {id: answer}, a list, or free text."""
+        thread_id = self.resolve_thread_id(thread_id)
         snapshot = self._recover_if_free(thread_id, self._snapshot(thread_id))
+        context = self.context_for(thread_id, snapshot)
         if not snapshot.interrupts:
             raise NoPendingQuestion(
                 f"thread {thread_id} has no pending question: it was already answered, or never asked one"
             )
-        self.check_answer(snapshot, answer)  # a bad answer changes nothing in the thread
+        self.check_answer(snapshot, answer, context)  # a bad answer changes nothing in the thread
         interrupt_id = snapshot.interrupts[0].id
         try:
             with self.claimed(thread_id):
@@ -137,7 +146,7 @@ class Agent:
                 if not latest.interrupts or latest.interrupts[0].id != interrupt_id:
                     raise AlreadyAnswered(f"thread {thread_id}: this question was already answered")
                 started = time.perf_counter()
-                after = self._run(Command(resume=answer), thread_id)
+                after = self._run(Command(resume=answer), thread_id, context=context)
                 emit(
                     "clarification_answered",
                     thread_id,
@@ -149,17 +158,31 @@ class Agent:
             raise AlreadyAnswered(f"thread {thread_id}: another process is answering this question") from exc
         return _turn_from(after, thread_id)
 
-    def check_answer(self, snapshot: StateSnapshot, answer: Reply) -> None:
+    def check_answer(self, snapshot: StateSnapshot, answer: Reply, context: Context | None = None) -> None:
         """Raise InputError when `answer` cannot settle the questions the snapshot is paused on."""
+        context = context or self.context
         payload = snapshot.interrupts[0].value
         questions = [ClarificationQuestion(**q) for q in payload["questions"]]
         if payload.get("source") == "model":
             parse_model_reply(questions, answer)
         else:
-            catalog = catalog_for(self.context)
+            catalog = catalog_for(context)
             if catalog is None:
-                raise InputError("this thread's questions came from a catalog that does not fit this database")
-            parse_reply(questions, answer, catalog.vocab, self.context.today_date(), Reading(**snapshot.values["slots"]))
+                raise InputError(f"the metric catalog does not fit {context.database or 'the database'}")
+            parse_reply(questions, answer, catalog.vocab, context.today_date(), Reading(**snapshot.values["slots"]))
+
+    def context_for(self, thread_id: str, snapshot: StateSnapshot | None = None) -> Context:
+        """The context a thread runs with: its recorded database, catalog and model, unless this agent was
+        given others. An override the thread cannot run on raises InputError (nothing is touched)."""
+        snapshot = snapshot if snapshot is not None else self._snapshot(thread_id, must_exist=False)
+        binding = snapshot.values.get("binding") if snapshot else None
+        if not binding:
+            return self.context
+        context = thread_context(self.context, self.explicit, binding)
+        if "database" in self.explicit:
+            used = set((snapshot.values.get("validation") or {}).get("tables") or [])
+            check_override(thread_id, thread_context(self.context, set(), binding), context, used)
+        return context
 
     # -- threads as files, and through time --------------------------------------------------------
 
@@ -167,7 +190,7 @@ class Agent:
         """The thread as readable JSON-ready data (see `thread_io.export_thread`)."""
         from sqlclarify.thread_io import export_thread
 
-        self.current(thread_id)
+        thread_id = self.current(thread_id).thread_id
         return export_thread(self, thread_id)
 
     def import_thread(self, data: dict[str, Any]) -> str:
@@ -180,18 +203,19 @@ class Agent:
         """Where each turn of the thread ended or paused, newest first."""
         from sqlclarify.thread_io import checkpoints
 
-        return checkpoints(self, thread_id)
+        return checkpoints(self, self.resolve_thread_id(thread_id))
 
     def reanswer(self, thread_id: str, checkpoint_id: str, answer: Reply, replay: bool = True) -> Turn:
         """Answer an earlier question of the thread again, then replay the later questions."""
         from sqlclarify.thread_io import reanswer
 
-        return reanswer(self, thread_id, checkpoint_id, answer, replay)
+        return reanswer(self, self.resolve_thread_id(thread_id), checkpoint_id, answer, replay)
 
     # -- reading threads ------------------------------------------------------------------------
 
     def current(self, thread_id: str) -> Turn:
         """The latest turn of a thread: answered, refused, failed, or waiting for an answer."""
+        thread_id = self.resolve_thread_id(thread_id)
         return _turn_from(self._recover_if_free(thread_id, self._snapshot(thread_id)), thread_id)
 
     def threads(self) -> list[ThreadSummary]:
@@ -213,6 +237,7 @@ class Agent:
 
     def history(self, thread_id: str) -> list[Turn]:
         """Every turn of a thread, oldest first, read back from its checkpoints (state stays lean)."""
+        thread_id = self.resolve_thread_id(thread_id)
         self._snapshot(thread_id)
         turns: list[Turn] = []
         seen: set[int] = set()
@@ -241,6 +266,20 @@ class Agent:
             parent = snapshot.parent_config or {}
             checkpoint_id = parent.get("configurable", {}).get("checkpoint_id")
         return chain
+
+    def resolve_thread_id(self, thread_id: str, must_exist: bool = True) -> str:
+        """The thread's whole id from the id or a unique prefix of it (as git takes commit ids).
+
+        An unknown id is returned as it is when `must_exist` is false (ask starts a thread with it)."""
+        if not isinstance(thread_id, str) or not thread_id.strip():
+            raise InputError("a thread id is needed")
+        thread_id = thread_id.strip()
+        if self.graph.get_state(self.thread_config(thread_id)).values:
+            return thread_id
+        found = expand_id(thread_id, self.store.thread_ids(), "thread id")
+        if found is None and must_exist:
+            raise ThreadNotFound(f"no thread with id {thread_id} in {self.checkpoint_path}")
+        return found or thread_id
 
     # -- helpers --------------------------------------------------------------------------------
 
@@ -282,7 +321,7 @@ class Agent:
         failed = [task for task in snapshot.tasks if task.error]
         if failed:
             return self._end_as_error(thread_id, snapshot, failed[0].error or "")
-        return self._run(None, thread_id)
+        return self._run(None, thread_id, context=self.context_for(thread_id, snapshot))
 
     def _end_as_error(self, thread_id: str, snapshot: StateSnapshot, error: str) -> StateSnapshot:
         """Close the failed run as an error turn, written as if `respond` had ended it."""
@@ -310,8 +349,11 @@ class Agent:
         emit("turn_failed", thread_id, node=node, error=error)
         return self.graph.get_state(self.thread_config(thread_id))
 
-    def _run(self, payload: Any, thread_id: str, config: dict[str, Any] | None = None) -> StateSnapshot:
-        """Run the graph on the thread (or from the checkpoint in `config`); the snapshot it ends on.
+    def _run(
+        self, payload: Any, thread_id: str, config: dict[str, Any] | None = None, context: Context | None = None
+    ) -> StateSnapshot:
+        """Run the graph on the thread (or from the checkpoint in `config`, with `context` or the agent's);
+        the snapshot it ends on.
 
         A node that raises ends the turn as an error turn instead of leaving the thread stuck on it.
         """
@@ -319,7 +361,9 @@ class Agent:
         # and per-step checkpoints would multiply the stored state by the step count. A crash mid-turn
         # leaves the thread at its previous checkpoint (an unanswered question stays pending).
         try:
-            self.graph.invoke(payload, config or self.thread_config(thread_id), context=self.context, durability="exit")
+            self.graph.invoke(
+                payload, config or self.thread_config(thread_id), context=context or self.context, durability="exit"
+            )
         except Exception as exc:
             snapshot = self.graph.get_state(self.thread_config(thread_id))
             if not _needs_recovery(snapshot) or not any(task.error for task in snapshot.tasks):

@@ -9,6 +9,7 @@ from typing import Annotated, Any
 
 import typer
 from rich.console import Console
+from rich.text import Text
 
 app = typer.Typer(
     help="Ask business questions of a SQL database in plain words; sqlclarify asks back when they are vague.",
@@ -16,8 +17,9 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
 )
-console = Console()
-errors = Console(stderr=True)
+# User text (questions, answers, SQL, ids) is never Rich markup: "[/bold]" is printed, not parsed.
+console = Console(markup=False)
+errors = Console(stderr=True, markup=False)
 
 DbOption = Annotated[str | None, typer.Option("--db", help="SQLite database to query (default: the demo warehouse).")]
 CheckpointOption = Annotated[
@@ -36,11 +38,22 @@ TodayOption = Annotated[
 ]
 
 
+def _print_version(value: bool) -> None:
+    if value:
+        from sqlclarify import __version__
+
+        print(f"sqlclarify {__version__}")
+        raise typer.Exit()
+
+
 @app.callback()
 def _options(
     log_json: Annotated[
         str | None, typer.Option("--log-json", help="Append structured events (JSON lines) to this file.")
     ] = None,
+    version: Annotated[
+        bool, typer.Option("--version", help="Print the version and exit.", callback=_print_version, is_eager=True)
+    ] = False,
 ) -> None:
     """Ask business questions of a SQL database in plain words; sqlclarify asks back when they are vague."""
     path = log_json or os.environ.get("SQLCLARIFY_LOG_JSON")
@@ -179,7 +192,7 @@ def show(
     from sqlclarify.render import render_turn, render_usage
 
     for number, turn in enumerate(turns, start=1):
-        console.rule(f"turn {number}: {turn.question}")
+        console.rule(Text(f"turn {number}: {turn.question}"))
         render_turn(console, turn, hint=number == len(turns))
         render_usage(console, turn)
 
@@ -222,7 +235,8 @@ def import_(
         print(agent.import_thread(data))
 
 
-@app.command()
+# SQL may start with a comment ("-- note"): taken as the argument, not as an unknown option
+@app.command(context_settings={"ignore_unknown_options": True})
 def validate(
     sql: Annotated[str, typer.Argument(help="The SQL to check.")],
     db: DbOption = None,
@@ -237,11 +251,12 @@ def validate(
     if as_json:
         print(report.model_dump_json(indent=2, include={"ok", "errors", "sql", "tables"}))
     elif report.ok:
-        console.print(f"[green]valid[/green] — tables: {', '.join(report.tables) or 'none'}")
+        console.print(Text.assemble(("valid", "green"), f" — tables: {', '.join(report.tables) or 'none'}"))
     else:
         for issue in report.errors:
             where = f" (line {issue.line}, col {issue.column})" if issue.line else ""
-            console.print(f"[red]rejected[/red] [{issue.kind}] {issue.message}{where}", highlight=False)
+            line = Text.assemble(("rejected", "red"), f" [{issue.kind}] {issue.message}{where}")
+            console.print(line, highlight=False)
     raise typer.Exit(0 if report.ok else 1)
 
 
@@ -322,7 +337,7 @@ def main() -> None:
     try:
         app()  # typer handles usage errors and exits itself
     except SqlclarifyError as exc:
-        errors.print(f"[red]error:[/red] {exc}", highlight=False, soft_wrap=True)
+        errors.print(Text.assemble(("error:", "red"), f" {exc}"), highlight=False, soft_wrap=True)
         sys.exit(2)
     except KeyboardInterrupt:
         errors.print("interrupted")

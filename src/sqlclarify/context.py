@@ -86,6 +86,14 @@ class Context:
 
         return open_warehouse(str(ensure_demo_warehouse()))
 
+    def binding(self) -> dict[str, str | None]:
+        """What a thread runs on — database, catalog, model — as the thread records it (see `binding.py`)."""
+        database = self.database
+        if database and "://" not in database and Path(database).expanduser().exists():
+            database = str(Path(database).expanduser().resolve())
+        catalog = str(Path(self.catalog).expanduser().resolve()) if self.catalog else None
+        return {"database": database, "catalog": catalog, "model": self.model if isinstance(self.model, str) else None}
+
     def __post_init__(self) -> None:
         if self.mode not in ("interactive", "auto", "strict"):
             raise InputError(f"mode must be interactive, auto or strict, not '{self.mode}'")

@@ -112,9 +112,9 @@ def _interpretation_text(interpretation: dict[str, Any]) -> Text:
 def rows_table(columns: list[str], rows: list[list[Any]], limit: int = 50) -> Table:
     table = Table(show_header=True, header_style="bold")
     for column in columns:
-        table.add_column(column)
+        table.add_column(Text(column))
     for row in rows[:limit]:
-        table.add_row(*(_cell(v) for v in row))
+        table.add_row(*(Text(_cell(v)) for v in row))
     return table
 
 
@@ -128,13 +128,23 @@ def _cell(value: Any) -> str:
     return str(value)
 
 
+def _id_column(table: Table, name: str, ids: list[str]) -> None:
+    """An id column that is never cut or wrapped: ids are copied from here into commands."""
+    table.add_column(name, no_wrap=True, min_width=max((len(i) for i in ids), default=len(name)))
+
+
 def threads_table(threads: list[ThreadSummary]) -> Table:
     table = Table(show_header=True, header_style="bold")
-    for column in ("thread", "updated", "turns", "status", "last question"):
-        table.add_column(column)
+    _id_column(table, "thread", [t.thread_id for t in threads])
+    for column in ("updated", "turns", "status", "last question"):
+        table.add_column(column, overflow="fold")
     for t in threads:
         table.add_row(
-            t.thread_id, (t.updated_at or "")[:19].replace("T", " "), str(t.turns), t.status, t.last_question[:60]
+            Text(t.thread_id),
+            Text((t.updated_at or "")[:19].replace("T", " ")),
+            Text(str(t.turns)),
+            Text(t.status),
+            Text(t.last_question[:60]),
         )
     return table
 
@@ -172,14 +182,15 @@ def render_eval(console: Console, report: Any) -> None:
 
 def checkpoints_table(points: list[dict[str, Any]]) -> Table:
     table = Table(show_header=True, header_style="bold")
-    for column in ("checkpoint", "time", "turn", "question", "state"):
-        table.add_column(column)
+    _id_column(table, "checkpoint", [p["checkpoint_id"] for p in points])
+    for column in ("time", "turn", "question", "state"):
+        table.add_column(column, overflow="fold")
     for p in points:
         table.add_row(
-            p["checkpoint_id"],
-            (p["created_at"] or "")[:19].replace("T", " "),
-            str(p["turn"]),
-            p["question"][:50],
-            p["state"],
+            Text(p["checkpoint_id"]),
+            Text((p["created_at"] or "")[:19].replace("T", " ")),
+            Text(str(p["turn"])),
+            Text(p["question"][:50]),
+            Text(p["state"]),
         )
     return table

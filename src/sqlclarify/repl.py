@@ -14,6 +14,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from rich.console import Console
+from rich.text import Text
 
 from sqlclarify.agent import Agent, Turn
 from sqlclarify.errors import SqlclarifyError
@@ -93,7 +94,7 @@ class ChatSession:
             self.console.print("cancelled", style="yellow")
             return
         except SqlclarifyError as exc:
-            self.console.print(f"error: {exc}", style="red", highlight=False)
+            self.console.print(Text(f"error: {exc}", style="red"), highlight=False)
             return
         self.thread_id = turn.thread_id
         self._show(turn)
@@ -110,7 +111,11 @@ class ChatSession:
             try:
                 reply = self.read_line(f"[{question.id}] ({default})> ").strip()
             except (KeyboardInterrupt, EOFError):
-                self.console.print(f"the question stays open in thread {turn.thread_id}", style="yellow")
+                # the thread keeps its question; the next line starts a new thread instead of hitting it
+                self.thread_id = None
+                self.console.print(
+                    Text(f"the question stays open in thread {turn.thread_id} (/resume it to answer)", style="yellow")
+                )
                 return
             if reply.startswith("/"):
                 self._command(reply)
@@ -137,8 +142,9 @@ class ChatSession:
                 if not arg:
                     self.console.print("usage: /resume THREAD_ID", style="yellow")
                 else:
-                    self.thread_id = arg
-                    self._show(self.agent.current(arg))
+                    turn = self.agent.current(arg)  # an id prefix is taken too
+                    self.thread_id = turn.thread_id
+                    self._show(turn)
             elif name == "/history":
                 self._history()
             elif name == "/export":
@@ -150,7 +156,7 @@ class ChatSession:
             else:
                 self.console.print(f"unknown command {name}; /help lists them", style="yellow")
         except SqlclarifyError as exc:
-            self.console.print(f"error: {exc}", style="red", highlight=False)
+            self.console.print(Text(f"error: {exc}", style="red"), highlight=False)
         return None
 
     def _history(self) -> None:
@@ -158,7 +164,7 @@ class ChatSession:
             self.console.print("no thread yet", style="dim")
             return
         for turn in self.agent.history(self.thread_id):
-            self.console.rule(f"turn {turn.turn}: {turn.question}")
+            self.console.rule(Text(f"turn {turn.turn}: {turn.question}"))
             render_turn(self.console, turn, hint=False)
 
     def _export(self, file: str) -> None:

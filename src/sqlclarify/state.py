@@ -107,3 +107,4 @@ class State(TypedDict, total=False):
     previous_slots: dict[str, Any] | None  # the last answered Reading, for follow-ups
     conversation: list[dict[str, str]]  # the last question/answer pairs, bounded by Context.memory_turns
     turn: int
+    binding: dict[str, str | None]  # the database, catalog and model the thread runs on (Context.binding)

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from langgraph.types import Command
 
 from sqlclarify.errors import InputError
+from sqlclarify.ids import expand_id
 from sqlclarify.llm.model import model_name
 
 if TYPE_CHECKING:
@@ -23,14 +24,15 @@ def export_thread(agent: Agent, thread_id: str) -> dict[str, Any]:
     """A thread as plain data: metadata, then each turn with its time, clarifications, SQL and rows."""
     turns = agent.history(thread_id)
     values = agent.graph.get_state(agent.thread_config(thread_id)).values
+    context = agent.context_for(thread_id)  # the thread's own database and model, not the caller's defaults
     return {
         "format": EXPORT_FORMAT,
         "version": EXPORT_VERSION,
         "thread_id": thread_id,
         "created": turns[0].created_at if turns else None,
         "updated": turns[-1].created_at if turns else None,
-        "database": str(agent.context.database_path()),
-        "model": model_name(agent.context.model) if agent.context.model else None,
+        "database": context.warehouse().url,
+        "model": model_name(context.model) if context.model else None,
         "turns": [
             {
                 "at": turn.created_at,
@@ -104,7 +106,13 @@ def checkpoints(agent: Agent, thread_id: str) -> list[dict[str, Any]]:
 def reanswer(agent: Agent, thread_id: str, checkpoint_id: str, answer: Any, replay: bool = True) -> Turn:
     """Answer an earlier question differently ("I meant gross, not net"): fork from its checkpoint, then ask
     the later questions of the thread again. Stops early if a replayed question needs an answer."""
-    at = {"configurable": {"thread_id": thread_id, "checkpoint_id": checkpoint_id}}
+    known = [
+        s.config["configurable"]["checkpoint_id"] for s in agent.graph.get_state_history(agent.thread_config(thread_id))
+    ]
+    found = expand_id(str(checkpoint_id).strip(), known, "checkpoint id")
+    if found is None:
+        raise InputError(f"thread {thread_id} has no checkpoint {checkpoint_id}")
+    at = {"configurable": {"thread_id": thread_id, "checkpoint_id": found}}
     agent.current(thread_id)  # an unknown thread fails here; a failed run ends as an error turn first
     with agent.claimed(thread_id):
         snapshot = agent.graph.get_state(at)
@@ -112,13 +120,31 @@ def reanswer(agent: Agent, thread_id: str, checkpoint_id: str, answer: Any, repl
             raise InputError(f"thread {thread_id} has no checkpoint {checkpoint_id}")
         if not snapshot.interrupts:
             raise InputError(f"checkpoint {checkpoint_id} is not waiting for an answer")
-        agent.check_answer(snapshot, answer)
         forked_turn = snapshot.values.get("turn", 0)
-        later = [t.question for t in agent.history(thread_id) if t.turn > forked_turn] if replay else []
-        agent._run(Command(resume=answer), thread_id, config=at)
+        turns = agent.history(thread_id)
+        if isinstance(answer, dict):  # the questions not answered anew keep the answers they had
+            answer = {**_answers_given(snapshot, turns, forked_turn), **answer}
+        context = agent.context_for(thread_id)
+        agent.check_answer(snapshot, answer, context)
+        later = [t.question for t in turns if t.turn > forked_turn] if replay else []
+        agent._run(Command(resume=answer), thread_id, config=at, context=context)
         turn = agent.current(thread_id)
         for question in later:
             if turn.status == "needs_clarification":
                 break
             turn = agent.ask(question, thread_id=thread_id)
     return turn
+
+
+def _answers_given(snapshot: Any, turns: list[Turn], turn_number: int) -> dict[str, Any]:
+    """What the user answered to the questions `snapshot` is paused on, read from how that turn ended."""
+    ended = next((t for t in turns if t.turn == turn_number and t.status != "needs_clarification"), None)
+    if ended is None:
+        return {}
+    clarified = ended.interpretation.get("from_clarification") or {}
+    given = {}
+    for question in snapshot.interrupts[0].value["questions"]:
+        value = clarified.get(question["id"], clarified.get(question["slot"]))
+        if value not in (None, "", []):
+            given[question["id"]] = ", ".join(map(str, value)) if isinstance(value, list) else value
+    return given

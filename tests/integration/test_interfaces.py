@@ -249,3 +249,19 @@ def test_langgraph_dev_shares_threads_with_the_cli(langgraph_server: str) -> Non
     with Agent() as agent:
         assert agent.current(paused.thread_id).interpretation["metric"] == "ads_net_revenue"
         assert served["thread_id"] in {t.thread_id for t in agent.threads()}  # and the server's thread is here
+
+
+def test_time_travel_keeps_the_other_answers_and_every_turn() -> None:
+    with Agent() as agent:
+        turn = agent.ask("What was our rev in Nov 2025?")  # asks which revenue and which market
+        assert [q.id for q in turn.questions] == ["metric", "market"]
+        agent.answer(turn.thread_id, {"metric": "3", "market": "ID"})
+        agent.ask("same for TH, only iOS", thread_id=turn.thread_id)
+        first_pause = agent.checkpoints(turn.thread_id)[-1]
+        assert first_pause["state"] == "waiting for: metric, market"
+        redo = agent.reanswer(turn.thread_id, first_pause["checkpoint_id"], {"metric": "2"})
+        assert redo.status == "answered" and redo.question == "same for TH, only iOS"
+        turns = agent.history(turn.thread_id)
+    assert [t.interpretation["metric"] for t in turns] == ["ads_gross_revenue"] * 2
+    assert [t.interpretation["markets"] for t in turns] == [["ID"], ["TH"]]
+    assert turns[1].interpretation["platform"] == "ios"

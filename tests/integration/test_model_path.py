@@ -196,3 +196,37 @@ def test_prompt_at_turn_30_is_not_much_larger_than_at_turn_1(openai_server) -> N
             thread = turn.thread_id
             sizes.append(sum(len(json.dumps(m)) for m in openai_server.requests[before]["messages"]))
     assert sizes[-1] <= 1.3 * sizes[0]
+
+
+def test_two_tool_calls_get_a_repair_round_that_answers_both(openai_server) -> None:
+    twice = {"calls": [{"tool": "no_such_tool", "args": {}}, PROCEED]}
+    openai_server.push(twice, PROCEED, SUBMIT)
+    with chinook_agent() as agent:
+        turn = agent.ask("which artist sold the most tracks in 2012?")
+    assert turn.status == "answered", turn.message
+    repair = [m for m in openai_server.requests[1]["messages"] if m["role"] == "tool"]
+    assert len(repair) == 2 and all("Error" in m["content"] for m in repair)
+
+
+@pytest.mark.parametrize(
+    ("fault", "said"),
+    [
+        ({"empty_choices": True}, "the model endpoint returned no choices"),
+        ({"raw": '{"id": "chatcmpl-1", "choices": [{"ind'}, "the model endpoint returned a malformed response"),
+    ],
+)
+def test_endpoint_faults_are_named(openai_server, fault, said) -> None:
+    openai_server.push(fault)
+    with chinook_agent(model_max_retries=0) as agent:
+        turn = agent.ask("which artist sold the most tracks in 2012?")
+    assert turn.status == "error" and said in turn.message
+    assert "IndexError" not in turn.message and "JSONDecodeError" not in turn.message
+
+
+def test_one_tool_call_is_required_where_the_server_supports_it(openai_server) -> None:
+    openai_server.push(PROCEED, {"reject": ["parallel_tool_calls"], **SUBMIT})
+    with chinook_agent() as agent:
+        assert agent.ask("which artist sold the most tracks in 2012?").status == "answered"
+    first = openai_server.requests[0]
+    assert first["parallel_tool_calls"] is False and first["tool_choice"] == "required"
+    assert "parallel_tool_calls" not in openai_server.requests[-1]  # a server that refuses it is asked without

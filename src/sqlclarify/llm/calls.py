@@ -17,6 +17,9 @@ from pydantic import BaseModel, ValidationError
 from sqlclarify.llm.tools import tool_specs
 
 REPAIR_ROUNDS = 1
+# One tool call per reply, and a tool call rather than prose; servers that refuse these are asked without them.
+STRICT_TOOL_OPTIONS = {"parallel_tool_calls": False, "tool_choice": "any"}
+REJECTED_OPTION_WORDS = ("parallel_tool_calls", "tool_choice")
 
 
 class ModelError(Exception):
@@ -58,7 +61,7 @@ def decide(
     model: BaseChatModel, messages: list[BaseMessage], tools: dict[str, type[BaseModel]], usage: Usage, step: str
 ) -> Decision:
     """Call the model until it makes one valid tool call (one repair round), or raise ModelError."""
-    bound = model.bind_tools(tool_specs(tools))
+    bound, strict = _bind(model, tools, strict=True)
     conversation = list(messages)
     problem = ""
     for _ in range(1 + REPAIR_ROUNDS):
@@ -66,10 +69,17 @@ def decide(
         try:
             reply = bound.invoke(conversation)
         except Exception as exc:
-            usage.calls.append({"step": step, "error": _cause(exc), "ms": _ms(started)})
-            raise ModelError(_cause(exc)) from exc
+            if not (strict and _refuses_tool_options(exc)):
+                usage.calls.append({"step": step, "error": _cause(exc), "ms": _ms(started)})
+                raise ModelError(_cause(exc)) from exc
+            bound, strict = _bind(model, tools, strict=False)
+            try:
+                reply = bound.invoke(conversation)
+            except Exception as retry_exc:
+                usage.calls.append({"step": step, "error": _cause(retry_exc), "ms": _ms(started)})
+                raise ModelError(_cause(retry_exc)) from retry_exc
         _count(usage, reply)
-        decision, problem, tool_call_id = _read(reply, tools)
+        decision, problem = _read(reply, tools)
         usage.calls.append(
             {
                 "step": step,
@@ -81,40 +91,60 @@ def decide(
         )
         if decision:
             return decision
-        conversation.append(reply)
-        if tool_call_id:
-            conversation.append(
-                ToolMessage(
-                    content=f"Error: {problem}. Call the tool again with valid arguments.", tool_call_id=tool_call_id
-                )
-            )
-        else:
-            conversation.append(
-                HumanMessage(
-                    content=f"Error: {problem}. Reply by calling exactly one of the tools: {', '.join(tools)}."
-                )
-            )
+        conversation += _repair(reply, problem, tools)
     raise ModelError(f"the model gave no usable answer after a repair round ({problem})")
 
 
-def _read(reply: AIMessage, tools: dict[str, type[BaseModel]]) -> tuple[Decision | None, str, str | None]:
+def _bind(model: BaseChatModel, tools: dict[str, type[BaseModel]], *, strict: bool) -> tuple[Any, bool]:
+    """The model with the tools bound; `strict` adds STRICT_TOOL_OPTIONS where the model class takes them."""
+    specs = tool_specs(tools)
+    if strict:
+        with contextlib.suppress(TypeError, ValueError, NotImplementedError):
+            return model.bind_tools(specs, **STRICT_TOOL_OPTIONS), _takes_options(model)
+    return model.bind_tools(specs), False
+
+
+def _takes_options(model: BaseChatModel) -> bool:
+    from langchain_openai import ChatOpenAI
+
+    return isinstance(model, ChatOpenAI)
+
+
+def _refuses_tool_options(exc: Exception) -> bool:
+    import openai
+
+    return isinstance(exc, openai.BadRequestError) and any(word in str(exc) for word in REJECTED_OPTION_WORDS)
+
+
+def _repair(reply: AIMessage, problem: str, tools: dict[str, type[BaseModel]]) -> list[BaseMessage]:
+    """The reply and what was wrong with it; every tool call of the reply gets its answer (OpenAI requires it)."""
+    ids = [call.get("id") for call in [*reply.tool_calls, *reply.invalid_tool_calls] if call.get("id")]
+    if not ids:
+        tip = f"Error: {problem}. Reply by calling exactly one of the tools: {', '.join(tools)}."
+        return [reply, HumanMessage(content=tip)]
+    tip = f"Error: {problem}. Call exactly one tool, once, with valid arguments."
+    return [reply, *(ToolMessage(content=tip, tool_call_id=call_id) for call_id in ids)]
+
+
+def _read(reply: AIMessage, tools: dict[str, type[BaseModel]]) -> tuple[Decision | None, str]:
+    """The reply's first tool call as a Decision, or what is wrong with it (further calls are ignored)."""
     if reply.invalid_tool_calls:
         bad = reply.invalid_tool_calls[0]
-        return None, f"the arguments of {bad.get('name')} are not valid JSON", bad.get("id")
+        return None, f"the arguments of {bad.get('name')} are not valid JSON"
     if not reply.tool_calls:
-        return None, "the reply called no tool", None
+        return None, "the reply called no tool"
     call = reply.tool_calls[0]
     schema = tools.get(call["name"])
     if schema is None:
-        return None, f"there is no tool named {call['name']}", call.get("id")
+        return None, f"there is no tool named {call['name']}"
     try:
         args = schema.model_validate(call["args"])
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"])
-        return None, f"invalid arguments for {call['name']}: {where}: {first['msg']}", call.get("id")
+        return None, f"invalid arguments for {call['name']}: {where}: {first['msg']}"
     text = reply.content if isinstance(reply.content, str) else ""
-    return Decision(call["name"], args, text.strip(), reply, call.get("id") or call["name"]), "", None
+    return Decision(call["name"], args, text.strip(), reply, call.get("id") or call["name"]), ""
 
 
 def _count(usage: Usage, reply: AIMessage) -> None:
@@ -143,7 +173,12 @@ def _cause(exc: Exception) -> str:
     if isinstance(exc, openai.APIConnectionError):
         return "cannot reach the model endpoint (connection failed)"
     if isinstance(exc, openai.APIStatusError):
-        return f"the model endpoint failed with HTTP {exc.status_code} (retries ran out): {_short(exc)}"
+        retried = " (retries ran out)" if exc.status_code in (408, 409, 429) or exc.status_code >= 500 else ""
+        return f"the model endpoint failed with HTTP {exc.status_code}{retried}: {_short(exc)}"
+    if isinstance(exc, json.JSONDecodeError):
+        return f"the model endpoint returned a malformed response (not complete JSON: {exc.msg})"
+    if isinstance(exc, IndexError):  # langchain-openai reads choices[0] of a reply that has none
+        return "the model endpoint returned no choices (an empty completion)"
     return f"the model call failed: {type(exc).__name__}: {_short(exc)}"
 
 

@@ -64,6 +64,7 @@ def classify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         "intent": intent,
         "slots": reading.model_dump(),
         "turn": state.get("turn", 0) + 1,
+        "binding": ctx.binding(),
     }
     if ctx.model and intent in ("data_question", "out_of_scope") and not reading.knows_metric:
         update |= llm_classify({**state, **update}, ctx, catalog)  # type: ignore[typeddict-item]

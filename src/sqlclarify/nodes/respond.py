@@ -18,7 +18,7 @@ OUT_OF_SCOPE = "I answer questions about the data in this database. Ask 'help' t
 
 def respond(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     ctx = runtime.context
-    update = _outcome(state, ctx)
+    update = _outcome(state, ctx) | {"binding": ctx.binding()}  # an answer given with --model X rebinds to X
     final = {**state, **update}
     answer = final.get("message", "") + (f"\nSQL: {final['sql'][:MEMORY_SQL_CHARS]}" if final.get("sql") else "")
     turn = {"question": state.get("question", ""), "answer": answer.strip()}
