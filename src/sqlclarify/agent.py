@@ -107,7 +107,7 @@ class Agent:
     def ask(self, question: str, thread_id: str | None = None) -> Turn:
         """Ask a question, in a new thread or as the next turn of `thread_id`."""
         text = require_text(question, "question", MAX_QUESTION_CHARS)
-        self.context.database_path()  # a missing database fails here, before the thread changes
+        self.context.warehouse()  # a missing database fails here, before the thread changes
         if thread_id is not None:
             snapshot = self._finish_interrupted_run(thread_id, self._snapshot(thread_id, must_exist=False))
             if snapshot and snapshot.interrupts:

@@ -230,10 +230,10 @@ def validate(
 ) -> None:
     """Check SQL against a database without running it: exit 0 if valid, 1 if rejected."""
     from sqlclarify.context import Context
-    from sqlclarify.sql.validation import validate_sql
+    from sqlclarify.warehouse.guard import validate_sql
 
     context = Context(database=db) if db else Context()
-    report = validate_sql(sql, context.database_path())
+    report = validate_sql(sql, context.warehouse())
     if as_json:
         print(report.model_dump_json(indent=2, include={"ok", "errors", "sql", "tables"}))
     elif report.ok:

@@ -2,20 +2,18 @@
 
 from __future__ import annotations
 
-import os
 from datetime import date
 from functools import lru_cache
 
 from sqlclarify.catalog.model import Catalog
 from sqlclarify.context import Context
-from sqlclarify.sql.readonly import connect_readonly
-from sqlclarify.sql.schema import read_schema
+from sqlclarify.warehouse.base import Warehouse
 
 
 def catalog_for(ctx: Context) -> Catalog | None:
     """The metric catalog when the database holds every table it uses; None otherwise."""
     catalog = ctx.load_catalog()
-    schema = read_schema(str(ctx.database_path()))
+    schema = ctx.warehouse().schema()
     if all(schema.find_table(table) for table in catalog.tables):
         return catalog
     return None
@@ -23,18 +21,19 @@ def catalog_for(ctx: Context) -> Catalog | None:
 
 def data_coverage(ctx: Context, catalog: Catalog) -> tuple[date, date] | None:
     """First and last day with data, from the catalog's coverage table."""
-    path = str(ctx.database_path())
-    stat = os.stat(path)
-    return _coverage(path, stat.st_mtime_ns, catalog.data_coverage.table, catalog.data_coverage.column)
+    warehouse = ctx.warehouse()
+    coverage = catalog.data_coverage
+    return _coverage(warehouse, warehouse.fingerprint(), coverage.table, coverage.column)
 
 
 @lru_cache(maxsize=16)
-def _coverage(path: str, mtime_ns: int, table: str, column: str) -> tuple[date, date] | None:
-    conn = connect_readonly(path, authorize=False)
-    try:
-        first, last = conn.execute(f'SELECT MIN("{column}"), MAX("{column}") FROM "{table}"').fetchone()
-    finally:
-        conn.close()
+def _coverage(warehouse: Warehouse, fingerprint: str, table: str, column: str) -> tuple[date, date] | None:
+    schema = warehouse.schema()
+    table = schema.find_table(table) or table
+    column = schema.find_column(table, column) or column
+    quoted_table = '"' + table.replace('"', '""') + '"'
+    quoted = '"' + column.replace('"', '""') + '"'
+    first, last = warehouse.run(f"SELECT MIN({quoted}), MAX({quoted}) FROM {quoted_table}", max_rows=1).rows[0]
     if not first:
         return None
-    return date.fromisoformat(first[:10]), date.fromisoformat(last[:10])
+    return date.fromisoformat(str(first)[:10]), date.fromisoformat(str(last)[:10])

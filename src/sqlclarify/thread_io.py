@@ -29,7 +29,7 @@ def export_thread(agent: Agent, thread_id: str) -> dict[str, Any]:
         "thread_id": thread_id,
         "created": turns[0].created_at if turns else None,
         "updated": turns[-1].created_at if turns else None,
-        "database": str(agent.context.database_path()),
+        "database": agent.context.warehouse().url,
         "model": model_name(agent.context.model) if agent.context.model else None,
         "turns": [
             {

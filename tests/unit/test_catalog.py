@@ -6,9 +6,9 @@ import pytest
 from sqlclarify.catalog.model import load_catalog
 from sqlclarify.catalog.sql_builder import render_metric_sql
 from sqlclarify.errors import CatalogError
-from sqlclarify.sql.readonly import run_query
-from sqlclarify.sql.validation import validate_sql
 from sqlclarify.state import DateRange, Slots
+from sqlclarify.warehouse import open_warehouse
+from sqlclarify.warehouse.guard import validate_sql
 from tests.conftest import query
 
 NOV_2025 = DateRange(start="2025-11-01", end="2025-11-30", label="Nov 2025")
@@ -33,7 +33,7 @@ def test_every_metric_with_every_breakdown_validates_and_runs(catalog, demo_db: 
             slots = Slots(metric=name, date_range=NOV_2025, markets=["ID", "TH"], grain=grain, group_by=dims)
             report = validate_sql(render_metric_sql(catalog, slots), demo_db)
             assert report.ok, (name, grain, dims, report.errors)
-            assert run_query(demo_db, report.sql).rows, (name, grain, dims)
+            assert open_warehouse(str(demo_db)).run(report.sql).rows, (name, grain, dims)
 
 
 def test_same_slots_same_sql(catalog) -> None:
@@ -74,7 +74,9 @@ def test_same_slots_same_sql(catalog) -> None:
 )
 def test_catalog_sql_matches_hand_written_reference(catalog, demo_db: Path, metric: str, reference: str) -> None:
     slots = Slots(metric=metric, date_range=NOV_2025, markets=["ID"])
-    assert run_query(demo_db, render_metric_sql(catalog, slots)).rows == [list(r) for r in query(demo_db, reference)]
+    assert open_warehouse(str(demo_db)).run(render_metric_sql(catalog, slots)).rows == [
+        list(r) for r in query(demo_db, reference)
+    ]
 
 
 def test_all_markets_means_no_market_filter(catalog) -> None:

@@ -11,10 +11,10 @@ from hypothesis import strategies as st
 
 from sqlclarify.catalog.model import load_catalog
 from sqlclarify.errors import InputError
-from sqlclarify.sql.validation import validate_sql
 from sqlclarify.state import Slots
 from sqlclarify.understanding.answers import parse_model_reply, parse_reply
 from sqlclarify.understanding.questions import filter_questions, metric_question
+from sqlclarify.warehouse.guard import validate_sql
 
 CATALOG = load_catalog()
 TODAY = date(2026, 1, 10)

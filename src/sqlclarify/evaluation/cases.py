@@ -46,13 +46,15 @@ class Case(BaseModel):
 
 class Suite(BaseModel):
     name: str
-    database: str = "demo"  # "demo" or a path relative to the suite file
+    database: str = "demo"  # "demo", a path relative to the suite file, or a URL
     today: str | None = None
     cases: list[Case]
 
     def database_path(self, suite_file: Path) -> str | None:
         if self.database == "demo":
             return None
+        if "://" in self.database:
+            return self.database
         return str((suite_file.parent / self.database).resolve())
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import math
-import sqlite3
 import tempfile
 import time
 from pathlib import Path
@@ -16,7 +15,6 @@ from sqlclarify.agent import Turn as AgentTurn
 from sqlclarify.catalog.model import Catalog
 from sqlclarify.evaluation.cases import Case, Suite
 from sqlclarify.resources import catalog_for
-from sqlclarify.sql.readonly import connect_readonly
 
 MAX_ROUNDS = 5
 
@@ -189,11 +187,8 @@ def _normalize(rows: list[Any]) -> list[tuple]:
 
 def _same_rows(agent: Agent, gold_sql: str, turn: AgentTurn) -> bool:
     """Equal rows; order matters only when the gold query orders them."""
-    conn: sqlite3.Connection = connect_readonly(agent.context.database_path())
-    try:
-        gold = _normalize(conn.execute(gold_sql).fetchall())
-    finally:
-        conn.close()
+    warehouse = agent.context.warehouse()  # gold SQL runs on the warehouse the agent answered from
+    gold = _normalize(warehouse.run(gold_sql, max_rows=1_000_000, timeout_s=60).rows)
     got = _normalize(turn.rows)
     if "order by" in gold_sql.lower():
         return got == gold

@@ -16,19 +16,22 @@ from sqlclarify.llm.schema_context import relevant_schema
 from sqlclarify.llm.tools import CLASSIFY_TOOLS, SQL_TOOLS, AskUser, ProceedToSql, Refuse, UseCatalogMetric
 from sqlclarify.state import Slots, State
 from sqlclarify.understanding.dates import resolve_date_range
+from sqlclarify.warehouse import engine_name
 
 
 def _messages(task: str, state: State, ctx: Context, catalog: Catalog | None, question: str) -> list[BaseMessage]:
+    warehouse = ctx.warehouse()
     return build_messages(
         task,
         catalog=catalog,
         today=ctx.today_date().isoformat(),
-        schema=relevant_schema(str(ctx.database_path()), question, ctx.schema_token_budget),
+        schema=relevant_schema(warehouse, question, ctx.schema_token_budget, ctx.sample_values),
         question=question,
         answers=state.get("model_answers", []),
         conversation=state.get("conversation", []),
         max_turns=ctx.memory_turns,
         memory_budget=ctx.memory_token_budget,
+        engine=engine_name(warehouse.dialect),
     )
 
 

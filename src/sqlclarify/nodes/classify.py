@@ -9,7 +9,6 @@ from langgraph.runtime import Runtime
 from sqlclarify.context import Context
 from sqlclarify.llm.steps import llm_classify
 from sqlclarify.resources import catalog_for
-from sqlclarify.sql.schema import read_schema
 from sqlclarify.state import Slots, State
 from sqlclarify.understanding.intent import classify_intent
 from sqlclarify.understanding.slots import Extraction, extract_slots
@@ -51,7 +50,7 @@ def classify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     if state.get("reclassify"):  # the user answered the model's questions: the model decides again
         return {"reclassify": False, **llm_classify(state, ctx, catalog)}
     question = state["question"].strip()
-    schema_words = read_schema(str(ctx.database_path())).words
+    schema_words = ctx.warehouse().schema().words
     found = extract_slots(question, catalog, ctx.today_date()) if catalog else Extraction(slots=Slots())
     previous = state.get("previous_slots")
     intent = classify_intent(question, found, previous is not None, schema_words)

@@ -8,16 +8,14 @@ from langgraph.runtime import Runtime
 
 from sqlclarify.context import Context
 from sqlclarify.events import emit
-from sqlclarify.sql.readonly import QueryError, run_query
 from sqlclarify.state import State
+from sqlclarify.warehouse.base import QueryError
 
 
 def execute(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     ctx = runtime.context
     try:
-        result = run_query(
-            ctx.database_path(), state["sql"] or "", max_rows=ctx.max_rows, timeout_s=ctx.timeout_seconds
-        )
+        result = ctx.warehouse().run(state["sql"] or "", max_rows=ctx.max_rows, timeout_s=ctx.timeout_seconds)
     except QueryError as exc:
         emit("executed", ok=False, error=str(exc))
         return {"status": "error", "message": f"The query failed: {exc}"}
