@@ -19,7 +19,14 @@ app = typer.Typer(
 console = Console()
 errors = Console(stderr=True)
 
-DbOption = Annotated[str | None, typer.Option("--db", help="SQLite database to query (default: the demo warehouse).")]
+DbOption = Annotated[
+    str | None,
+    typer.Option(
+        "--db",
+        help="Database to query: a SQLite path, a .duckdb file, a folder of Parquet/CSV files, duckdb:///PATH "
+        "or postgresql://USER@HOST/DB (default: the demo warehouse).",
+    ),
+]
 CheckpointOption = Annotated[
     str | None, typer.Option("--checkpoint", help="Checkpoint file where threads live (default: per user).")
 ]
@@ -307,11 +314,27 @@ def graph() -> None:
 
 
 @app.command()
-def demo(checkpoint: CheckpointOption = None, today: TodayOption = None) -> None:
+def demo(
+    checkpoint: CheckpointOption = None,
+    today: TodayOption = None,
+    db: Annotated[
+        str | None,
+        typer.Option(
+            "--db",
+            help="Load the demo warehouse here first (a SQLite path, duckdb:///PATH or postgresql://…; "
+            "the role must be able to create tables) and walk through it.",
+        ),
+    ] = None,
+) -> None:
     """Walk through a conversation on the demo warehouse: ambiguity, a choice, a missing slot, SQL, rows."""
     from sqlclarify.demo.walkthrough import run_walkthrough
 
-    with _agent(None, checkpoint, today) as agent:
+    if db:
+        from sqlclarify.context import Context
+        from sqlclarify.demo.engines import load_demo
+
+        load_demo(db, (Context(today=today) if today else Context()).today_date())
+    with _agent(db, checkpoint, today) as agent:
         run_walkthrough(agent, console)
 
 

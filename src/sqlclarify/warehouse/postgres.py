@@ -77,10 +77,14 @@ SELECT (SELECT rolsuper FROM pg_roles WHERE rolname = current_user),
 
 def mask_password(url: str) -> str:
     """The URL with its password replaced by ***."""
-    parts = urlsplit(url)
-    if parts.password is None:
+    try:
+        parts = urlsplit(url)
+        password = parts.password
+    except ValueError as exc:
+        raise DatabaseError(f"invalid database URL: {exc}") from exc
+    if password is None:
         return url
-    netloc = parts.netloc.replace(f":{parts.password}@", ":***@", 1)
+    netloc = parts.netloc.replace(f":{password}@", ":***@", 1)
     return urlunsplit(parts._replace(netloc=netloc))
 
 
