@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sqlite3
+from datetime import date
 from pathlib import Path
 
 import pytest
@@ -12,13 +13,14 @@ from sqlclarify.demo.warehouse import build_warehouse
 ROOT = Path(__file__).resolve().parents[1]
 SPIDER = ROOT / "tests" / "data" / "spider_dev"  # shipped in the repository (CC BY-SA 4.0)
 CHINOOK = ROOT / "examples" / "chinook" / "Chinook_Sqlite.sqlite"
-TODAY = "2026-01-10"  # "last month" is Dec 2025, the last month of demo data
+TODAY = "2026-01-10"  # "last month" is Dec 2025, the last full month of demo data
+DEMO_END = date(2026, 1, 9)  # the demo warehouse runs through the day before TODAY
 
 
 @pytest.fixture(scope="session")
 def demo_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
     path = tmp_path_factory.mktemp("warehouse") / "demo.sqlite"
-    build_warehouse(path)
+    build_warehouse(path, end=DEMO_END)
     return path
 
 

@@ -21,7 +21,14 @@ app = typer.Typer(
 console = Console(markup=False)
 errors = Console(stderr=True, markup=False)
 
-DbOption = Annotated[str | None, typer.Option("--db", help="SQLite database to query (default: the demo warehouse).")]
+DbOption = Annotated[
+    str | None,
+    typer.Option(
+        "--db",
+        help="Database to query: a SQLite path, a .duckdb file, a folder of Parquet/CSV files, duckdb:///PATH "
+        "or postgresql://USER@HOST/DB (default: the demo warehouse).",
+    ),
+]
 CheckpointOption = Annotated[
     str | None, typer.Option("--checkpoint", help="Checkpoint file where threads live (default: per user).")
 ]
@@ -244,10 +251,10 @@ def validate(
 ) -> None:
     """Check SQL against a database without running it: exit 0 if valid, 1 if rejected."""
     from sqlclarify.context import Context
-    from sqlclarify.sql.validation import validate_sql
+    from sqlclarify.warehouse.guard import validate_sql
 
     context = Context(database=db) if db else Context()
-    report = validate_sql(sql, context.database_path())
+    report = validate_sql(sql, context.warehouse())
     if as_json:
         print(report.model_dump_json(indent=2, include={"ok", "errors", "sql", "tables"}))
     elif report.ok:
@@ -322,11 +329,27 @@ def graph() -> None:
 
 
 @app.command()
-def demo(checkpoint: CheckpointOption = None, today: TodayOption = None) -> None:
+def demo(
+    checkpoint: CheckpointOption = None,
+    today: TodayOption = None,
+    db: Annotated[
+        str | None,
+        typer.Option(
+            "--db",
+            help="Load the demo warehouse here first (a SQLite path, duckdb:///PATH or postgresql://…; "
+            "the role must be able to create tables) and walk through it.",
+        ),
+    ] = None,
+) -> None:
     """Walk through a conversation on the demo warehouse: ambiguity, a choice, a missing slot, SQL, rows."""
     from sqlclarify.demo.walkthrough import run_walkthrough
 
-    with _agent(None, checkpoint, today) as agent:
+    if db:
+        from sqlclarify.context import Context
+        from sqlclarify.demo.engines import load_demo
+
+        load_demo(db, (Context(today=today) if today else Context()).today_date())
+    with _agent(db, checkpoint, today) as agent:
         run_walkthrough(agent, console)
 
 

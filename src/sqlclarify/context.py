@@ -6,11 +6,12 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 from datetime import date
-from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
-from sqlclarify.errors import DatabaseError, InputError
-from sqlclarify.warehouse.base import Warehouse
+from sqlclarify.errors import InputError
+
+if TYPE_CHECKING:
+    from sqlclarify.warehouse.base import Warehouse
 
 
 def _env(name: str) -> str | None:
@@ -23,7 +24,10 @@ class Context:
 
     database: str | None = field(
         default_factory=lambda: _env("SQLCLARIFY_DB"),
-        metadata={"description": "Path of the SQLite database to query. Empty: the embedded demo warehouse."},
+        metadata={
+            "description": "The database to query: a SQLite path, a .duckdb file or folder of Parquet/CSV files, "
+            "duckdb:///PATH or postgresql://USER@HOST/DB. Empty: the embedded demo warehouse."
+        },
     )
     catalog: str | None = field(
         default_factory=lambda: _env("SQLCLARIFY_CATALOG"),
@@ -64,17 +68,23 @@ class Context:
     row_limit: int = field(default=1000, metadata={"description": "LIMIT added to queries that have none."})
     max_rows: int = field(default=200, metadata={"description": "Rows kept in the answer (the rest is counted)."})
     timeout_seconds: float = field(default=10.0, metadata={"description": "Statement timeout of a query."})
+    sample_values: str = field(
+        default_factory=lambda: _env("SQLCLARIFY_SAMPLE_VALUES") or "auto",
+        metadata={
+            "description": "Sample values shown to the model: 'off', 'auto' (text columns that do not look "
+            "personal) or a comma list of table.column allowed."
+        },
+    )
 
-    def database_path(self) -> Path:
-        """The database to query, building the demo warehouse on first use when none is set."""
+    def warehouse(self) -> Warehouse:
+        """The warehouse to query (cached per target); the demo warehouse, built on first use, when none is set."""
+        from sqlclarify.warehouse import open_warehouse
+
         if self.database:
-            path = Path(self.database).expanduser()
-            if not path.is_file():
-                raise DatabaseError(f"database file not found: {path}")
-            return path
+            return open_warehouse(str(self.database))
         from sqlclarify.demo.warehouse import ensure_demo_warehouse
 
-        return ensure_demo_warehouse()
+        return open_warehouse(str(ensure_demo_warehouse(today=self.today_date())))
 
     def warehouse(self) -> Warehouse:
         """The warehouse to query (opened read-only, cached); the demo warehouse when none is set."""
@@ -97,6 +107,9 @@ class Context:
     def __post_init__(self) -> None:
         if self.mode not in ("interactive", "auto", "strict"):
             raise InputError(f"mode must be interactive, auto or strict, not '{self.mode}'")
+        from sqlclarify.warehouse.privacy import parse_policy
+
+        parse_policy(self.sample_values)
 
     def today_date(self) -> date:
         if not self.today:

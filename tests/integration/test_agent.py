@@ -133,7 +133,7 @@ def test_refusals_help_and_no_data(agent: Agent) -> None:
     assert "Daily active users" in agent.ask("help").message
     empty = agent.ask("DAU for ID in Nov 2026")
     assert empty.status == "answered"
-    assert "the data covers 2024-01-01 to 2025-12-31" in empty.message
+    assert "the data covers 2024-01-01 to 2026-01-09" in empty.message
 
 
 def test_other_database_without_model_says_how_to_configure_one() -> None:

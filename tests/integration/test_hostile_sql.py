@@ -11,12 +11,12 @@ import time
 from pathlib import Path
 
 import pytest
+from sqlclarify.sql.readonly import QueryError, connect_readonly, run_query
 from typer.testing import CliRunner
 
 from sqlclarify import Agent
 from sqlclarify.cli import app
-from sqlclarify.sql.readonly import QueryError, connect_readonly, run_query
-from sqlclarify.sql.validation import validate_sql
+from sqlclarify.warehouse.guard import validate_sql
 from tests.conftest import ROOT
 
 HOSTILE = [

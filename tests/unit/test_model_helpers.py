@@ -69,6 +69,7 @@ def test_every_prompt_renders() -> None:
         "schema": "TABLE t (a)",
         "question": "Q?",
         "clarifications": "",
+        "engine": "DuckDB",
     }
     for name in prompt_names():
         text = render(name, **values)

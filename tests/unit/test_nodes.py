@@ -101,7 +101,7 @@ def test_respond_says_which_range_has_data(runtime) -> None:
         },
         runtime,
     )
-    assert "the data covers 2024-01-01 to 2025-12-31" in out["message"]
+    assert "the data covers 2024-01-01 to 2026-01-09" in out["message"]
     assert out["interpretation"]["aggregation"] == "average of the daily values over the date range"
 
 

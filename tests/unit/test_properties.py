@@ -11,11 +11,11 @@ from hypothesis import strategies as st
 
 from sqlclarify.errors import InputError
 from sqlclarify.semantic.readers import load_semantic_layer
-from sqlclarify.sql.validation import validate_sql
 from sqlclarify.state import Reading
 from sqlclarify.understanding.answers import parse_model_reply, parse_reply
 from sqlclarify.understanding.questions import filter_questions, metric_question
 from sqlclarify.understanding.vocabulary import build_vocabulary
+from sqlclarify.warehouse.guard import validate_sql
 
 CATALOG = build_vocabulary(load_semantic_layer(None))
 MARKETS = {v.value for v in CATALOG.values["market"]}

@@ -3,8 +3,8 @@ from pathlib import Path
 import pytest
 
 from sqlclarify.errors import DatabaseError
-from sqlclarify.sql.readonly import QueryError, run_query
-from sqlclarify.sql.validation import validate_sql
+from sqlclarify.warehouse import QueryError, open_warehouse
+from sqlclarify.warehouse.guard import validate_sql
 
 ACCEPTED = [
     "SELECT market, SUM(dau) FROM daily_users GROUP BY market",
@@ -74,25 +74,25 @@ def test_parse_errors_carry_a_position(demo_db: Path) -> None:
 def test_execution_is_read_only_even_without_the_validator(demo_db: Path) -> None:
     for sql in ("DELETE FROM markets", "CREATE TABLE x (a)", "SELECT load_extension('x')", "PRAGMA query_only = 0"):
         with pytest.raises(QueryError):
-            run_query(demo_db, sql)
-    assert run_query(demo_db, "SELECT COUNT(*) FROM markets").rows == [[8]]
+            open_warehouse(str(demo_db)).run(sql)
+    assert open_warehouse(str(demo_db)).run("SELECT COUNT(*) FROM markets").rows == [[8]]
 
 
 def test_execution_stops_runaway_queries(demo_db: Path) -> None:
     bomb = "WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r) SELECT COUNT(*) FROM r"
     with pytest.raises(QueryError, match="timeout"):
-        run_query(demo_db, bomb, timeout_s=0.3)
+        open_warehouse(str(demo_db)).run(bomb, timeout_s=0.3)
     with pytest.raises(QueryError, match="too big"):
-        run_query(demo_db, "SELECT hex(printf('%.*c', 5000000, 'x'))")
+        open_warehouse(str(demo_db)).run("SELECT hex(printf('%.*c', 5000000, 'x'))")
     with pytest.raises(QueryError, match="not authorized"):
-        run_query(demo_db, "SELECT randomblob(1000000000)")
+        open_warehouse(str(demo_db)).run("SELECT randomblob(1000000000)")
 
 
 def test_row_cap_marks_truncation(demo_db: Path) -> None:
-    result = run_query(demo_db, "SELECT * FROM daily_users", max_rows=10)
+    result = open_warehouse(str(demo_db)).run("SELECT * FROM daily_users", max_rows=10)
     assert len(result.rows) == 10 and result.truncated
 
 
 def test_missing_database_is_a_clear_error(tmp_path: Path) -> None:
     with pytest.raises(DatabaseError, match="not found"):
-        run_query(tmp_path / "nope.sqlite", "SELECT 1")
+        open_warehouse(str(tmp_path / "nope.sqlite")).run("SELECT 1")

@@ -1,7 +1,8 @@
+from datetime import date
 from pathlib import Path
 
-from sqlclarify.demo.warehouse import build_warehouse, ensure_demo_warehouse
-from tests.conftest import query
+from sqlclarify.demo.warehouse import build_warehouse, default_warehouse_path, ensure_demo_warehouse
+from tests.conftest import DEMO_END, query
 
 CONTENT_HASH = (
     "SELECT COUNT(*), SUM(dau), SUM(new_users) FROM daily_users "
@@ -11,8 +12,27 @@ CONTENT_HASH = (
 
 def test_same_seed_same_data(tmp_path: Path, demo_db: Path) -> None:
     again = tmp_path / "again.sqlite"
-    build_warehouse(again)
+    build_warehouse(again, end=DEMO_END)
     assert query(again, CONTENT_HASH) == query(demo_db, CONTENT_HASH)
+
+
+def test_a_day_has_the_same_rows_whatever_the_end_day(tmp_path: Path, demo_db: Path) -> None:
+    shorter = tmp_path / "shorter.sqlite"
+    build_warehouse(shorter, end=date(2025, 6, 30))
+    upto = " WHERE date <= '2025-06-30'"
+    for table in ("daily_users", "ad_revenue", "iap_revenue"):
+        sql = f"SELECT * FROM {table}{upto} ORDER BY 1, 2, 3"
+        assert query(shorter, sql) == query(demo_db, sql), table
+    full_months = "SELECT * FROM monthly_active_users WHERE month <= '2025-06-01' ORDER BY 1, 2, 3"
+    assert query(shorter, full_months) == query(demo_db, full_months)
+    assert query(shorter, "SELECT MAX(date) FROM daily_users") == [("2025-06-30",)]
+
+
+def test_the_demo_runs_through_yesterday_and_is_cached_per_end_day(tmp_path: Path) -> None:
+    path = ensure_demo_warehouse(today=date(2024, 3, 2))
+    assert path == default_warehouse_path(date(2024, 3, 1))
+    assert query(path, "SELECT MIN(date), MAX(date) FROM daily_users") == [("2024-01-01", "2024-03-01")]
+    assert ensure_demo_warehouse(today=date(2024, 3, 3)) != path
 
 
 def test_covers_markets_platforms_and_two_years(demo_db: Path) -> None:
@@ -20,7 +40,7 @@ def test_covers_markets_platforms_and_two_years(demo_db: Path) -> None:
     assert markets >= {"ID", "TH", "VN", "PH", "MY", "SG", "TW", "BR"}
     assert query(demo_db, "SELECT DISTINCT platform FROM daily_users ORDER BY 1") == [("android",), ("ios",)]
     assert query(demo_db, "SELECT MIN(date), MAX(date), COUNT(DISTINCT date) FROM daily_users") == [
-        ("2024-01-01", "2025-12-31", 731)
+        ("2024-01-01", "2026-01-09", 740)
     ]
     assert query(demo_db, "SELECT COUNT(DISTINCT ad_network) FROM ad_revenue") == [(5,)]
 
@@ -47,7 +67,7 @@ def test_magnitudes_look_real(demo_db: Path) -> None:
 
 def test_built_once_atomically(tmp_path: Path) -> None:
     target = tmp_path / "cache" / "wh.sqlite"
-    assert ensure_demo_warehouse(target) == target
+    assert ensure_demo_warehouse(target, today=date(2024, 2, 1)) == target
     stamp = target.stat().st_mtime_ns
-    assert ensure_demo_warehouse(target).stat().st_mtime_ns == stamp
+    assert ensure_demo_warehouse(target, today=date(2024, 2, 1)).stat().st_mtime_ns == stamp
     assert [p.name for p in target.parent.iterdir()] == ["wh.sqlite"]

@@ -28,7 +28,10 @@ STEPS: list[tuple[str, str, object]] = [
 
 def run_walkthrough(agent: Agent, console: Console) -> list[Turn]:
     """Run the scripted conversation, printing each step; returns the turns."""
-    console.print(Text("sqlclarify demo — the embedded demo warehouse, no model, no network\n", style="bold"))
+    where = (
+        f"the demo warehouse in {agent.context.database}" if agent.context.database else "the embedded demo warehouse"
+    )
+    console.print(Text(f"sqlclarify demo — {where}, no model, no network\n", style="bold"))
     turns: list[Turn] = []
     thread_id: str | None = None
     for kind, why, payload in STEPS:

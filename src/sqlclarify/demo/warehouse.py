@@ -1,8 +1,10 @@
 """Deterministic generator of the demo warehouse: a mobile-app company's daily metrics in SQLite.
 
 The data is synthetic but shaped like the real thing: market sizes, platform mix, weekly and yearly
-seasonality, growth, Q4 ad prices, store fees. A fixed seed makes every build identical, so tests and
-examples can quote numbers.
+seasonality, growth, Q4 ad prices, store fees. It runs from 2024-01-01 through an end day (yesterday by
+default, so relative dates such as "last month" find data). A fixed seed makes every build with the same
+end day identical, and the rows of a day do not depend on the end day, so tests and examples can quote
+numbers. (Only the monthly row of a month still in progress grows with its days.)
 """
 
 from __future__ import annotations
@@ -16,10 +18,15 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from pathlib import Path
 
-GENERATOR_VERSION = 1
+GENERATOR_VERSION = 2
 SEED = 20240101
 FIRST_DAY = date(2024, 1, 1)
-LAST_DAY = date(2025, 12, 31)
+TABLES = ("markets", "daily_users", "monthly_active_users", "ad_revenue", "iap_revenue")
+
+
+def demo_end_day(today: date | None = None) -> date:
+    """The last day of demo data: the day before `today` (the real today when not given)."""
+    return (today or date.today()) - timedelta(days=1)
 
 
 @dataclass(frozen=True)
@@ -105,16 +112,17 @@ CREATE TABLE iap_revenue (
 """
 
 
-def default_warehouse_path() -> Path:
-    """Where the demo warehouse is built: the user cache dir (platformdirs), versioned by generator."""
+def default_warehouse_path(end: date) -> Path:
+    """Where the demo warehouse is built: the user cache dir (platformdirs), keyed by generator and end day."""
     from platformdirs import user_cache_dir
 
-    return Path(user_cache_dir("sqlclarify")) / f"demo-warehouse-v{GENERATOR_VERSION}.sqlite"
+    return Path(user_cache_dir("sqlclarify")) / f"demo-warehouse-v{GENERATOR_VERSION}-{end.isoformat()}.sqlite"
 
 
-def ensure_demo_warehouse(path: Path | None = None) -> Path:
-    """Return the demo warehouse path, building it first if it does not exist yet."""
-    target = Path(path) if path else default_warehouse_path()
+def ensure_demo_warehouse(path: Path | None = None, *, today: date | None = None) -> Path:
+    """Return the demo warehouse path (data through the day before `today`), building it first if needed."""
+    end = demo_end_day(today)
+    target = Path(path) if path else default_warehouse_path(end)
     if target.exists():
         return target
     target.parent.mkdir(parents=True, exist_ok=True)
@@ -122,7 +130,7 @@ def ensure_demo_warehouse(path: Path | None = None) -> Path:
     fd, tmp_name = tempfile.mkstemp(prefix=".building-", suffix=".sqlite", dir=target.parent)
     os.close(fd)
     try:
-        build_warehouse(Path(tmp_name))
+        build_warehouse(Path(tmp_name), end=end)
         os.replace(tmp_name, target)
     finally:
         if os.path.exists(tmp_name):
@@ -130,8 +138,8 @@ def ensure_demo_warehouse(path: Path | None = None) -> Path:
     return target
 
 
-def _days() -> list[date]:
-    count = (LAST_DAY - FIRST_DAY).days + 1
+def _days(end: date) -> list[date]:
+    count = (end - FIRST_DAY).days + 1
     return [FIRST_DAY + timedelta(days=i) for i in range(count)]
 
 
@@ -149,44 +157,55 @@ def _ad_price_season(day: date) -> float:
     return {1: 0.82, 2: 0.9, 10: 1.08, 11: 1.16, 12: 1.27}.get(day.month, 1.0)
 
 
-def build_warehouse(path: Path) -> None:
-    """Write the demo warehouse to `path` (overwriting it). Same seed, same data."""
-    rng = random.Random(SEED)
+def generate_rows(end: date) -> dict[str, list[tuple]]:
+    """Every table's rows (dates as ISO text), from FIRST_DAY through `end`. Same seed, same data."""
+    if end < FIRST_DAY:
+        raise ValueError(f"the demo data starts on {FIRST_DAY}; an end day of {end} leaves nothing")
+    rng = random.Random(SEED)  # drawn day by day, so a day's rows do not depend on the end day
+    users, ads, iap = [], [], []
+    monthly: dict[tuple[str, str, str], list[int]] = {}
+    for day in _days(end):
+        years = (day - FIRST_DAY).days / 365.25
+        iso = day.isoformat()
+        for market in MARKETS:
+            growth = (1 + market.yearly_growth) ** years
+            for platform in PLATFORMS:
+                share = market.android_share if platform == "android" else 1 - market.android_share
+                dau = int(market.dau_2024 * share * growth * _season(day) * rng.gauss(1, 0.025))
+                new_users = int(dau * 0.034 * rng.gauss(1, 0.08) * (1.2 if day.weekday() >= 5 else 1))
+                users.append((iso, market.code, platform, dau, new_users))
+                month_key = (iso[:7] + "-01", market.code, platform)
+                monthly.setdefault(month_key, []).append(dau)
+                ads.extend(_ad_rows(rng, day, market, platform, dau))
+                iap.append(_iap_row(rng, day, market, platform, dau))
+    mau_rows = [
+        (month, code, platform, int(sum(daus) / len(daus) * MAU_TO_DAU * _month_noise(month, code, platform)))
+        for (month, code, platform), daus in monthly.items()
+    ]
+    return {
+        "markets": [(m.code, m.name, m.region) for m in MARKETS],
+        "daily_users": users,
+        "monthly_active_users": mau_rows,
+        "ad_revenue": ads,
+        "iap_revenue": iap,
+    }
+
+
+def _month_noise(month: str, market: str, platform: str) -> float:
+    return random.Random(f"{SEED}:{month}:{market}:{platform}").gauss(1, 0.02)
+
+
+def build_warehouse(path: Path, end: date | None = None) -> None:
+    """Write the demo warehouse to `path` (overwriting it), with data through `end` (default: yesterday)."""
+    rows = generate_rows(end or demo_end_day())
     conn = sqlite3.connect(path)
     try:
         conn.executescript(
-            "PRAGMA journal_mode=DELETE;"
-            + "".join(
-                f"DROP TABLE IF EXISTS {t};"
-                for t in ("markets", "daily_users", "monthly_active_users", "ad_revenue", "iap_revenue")
-            )
-            + SCHEMA
+            "PRAGMA journal_mode=DELETE;" + "".join(f"DROP TABLE IF EXISTS {t};" for t in TABLES) + SCHEMA
         )
-        conn.executemany("INSERT INTO markets VALUES (?, ?, ?)", [(m.code, m.name, m.region) for m in MARKETS])
-        users, ads, iap = [], [], []
-        monthly: dict[tuple[str, str, str], list[int]] = {}
-        for day in _days():
-            years = (day - FIRST_DAY).days / 365.25
-            iso = day.isoformat()
-            for market in MARKETS:
-                growth = (1 + market.yearly_growth) ** years
-                for platform in PLATFORMS:
-                    share = market.android_share if platform == "android" else 1 - market.android_share
-                    dau = int(market.dau_2024 * share * growth * _season(day) * rng.gauss(1, 0.025))
-                    new_users = int(dau * 0.034 * rng.gauss(1, 0.08) * (1.2 if day.weekday() >= 5 else 1))
-                    users.append((iso, market.code, platform, dau, new_users))
-                    month_key = (iso[:7] + "-01", market.code, platform)
-                    monthly.setdefault(month_key, []).append(dau)
-                    ads.extend(_ad_rows(rng, day, market, platform, dau))
-                    iap.append(_iap_row(rng, day, market, platform, dau))
-        mau_rows = [
-            (month, code, platform, int(sum(daus) / len(daus) * MAU_TO_DAU * rng.gauss(1, 0.02)))
-            for (month, code, platform), daus in monthly.items()
-        ]
-        conn.executemany("INSERT INTO daily_users VALUES (?, ?, ?, ?, ?)", users)
-        conn.executemany("INSERT INTO monthly_active_users VALUES (?, ?, ?, ?)", mau_rows)
-        conn.executemany("INSERT INTO ad_revenue VALUES (?, ?, ?, ?, ?, ?, ?, ?)", ads)
-        conn.executemany("INSERT INTO iap_revenue VALUES (?, ?, ?, ?, ?, ?)", iap)
+        for table in TABLES:
+            marks = ", ".join("?" * len(rows[table][0]))
+            conn.executemany(f"INSERT INTO {table} VALUES ({marks})", rows[table])
         conn.commit()
     finally:
         conn.close()

@@ -47,7 +47,7 @@ class Case(BaseModel):
 
 class Suite(BaseModel):
     name: str
-    database: str = "demo"  # "demo" or a path relative to the suite file
+    database: str = "demo"  # "demo", a path relative to the suite file, or a URL
     catalog: str | None = None  # a catalog path relative to the suite file; None: the built-in one
     today: str | None = None
     cases: list[Case]
@@ -55,6 +55,8 @@ class Suite(BaseModel):
     def database_path(self, suite_file: Path) -> str | None:
         if self.database == "demo":
             return None
+        if "://" in self.database:
+            return self.database
         return str((suite_file.parent / self.database).resolve())
 
     def catalog_path(self, suite_file: Path) -> str | None:

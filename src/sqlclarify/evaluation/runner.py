@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import math
-import sqlite3
 import tempfile
 import time
 from pathlib import Path
@@ -14,8 +13,10 @@ from pydantic import BaseModel, Field
 from sqlclarify.agent import Agent
 from sqlclarify.agent import Turn as AgentTurn
 from sqlclarify.evaluation.cases import Case, Suite
+from sqlclarify.nodes.execute import _plain
 from sqlclarify.resources import Catalog, catalog_for
-from sqlclarify.sql.readonly import connect_readonly
+from sqlclarify.warehouse import open_warehouse
+from sqlclarify.warehouse.base import Warehouse
 
 MAX_ROUNDS = 5
 
@@ -52,8 +53,18 @@ class EvalReport(BaseModel):
     totals: Totals
 
 
-def run_suite(suite: Suite, suite_file: Path, *, model: Any = None, database: str | None = None) -> EvalReport:
-    """Every case in a fresh thread of a throwaway checkpoint file."""
+def run_suite(
+    suite: Suite,
+    suite_file: Path,
+    *,
+    model: Any = None,
+    database: str | None = None,
+    gold_database: str | None = None,
+) -> EvalReport:
+    """Every case in a fresh thread of a throwaway checkpoint file.
+
+    Gold SQL runs on `gold_database` when given (the same data in the engine the gold SQL is written for),
+    else on the warehouse the agent answers from."""
     started = time.perf_counter()
     with tempfile.TemporaryDirectory() as tmp:
         agent = Agent(
@@ -65,7 +76,8 @@ def run_suite(suite: Suite, suite_file: Path, *, model: Any = None, database: st
         )
         try:
             catalog = catalog_for(agent.context)
-            results = [_run_case(agent, catalog, case) for case in suite.cases]
+            gold = open_warehouse(gold_database) if gold_database else agent.context.warehouse()
+            results = [_run_case(agent, gold, catalog, case) for case in suite.cases]
         finally:
             agent.close()
     return EvalReport(
@@ -76,7 +88,7 @@ def run_suite(suite: Suite, suite_file: Path, *, model: Any = None, database: st
     )
 
 
-def _run_case(agent: Agent, catalog: Catalog | None, case: Case) -> CaseResult:
+def _run_case(agent: Agent, gold: Warehouse, catalog: Catalog | None, case: Case) -> CaseResult:
     started = time.perf_counter()
     failures: list[str] = []
     asked_about: list[str] = []
@@ -125,7 +137,7 @@ def _run_case(agent: Agent, catalog: Catalog | None, case: Case) -> CaseResult:
     if expect.status and turn.status != expect.status:
         failures.append(f"expected status {expect.status}, got {turn.status}")
     if expect.gold_sql:
-        rows_match = turn.status == "answered" and _same_rows(agent, expect.gold_sql, turn)
+        rows_match = turn.status == "answered" and _same_rows(gold, expect.gold_sql, turn)
         if not rows_match:
             failures.append(f"rows differ from the gold query's (status {turn.status}: {turn.message[:80]})")
     return CaseResult(
@@ -182,6 +194,7 @@ def _tokens(turn: AgentTurn) -> int:
 
 def _normalize(rows: list[Any]) -> list[tuple]:
     def cell(value: Any) -> Any:
+        value = _plain(value)  # as the execute node shows them: dates as ISO text, decimals as numbers
         if isinstance(value, float):
             return round(value, 4) if math.isfinite(value) else value
         return value
@@ -189,13 +202,9 @@ def _normalize(rows: list[Any]) -> list[tuple]:
     return [tuple(cell(v) for v in row) for row in rows]
 
 
-def _same_rows(agent: Agent, gold_sql: str, turn: AgentTurn) -> bool:
+def _same_rows(warehouse: Warehouse, gold_sql: str, turn: AgentTurn) -> bool:
     """Equal rows; order matters only when the gold query orders them."""
-    conn: sqlite3.Connection = connect_readonly(agent.context.database_path())
-    try:
-        gold = _normalize(conn.execute(gold_sql).fetchall())
-    finally:
-        conn.close()
+    gold = _normalize(warehouse.run(gold_sql, max_rows=1_000_000, timeout_s=60).rows)
     got = _normalize(turn.rows)
     if "order by" in gold_sql.lower():
         return got == gold

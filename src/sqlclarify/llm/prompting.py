@@ -67,9 +67,11 @@ def build_messages(
     conversation: list[dict[str, str]],
     max_turns: int,
     memory_budget: int,
+    engine: str = "SQLite",
 ) -> list[BaseMessage]:
-    """[system, task instructions, conversation…, this turn] for `task` ("classify" or "generate_sql")."""
-    instructions = render(task, today=today, catalog=catalog_text(catalog))
+    """[system, task instructions, conversation…, this turn] for `task` ("classify" or "generate_sql");
+    `engine` names the database's SQL dialect (SQLite, DuckDB, PostgreSQL)."""
+    instructions = render(task, today=today, catalog=catalog_text(catalog), engine=engine)
     turn = render("user_turn", schema=schema, question=question, clarifications=clarifications_text(answers))
     return [
         SystemMessage(content=render("system")),

@@ -6,7 +6,6 @@ plus the tables that foreign keys link to the best ones.
 
 from __future__ import annotations
 
-import os
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -14,8 +13,9 @@ from functools import lru_cache
 from langchain_core.messages import HumanMessage
 from langchain_core.messages.utils import count_tokens_approximately
 
-from sqlclarify.sql.readonly import connect_readonly
-from sqlclarify.sql.schema import read_schema
+from sqlclarify.warehouse import open_warehouse
+from sqlclarify.warehouse.base import Warehouse
+from sqlclarify.warehouse.privacy import sample_columns
 
 SAMPLE_VALUES = 3
 
@@ -48,37 +48,34 @@ def _words(text: str) -> set[str]:
     return words
 
 
-def describe_tables(path: str) -> list[TableInfo]:
-    stat = os.stat(path)
-    return list(_describe_cached(os.path.abspath(path), stat.st_mtime_ns))
+def describe_tables(warehouse: Warehouse | str, sample_values: str = "auto") -> list[TableInfo]:
+    """Every table with its columns, foreign keys and (per the `sample_values` policy) sample values.
+
+    `warehouse` may be a path or URL, opened with `open_warehouse`."""
+    if isinstance(warehouse, str):
+        warehouse = open_warehouse(warehouse)
+    return list(_describe_cached(warehouse, warehouse.fingerprint(), sample_values))
 
 
 @lru_cache(maxsize=16)
-def _describe_cached(path: str, mtime_ns: int) -> tuple[TableInfo, ...]:
-    schema = read_schema(path)
-    conn = connect_readonly(path, authorize=False)
-    try:
-        infos = []
-        for name, columns in schema.tables.items():
-            quoted = '"' + name.replace('"', '""') + '"'
-            fks = tuple((r[3], r[2], r[4] or "") for r in conn.execute(f"PRAGMA foreign_key_list({quoted})"))
-            samples = []
-            for column, kind in columns.items():
-                if (kind or "TEXT").upper().startswith(("TEXT", "VARCHAR", "CHAR", "NVARCHAR")):
-                    col = '"' + column.replace('"', '""') + '"'
-                    values = conn.execute(
-                        f"SELECT DISTINCT {col} FROM {quoted} WHERE {col} IS NOT NULL LIMIT {SAMPLE_VALUES}"
-                    ).fetchall()
-                    samples.append((column, tuple(str(v[0])[:40] for v in values)))
-            infos.append(TableInfo(name, tuple(columns.items()), fks, tuple(samples)))
-        return tuple(infos)
-    finally:
-        conn.close()
+def _describe_cached(warehouse: Warehouse, fingerprint: str, sample_values: str) -> tuple[TableInfo, ...]:
+    schema = warehouse.schema()
+    sampled = sample_columns(schema, sample_values)
+    infos = []
+    for name, columns in schema.tables.items():
+        fks = tuple((fk.column, fk.ref_table, fk.ref_column) for fk in schema.foreign_keys.get(name, []))
+        samples = [
+            (column, tuple(str(v)[:40] for v in warehouse.sample_values(name, column, SAMPLE_VALUES)))
+            for column in columns
+            if (name, column) in sampled
+        ]
+        infos.append(TableInfo(name, tuple(columns.items()), fks, tuple(samples)))
+    return tuple(infos)
 
 
-def relevant_schema(path: str, question: str, budget_tokens: int) -> str:
+def relevant_schema(warehouse: Warehouse | str, question: str, budget_tokens: int, sample_values: str = "auto") -> str:
     """The schema text for `question`: every table if it fits, else the best-scoring ones that fit."""
-    tables = describe_tables(path)
+    tables = describe_tables(warehouse, sample_values)
     everything = "\n".join(t.render() for t in tables)
     if tokens(everything) <= budget_tokens:
         return everything

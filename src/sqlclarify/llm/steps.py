@@ -18,19 +18,22 @@ from sqlclarify.semantic.model import METRIC_TIME
 from sqlclarify.semantic.query import DimensionFilter, GroupBy, OrderBy, TimeRange
 from sqlclarify.state import Reading, State
 from sqlclarify.understanding.dates import resolve_date_range
+from sqlclarify.warehouse import engine_name
 
 
 def _messages(task: str, state: State, ctx: Context, catalog: Catalog | None, question: str) -> list[BaseMessage]:
+    warehouse = ctx.warehouse()
     return build_messages(
         task,
         catalog=catalog,
         today=ctx.today_date().isoformat(),
-        schema=relevant_schema(str(ctx.database_path()), question, ctx.schema_token_budget),
+        schema=relevant_schema(warehouse, question, ctx.schema_token_budget, ctx.sample_values),
         question=question,
         answers=state.get("model_answers", []),
         conversation=state.get("conversation", []),
         max_turns=ctx.memory_turns,
         memory_budget=ctx.memory_token_budget,
+        engine=engine_name(warehouse.dialect),
     )
 
 

@@ -50,9 +50,9 @@ class Refuse(BaseModel):
 
 
 class SubmitSql(BaseModel):
-    """Submit one read-only SQL query, in the database's dialect, that answers the question."""
+    """Submit one read-only query, in the database's SQL dialect, that answers the question."""
 
-    sql: str = Field(description="one SELECT statement in the database's SQL dialect")
+    sql: str = Field(description="one SELECT statement in the SQL dialect named in the instructions")
     explanation: str = Field(description="one sentence: what the query computes")
     tables: list[str] = Field(default_factory=list, description="the tables it reads")
 

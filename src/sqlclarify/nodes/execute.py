@@ -2,22 +2,22 @@
 
 from __future__ import annotations
 
+from datetime import date, datetime, time
+from decimal import Decimal
 from typing import Any
 
 from langgraph.runtime import Runtime
 
 from sqlclarify.context import Context
 from sqlclarify.events import emit
-from sqlclarify.sql.readonly import QueryError, run_query
 from sqlclarify.state import State
+from sqlclarify.warehouse.base import QueryError
 
 
 def execute(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     ctx = runtime.context
     try:
-        result = run_query(
-            ctx.database_path(), state["sql"] or "", max_rows=ctx.max_rows, timeout_s=ctx.timeout_seconds
-        )
+        result = ctx.warehouse().run(state["sql"] or "", max_rows=ctx.max_rows, timeout_s=ctx.timeout_seconds)
     except QueryError as exc:
         emit("executed", ok=False, error=str(exc))
         return {"status": "error", "message": f"The query failed: {exc}"}
@@ -27,8 +27,14 @@ def execute(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
 
 
 def _plain(value: object) -> object:
-    """Blobs are shown as SQL hex literals, so every answer is plain JSON."""
-    if isinstance(value, bytes):
-        shown = value[:32].hex()
-        return f"x'{shown}'" + ("…" if len(value) > 32 else "")
-    return value
+    """Blobs are shown as SQL hex literals, dates as ISO text, decimals as floats: every answer is plain JSON."""
+    if isinstance(value, (bytes, bytearray, memoryview)):
+        data = bytes(value)
+        return f"x'{data[:32].hex()}'" + ("…" if len(data) > 32 else "")
+    if isinstance(value, (date, time)):  # datetime is a date
+        return value.isoformat(sep=" ") if isinstance(value, datetime) else value.isoformat()
+    if isinstance(value, Decimal):
+        return int(value) if value == value.to_integral_value() and abs(value) < 2**63 else float(value)
+    if isinstance(value, (str, int, float, bool)) or value is None:
+        return value
+    return str(value)  # intervals, UUIDs, arrays…: their text

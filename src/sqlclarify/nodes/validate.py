@@ -9,14 +9,14 @@ from langgraph.runtime import Runtime
 
 from sqlclarify.context import Context
 from sqlclarify.events import emit
-from sqlclarify.sql.validation import validate_sql
 from sqlclarify.state import State
+from sqlclarify.warehouse.guard import validate_sql
 
 
 def validate(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     ctx = runtime.context
     started = time.perf_counter()
-    report = validate_sql(state["sql"] or "", ctx.database_path(), row_limit=ctx.row_limit)
+    report = validate_sql(state["sql"] or "", ctx.warehouse(), row_limit=ctx.row_limit)
     if not report.ok:
         emit(
             "validation_failed",

@@ -14,10 +14,17 @@ from urllib.parse import unquote, urlsplit
 from sqlclarify.errors import DatabaseError
 from sqlclarify.warehouse.base import QueryError, QueryResult, Warehouse, WarehouseSchema
 
-__all__ = ["QueryError", "QueryResult", "Warehouse", "WarehouseSchema", "open_warehouse", "engine_of"]
+__all__ = ["QueryError", "QueryResult", "Warehouse", "WarehouseSchema", "engine_name", "engine_of", "open_warehouse"]
+
+ENGINE_NAMES = {"sqlite": "SQLite", "duckdb": "DuckDB", "postgres": "PostgreSQL"}
 
 _CACHE: dict[str, Warehouse] = {}
 _LOCK = threading.Lock()
+
+
+def engine_name(dialect: str) -> str:
+    """How people write the engine's name ("PostgreSQL" for the sqlglot dialect "postgres")."""
+    return ENGINE_NAMES.get(dialect, dialect)
 
 
 def engine_of(target: str) -> str:

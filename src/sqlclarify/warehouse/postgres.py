@@ -77,10 +77,14 @@ SELECT (SELECT rolsuper FROM pg_roles WHERE rolname = current_user),
 
 def mask_password(url: str) -> str:
     """The URL with its password replaced by ***."""
-    parts = urlsplit(url)
-    if parts.password is None:
+    try:
+        parts = urlsplit(url)
+        password = parts.password
+    except ValueError as exc:
+        raise DatabaseError(f"invalid database URL: {exc}") from exc
+    if password is None:
         return url
-    netloc = parts.netloc.replace(f":{parts.password}@", ":***@", 1)
+    netloc = parts.netloc.replace(f":{password}@", ":***@", 1)
     return urlunsplit(parts._replace(netloc=netloc))
 
 
@@ -180,7 +184,8 @@ class PostgresWarehouse:
 
     def explain(self, sql: str, *, timeout_s: float = DEFAULT_TIMEOUT_S) -> str | None:
         try:
-            self.run(f"EXPLAIN {sql}", max_rows=1, timeout_s=timeout_s)
+            self._screen(sql)
+            self._execute(f"EXPLAIN {sql}", max_rows=1, timeout_s=timeout_s, max_bytes=DEFAULT_MAX_RESULT_BYTES)
         except QueryError as exc:
             return str(exc)
         return None
@@ -193,11 +198,17 @@ class PostgresWarehouse:
         timeout_s: float = DEFAULT_TIMEOUT_S,
         max_bytes: int = DEFAULT_MAX_RESULT_BYTES,
     ) -> QueryResult:
+        self._screen(sql)
+        return self._execute(sql, max_rows=max_rows, timeout_s=timeout_s, max_bytes=max_bytes)
+
+    def _screen(self, sql: str) -> None:
         from sqlclarify.warehouse.guard import screen
 
         refusal = screen(sql, self.dialect)
         if refusal:
             raise QueryError(f"refused by the read-only guard: {refusal}")
+
+    def _execute(self, sql: str, *, max_rows: int, timeout_s: float, max_bytes: int) -> QueryResult:
         started = time.perf_counter()
         with self._lock:
             conn = self._connection()

@@ -1,0 +1,124 @@
+"""Load the demo warehouse into any engine: a SQLite file, a DuckDB file or a PostgreSQL database.
+
+DuckDB and PostgreSQL get proper DATE columns (and DOUBLE PRECISION money). Loading is idempotent: when
+the tables already hold the data through the same end day, nothing is written.
+"""
+
+from __future__ import annotations
+
+import csv
+import tempfile
+from datetime import date
+from pathlib import Path
+
+import sqlglot
+from sqlglot import exp
+
+from sqlclarify.demo.warehouse import SCHEMA, TABLES, demo_end_day, ensure_demo_warehouse, generate_rows
+from sqlclarify.errors import DatabaseError
+from sqlclarify.warehouse import engine_of, forget_warehouse, url_path
+
+DATE_COLUMNS = ("date", "month")
+LOCK_KEY = 7_102_514  # pg_advisory_xact_lock key: two loaders of one database take turns
+
+
+def load_demo(target: str, today: date | None = None) -> str:
+    """Put the demo warehouse (data through the day before `today`) at `target`, a path or URL; returns it."""
+    end = demo_end_day(today)
+    engine = engine_of(target)
+    forget_warehouse(target)  # a cached read-only handle would hold the file open
+    if engine == "sqlite":
+        ensure_demo_warehouse(url_path(target), today=today)
+        return target
+    rows = generate_rows(end)
+    if engine == "duckdb":
+        _load_duckdb(url_path(target), rows, end)
+    else:
+        _load_postgres(target, rows, end)
+    return target
+
+
+def demo_ddl(dialect: str) -> list[str]:
+    """CREATE TABLE statements of the demo warehouse in `dialect`, with DATE columns."""
+    statements = []
+    for create in sqlglot.parse(SCHEMA, read="sqlite"):
+        assert create is not None
+        for column in create.find_all(exp.ColumnDef):
+            if column.name in DATE_COLUMNS:
+                column.set("kind", exp.DataType.build("DATE"))
+            elif column.args.get("kind") is not None and column.args["kind"].this == exp.DataType.Type.FLOAT:
+                column.set("kind", exp.DataType.build("DOUBLE"))
+        statements.append(create.sql(dialect=dialect))
+    return statements
+
+
+def _expected(rows: dict[str, list[tuple]], end: date) -> tuple[int, date]:
+    return len(rows["daily_users"]), end
+
+
+def _load_duckdb(path: Path, rows: dict[str, list[tuple]], end: date) -> None:
+    import duckdb
+
+    if path.suffix.lower() not in (".duckdb", ".ddb"):
+        raise DatabaseError(f"the demo loads into a .duckdb file, not {path}")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        with duckdb.connect(str(path)) as conn:
+            if _present(conn, "duckdb", rows, end):
+                return
+            conn.execute("BEGIN")
+            for table in reversed(TABLES):
+                conn.execute(f"DROP TABLE IF EXISTS {table}")
+            for statement in demo_ddl("duckdb"):
+                conn.execute(statement)
+            with tempfile.TemporaryDirectory() as tmp:
+                for table in TABLES:
+                    file = Path(tmp) / f"{table}.csv"
+                    with file.open("w", newline="", encoding="utf-8") as out:
+                        csv.writer(out).writerows(rows[table])
+                    conn.execute(f"COPY {table} FROM '{file}' (HEADER false)")
+            conn.execute("COMMIT")
+    except duckdb.Error as exc:
+        raise DatabaseError(f"cannot load the demo into {path}: {str(exc).splitlines()[0]}") from exc
+
+
+def _load_postgres(url: str, rows: dict[str, list[tuple]], end: date) -> None:
+    import psycopg
+
+    dsn = url.replace("postgres://", "postgresql://", 1)
+    try:
+        with psycopg.connect(dsn, connect_timeout=5) as conn:
+            conn.execute("SELECT pg_advisory_xact_lock(%s)", (LOCK_KEY,))
+            if _present(conn, "postgres", rows, end):
+                return
+            for table in reversed(TABLES):
+                conn.execute(f"DROP TABLE IF EXISTS {table} CASCADE")
+            for statement in demo_ddl("postgres"):
+                conn.execute(statement)
+            for table in TABLES:
+                with conn.cursor().copy(f"COPY {table} FROM STDIN") as copy:
+                    for row in rows[table]:
+                        copy.write_row(row)
+            conn.commit()
+    except psycopg.Error as exc:
+        from sqlclarify.warehouse.postgres import mask_password
+
+        first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        raise DatabaseError(f"cannot load the demo into {mask_password(url)}: {first}") from exc
+
+
+def _present(conn, dialect: str, rows: dict[str, list[tuple]], end: date) -> bool:
+    """True when every demo table is there and the daily table holds the same days through `end`."""
+    if dialect == "duckdb":
+        found = {r[0] for r in conn.execute("SELECT table_name FROM information_schema.tables").fetchall()}
+    else:
+        found = {
+            r[0]
+            for r in conn.execute(
+                "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()"
+            ).fetchall()
+        }
+    if not set(TABLES) <= found:
+        return False
+    count, last = conn.execute("SELECT COUNT(*), MAX(date) FROM daily_users").fetchone()
+    return (count, last) == _expected(rows, end)
