@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 from datetime import date
+from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
 from sqlclarify.errors import InputError
@@ -85,16 +86,6 @@ class Context:
         from sqlclarify.demo.warehouse import ensure_demo_warehouse
 
         return open_warehouse(str(ensure_demo_warehouse(today=self.today_date())))
-
-    def warehouse(self) -> Warehouse:
-        """The warehouse to query (opened read-only, cached); the demo warehouse when none is set."""
-        from sqlclarify.warehouse import open_warehouse
-
-        if self.database:
-            return open_warehouse(self.database)
-        from sqlclarify.demo.warehouse import ensure_demo_warehouse
-
-        return open_warehouse(str(ensure_demo_warehouse()))
 
     def binding(self) -> dict[str, str | None]:
         """What a thread runs on — database, catalog, model — as the thread records it (see `binding.py`)."""

@@ -11,10 +11,10 @@ from typing import Any
 from sqlclarify.context import Context
 from sqlclarify.errors import CatalogError
 from sqlclarify.semantic.compile import coverage_query, values_query
-from sqlclarify.understanding.dates import period_end
 from sqlclarify.semantic.model import SemanticLayer
 from sqlclarify.semantic.readers import load_semantic_layer
 from sqlclarify.semantic.validate import check_against_schema
+from sqlclarify.understanding.dates import period_end
 from sqlclarify.understanding.vocabulary import Vocabulary, build_vocabulary
 from sqlclarify.warehouse.base import QueryError, Warehouse
 
@@ -57,7 +57,9 @@ def _catalog(layer: SemanticLayer, warehouse: Warehouse, named: bool) -> Catalog
 
     def read_values(dimension: str) -> list[str]:
         try:
-            result = warehouse.run(values_query(layer, dimension, warehouse.dialect, VALUES_LIMIT), max_rows=VALUES_LIMIT)
+            result = warehouse.run(
+                values_query(layer, dimension, warehouse.dialect, VALUES_LIMIT), max_rows=VALUES_LIMIT
+            )
         except (QueryError, Exception):  # a dimension whose values cannot be listed simply adds no words
             return []
         return [str(row[0]) for row in result.rows if row and row[0] is not None]

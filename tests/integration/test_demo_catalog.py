@@ -55,11 +55,13 @@ def test_same_query_same_sql(layer) -> None:
         ),
         (
             "dau",
-            "SELECT SUM(dau) * 1.0 / COUNT(DISTINCT date) FROM daily_users WHERE market = 'ID' AND date LIKE '2025-11-%'",
+            "SELECT SUM(dau) * 1.0 / COUNT(DISTINCT date) FROM daily_users "
+            "WHERE market = 'ID' AND date LIKE '2025-11-%'",
         ),
         (
             "ctr",
-            "SELECT 100.0 * SUM(clicks) / SUM(impressions) FROM ad_revenue WHERE market = 'ID' AND date LIKE '2025-11-%'",
+            "SELECT 100.0 * SUM(clicks) / SUM(impressions) FROM ad_revenue "
+            "WHERE market = 'ID' AND date LIKE '2025-11-%'",
         ),
         ("mau", "SELECT SUM(mau) FROM monthly_active_users WHERE market = 'ID' AND month = '2025-11-01'"),
     ],

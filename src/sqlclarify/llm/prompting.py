@@ -8,8 +8,8 @@ from typing import Any
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage
 from langchain_core.messages.utils import count_tokens_approximately
 
-from sqlclarify.resources import Catalog
 from sqlclarify.prompts import render
+from sqlclarify.resources import Catalog
 
 
 def catalog_text(catalog: Catalog | None) -> str:

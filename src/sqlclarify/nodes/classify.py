@@ -52,7 +52,11 @@ def classify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         return {"reclassify": False, **llm_classify(state, ctx, catalog)}
     question = state["question"].strip()
     schema_words = ctx.warehouse().schema().words
-    found = read_question(question, catalog.vocab, ctx.today_date()) if catalog else Found(reading=Reading(), has_catalog=False)
+    found = (
+        read_question(question, catalog.vocab, ctx.today_date())
+        if catalog
+        else Found(reading=Reading(), has_catalog=False)
+    )
     previous = state.get("previous_slots")
     intent = classify_intent(question, found, previous is not None, schema_words)
     reading = found.reading
@@ -131,7 +135,9 @@ def _swap_by_qualifier(merged: Reading, unplaced: list[str], vocab: Vocabulary) 
         return False, unplaced
     current = merged.query.metrics[0]
     synonyms = {s.lower() for s in vocab.layer.metrics[current].synonyms}
-    siblings = [n for n, m in vocab.layer.metrics.items() if n != current and synonyms & {s.lower() for s in m.synonyms}]
+    siblings = [
+        n for n, m in vocab.layer.metrics.items() if n != current and synonyms & {s.lower() for s in m.synonyms}
+    ]
     words = {w for phrase in unplaced for w in words_of(phrase)}
     fitting = [n for n in siblings if words & vocab.qualifiers[n]]
     if not fitting:

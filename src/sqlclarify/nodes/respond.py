@@ -191,5 +191,7 @@ def out_of_scope_text(catalog: Catalog | None) -> str:
     if catalog is None:
         return OUT_OF_SCOPE
     metrics = ", ".join(m.label for m in list(catalog.layer.metrics.values())[:8])
-    return f"That is outside what I can answer from this data. I answer questions about metrics such as {metrics}. " \
+    return (
+        f"That is outside what I can answer from this data. I answer questions about metrics such as {metrics}. "
         "Ask 'help' for the whole list."
+    )

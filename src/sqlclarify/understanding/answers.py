@@ -136,7 +136,9 @@ def _apply_free_text(
             _set_values(result, vocab, question.slot, [])
 
 
-def _apply_one(question: ClarificationQuestion, value: Any, vocab: Vocabulary, today: date, result: AppliedAnswers) -> None:
+def _apply_one(
+    question: ClarificationQuestion, value: Any, vocab: Vocabulary, today: date, result: AppliedAnswers
+) -> None:
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         value = str(int(value))
     if isinstance(value, bool):

@@ -31,16 +31,22 @@ def fit_to_metrics(reading: Reading, vocab: Vocabulary) -> Reading:
         if refusing:
             query.filters.remove(flt)
             shown = ", ".join(vocab.value_label(flt.dimension, v) for v in flt.values)
-            _note(fitted, f"I ignored '{shown}': {_names(vocab, refusing)} cannot be split by "
-                  f"{vocab.dimension_label(flt.dimension)}.")
+            _note(
+                fitted,
+                f"I ignored '{shown}': {_names(vocab, refusing)} cannot be split by "
+                f"{vocab.dimension_label(flt.dimension)}.",
+            )
     for group in list(query.group_by):
         if group.dimension == METRIC_TIME:
             continue
         refusing = [m for m in query.metrics if not vocab.takes(m, group.dimension)]
         if refusing:
             query.group_by.remove(group)
-            _note(fitted, f"I ignored 'by {vocab.dimension_label(group.dimension)}': {_names(vocab, refusing)} "
-                  f"cannot be split by {vocab.dimension_label(group.dimension)}.")
+            _note(
+                fitted,
+                f"I ignored 'by {vocab.dimension_label(group.dimension)}': {_names(vocab, refusing)} "
+                f"cannot be split by {vocab.dimension_label(group.dimension)}.",
+            )
     fitted.all_dimensions = [d for d in fitted.all_dimensions if all(vocab.takes(m, d) for m in query.metrics)]
     _fit_time(fitted, vocab, labels)
     for order in query.order_by:
@@ -62,8 +68,10 @@ def _fit_time(fitted: Reading, vocab: Vocabulary, labels: str) -> None:
     coarsest = max(grains, key=lambda g: GRAINS.index(g))  # type: ignore[arg-type]
     for group in query.group_by:
         if group.dimension == METRIC_TIME and group.grain and GRAINS.index(group.grain) < GRAINS.index(coarsest):
-            _note(fitted, f"I ignored '{_grain_word(group.grain)}': {labels} is only known by {coarsest}; "
-                  f"shown by {coarsest}.")
+            _note(
+                fitted,
+                f"I ignored '{_grain_word(group.grain)}': {labels} is only known by {coarsest}; shown by {coarsest}.",
+            )
             group.grain = coarsest  # type: ignore[assignment]
 
 

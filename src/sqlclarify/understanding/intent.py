@@ -54,9 +54,7 @@ def is_change_request(question: str) -> bool:
         return True
     if QUESTION_START.search(question) and not CHANGE_VERB_FIRST.search(question):
         return False
-    return bool(
-        CHANGE_VERB_FIRST.search(question) or SET_TO_VALUE.search(question) or CHANGE_OF_DATA.search(question)
-    )
+    return bool(CHANGE_VERB_FIRST.search(question) or SET_TO_VALUE.search(question) or CHANGE_OF_DATA.search(question))
 
 
 def classify_intent(question: str, found: Found, has_previous: bool, schema_words: frozenset[str]) -> Intent:

@@ -44,8 +44,29 @@ GRAIN_WORDS: dict[str, tuple[str, ...]] = {
     "quarter": ("quarterly", "by quarter", "per quarter", "each quarter"),
     "year": ("yearly", "annually", "annual", "by year", "per year", "each year"),
 }
-BREAKDOWN_LEADS = ("split by", "broken down by", "breakdown by", "break down by", "by", "per", "for each", "each", "across")
-NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+BREAKDOWN_LEADS = (
+    "split by",
+    "broken down by",
+    "breakdown by",
+    "break down by",
+    "by",
+    "per",
+    "for each",
+    "each",
+    "across",
+)
+NUMBER_WORDS = {
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+}
 MOST = r"most|highest|biggest|largest|best|greatest|top|max(?:imum)?"
 LEAST = r"least|lowest|fewest|smallest|worst|min(?:imum)?"
 # "did DAU drop last month?": a question about change is answered with the period before, and the change

@@ -51,7 +51,7 @@ class WorkText:
         runs: list[list[tuple[int, int]]] = []
         last_end = -1
         for word, start, end in self.words():
-            if word.strip("-") in ignorable or word.isdigit() and len(word) < 2:
+            if word.strip("-") in ignorable or (word.isdigit() and len(word) < 2):
                 last_end = -1
                 continue
             if runs and last_end != -1 and not any(self.used[last_end:start]):
