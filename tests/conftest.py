@@ -61,6 +61,33 @@ def openai_server(monkeypatch: pytest.MonkeyPatch):
 
 
 @pytest.fixture(scope="session")
+def demo_duckdb(tmp_path_factory: pytest.TempPathFactory) -> str:
+    """The demo warehouse loaded into a DuckDB file, as a duckdb:/// URL."""
+    from sqlclarify.demo.engines import load_demo
+
+    path = tmp_path_factory.mktemp("duckdb") / "demo.duckdb"
+    return load_demo(f"duckdb://{path}", today=date.fromisoformat(TODAY))
+
+
+@pytest.fixture(scope="session")
+def demo_postgres(postgres_server) -> str:
+    """The demo warehouse loaded into a database of the throwaway PostgreSQL, as its URL."""
+    from sqlclarify.demo.engines import load_demo
+
+    return load_demo(postgres_server.create_database("demo"), today=date.fromisoformat(TODAY))
+
+
+@pytest.fixture(params=["sqlite", "duckdb", "postgres"])
+def demo_target(request: pytest.FixtureRequest) -> str:
+    """The demo warehouse on each engine in turn: a path or URL."""
+    return str(
+        request.getfixturevalue(
+            {"sqlite": "demo_db", "duckdb": "demo_duckdb", "postgres": "demo_postgres"}[request.param]
+        )
+    )
+
+
+@pytest.fixture(scope="session")
 def postgres_server():
     """One throwaway PostgreSQL cluster per test session (skipped where the binaries are absent)."""
     from tests.support.postgres import pg_bin, start_postgres

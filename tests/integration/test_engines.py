@@ -1,0 +1,174 @@
+"""One warehouse interface on SQLite, DuckDB and PostgreSQL: schema, explain, run, limits, timeouts,
+read-only, URL parsing and one-line errors, on real files and a throwaway PostgreSQL server."""
+
+from __future__ import annotations
+
+import logging
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import duckdb
+import psycopg
+import pytest
+from typer.testing import CliRunner
+
+from sqlclarify.cli import app
+from sqlclarify.errors import DatabaseError
+from sqlclarify.warehouse import engine_of, open_warehouse
+from sqlclarify.warehouse.base import QueryError
+from sqlclarify.warehouse.guard import validate_sql
+
+TABLES = {"markets", "daily_users", "monthly_active_users", "ad_revenue", "iap_revenue"}
+
+
+def test_schema_with_foreign_keys(demo_target: str) -> None:
+    schema = open_warehouse(demo_target).schema()
+    assert set(schema.tables) == TABLES
+    assert set(schema.tables["daily_users"]) == {"date", "market", "platform", "dau", "new_users"}
+    assert [(fk.column, fk.ref_table, fk.ref_column) for fk in schema.foreign_keys["ad_revenue"]] == [
+        ("market", "markets", "code")
+    ]
+
+
+def test_run_explain_and_limits(demo_target: str) -> None:
+    warehouse = open_warehouse(demo_target)
+    assert warehouse.run("SELECT COUNT(*) FROM markets").rows == [[8]]
+    result = warehouse.run("SELECT * FROM daily_users", max_rows=10)
+    assert len(result.rows) == 10 and result.truncated
+    with pytest.raises(QueryError, match="larger than"):
+        warehouse.run("SELECT * FROM daily_users", max_bytes=1000)
+    assert warehouse.explain("SELECT dau FROM daily_users") is None
+    assert "nope" in (warehouse.explain("SELECT nope FROM daily_users") or "")
+    assert sorted(warehouse.sample_values("markets", "region", limit=5)) == ["East Asia", "LATAM", "SEA"]
+
+
+def test_same_answers_on_every_engine(demo_target: str, demo_db: Path) -> None:
+    sql = (
+        "SELECT market, SUM(dau) FROM daily_users WHERE date BETWEEN '2025-11-01' AND '2025-11-30' "
+        "GROUP BY market ORDER BY market"
+    )
+    assert open_warehouse(demo_target).run(sql).rows == open_warehouse(str(demo_db)).run(sql).rows
+
+
+def test_validator_speaks_the_engine_dialect(demo_target: str) -> None:
+    warehouse = open_warehouse(demo_target)
+    assert validate_sql("SELECT market FROM daily_users", warehouse).sql.endswith("LIMIT 1000")
+    assert validate_sql("SELECT nope FROM daily_users", warehouse).errors[0].kind == "unknown_column"
+    assert validate_sql("SELECT * FROM nowhere", warehouse).errors[0].kind == "unknown_table"
+    assert validate_sql("DELETE FROM markets", warehouse).errors[0].kind == "not_read_only"
+
+
+def test_recursive_query_times_out_cleanly(demo_target: str) -> None:
+    warehouse = open_warehouse(demo_target)
+    started = time.monotonic()
+    with pytest.raises(QueryError, match="timeout"):
+        warehouse.run(
+            "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT COUNT(*) FROM c", timeout_s=1
+        )
+    assert time.monotonic() - started < 4
+    assert warehouse.run("SELECT 1").rows == [[1]]  # the connection is still good
+
+
+@pytest.mark.parametrize(
+    ("target", "engine"),
+    [
+        ("data.sqlite", "sqlite"),
+        ("data.db", "sqlite"),
+        ("sqlite:///data.db", "sqlite"),
+        ("x.duckdb", "duckdb"),
+        ("duckdb:///tmp/x.duckdb", "duckdb"),
+        ("events.parquet", "duckdb"),
+        ("events.csv", "duckdb"),
+        ("postgresql://u@h/db", "postgres"),
+        ("postgres://u:pw@h:5433/db", "postgres"),
+    ],
+)
+def test_engine_from_path_or_url(target: str, engine: str) -> None:
+    assert engine_of(target) == engine
+
+
+@pytest.mark.parametrize(
+    ("target", "message"),
+    [
+        ("mysql://u@h/db", "unsupported database URL"),
+        ("duckdb://host/x.duckdb", "names a local file"),
+        ("duckdb:///nowhere/x.duckdb", "not found"),
+        ("/nowhere/x.sqlite", "not found"),
+        ("postgresql://[bad", "invalid database URL"),
+    ],
+)
+def test_bad_targets_are_one_line_errors(target: str, message: str) -> None:
+    with pytest.raises(DatabaseError, match=message) as caught:
+        open_warehouse(target)
+    assert "\n" not in str(caught.value)
+
+
+def test_postgres_down_or_missing_database_is_one_line(postgres_server) -> None:
+    with pytest.raises(DatabaseError, match="does not exist") as caught:
+        open_warehouse(postgres_server.url("no_such_db"))
+    assert "\n" not in str(caught.value)
+    with pytest.raises(DatabaseError, match="cannot connect"):
+        open_warehouse("postgresql://postgres@127.0.0.1:1/demo")
+    result = subprocess.run(
+        [sys.executable, "-m", "sqlclarify.cli", "validate", "SELECT 1", "--db", postgres_server.url("no_such_db")],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 2 and "does not exist" in result.stderr and len(result.stderr.splitlines()) == 1
+
+
+def test_postgres_password_is_masked(postgres_server) -> None:
+    url = f"postgresql://postgres:s3cret@127.0.0.1:{postgres_server.port}/postgres"
+    assert "s3cret" not in open_warehouse(url).url
+
+
+def test_postgres_warns_once_when_the_role_can_write(postgres_server, demo_postgres, caplog) -> None:
+    with psycopg.connect(demo_postgres, autocommit=True) as conn:
+        conn.execute("DROP ROLE IF EXISTS reader")
+        conn.execute("CREATE ROLE reader LOGIN")
+        conn.execute("GRANT SELECT ON ALL TABLES IN SCHEMA public TO reader")
+        conn.execute("REVOKE CREATE ON SCHEMA public FROM PUBLIC")
+    reader_url = demo_postgres.replace("postgres@", "reader@", 1)
+    with caplog.at_level(logging.WARNING, logger="sqlclarify.warehouse"):
+        assert open_warehouse(reader_url).warning is None
+        assert open_warehouse(reader_url + "?application_name=x").run("SELECT COUNT(*) FROM markets").rows == [[8]]
+        writer = open_warehouse(demo_postgres + "?application_name=writer")
+    assert "superuser" in (writer.warning or "")
+    assert [r.getMessage() for r in caplog.records].count(writer.warning) == 1
+
+
+def test_duckdb_folder_of_parquet_and_csv(tmp_path: Path) -> None:
+    data = tmp_path / "lake"
+    data.mkdir()
+    with duckdb.connect() as conn:
+        conn.execute(f"COPY (SELECT range AS id, 'n' || range AS name FROM range(5)) TO '{data}/items.parquet'")
+        conn.execute(f"COPY (SELECT range AS item_id, range * 2 AS qty FROM range(3)) TO '{data}/orders.csv'")
+    (tmp_path / "secret.txt").write_text("do not read")
+    for target in (str(data), f"duckdb://{data}"):
+        warehouse = open_warehouse(target)
+        assert set(warehouse.schema().tables) == {"items", "orders"}
+        assert warehouse.run("SELECT SUM(qty) FROM orders JOIN items ON items.id = orders.item_id").rows == [[6]]
+        with pytest.raises(QueryError, match="disabled|Permission"):
+            warehouse.run(f"SELECT * FROM read_text('{tmp_path}/secret.txt')")
+    single = open_warehouse(str(data / "items.parquet"))
+    assert single.run("SELECT COUNT(*) FROM items").rows == [[5]]
+    assert validate_sql("SELECT name FROM items", single).ok
+
+
+def test_duckdb_configuration_is_locked(demo_duckdb: str) -> None:
+    warehouse = open_warehouse(demo_duckdb)
+    for sql in ("SET enable_external_access = true", "SET lock_configuration = false", "INSTALL httpfs"):
+        with pytest.raises(QueryError):
+            warehouse.run(sql)
+
+
+def test_cli_validate_and_ask_on_duckdb_and_postgres(demo_duckdb: str, demo_postgres: str) -> None:
+    runner = CliRunner()
+    for target in (demo_duckdb, demo_postgres):
+        ok = runner.invoke(app, ["validate", "SELECT code FROM markets", "--db", target])
+        assert ok.exit_code == 0, ok.output
+        answered = runner.invoke(app, ["ask", "DAU for ID and TH in Dec 2025", "--db", target, "--json"])
+        assert answered.exit_code == 0 and '"status": "answered"' in answered.output, answered.output
