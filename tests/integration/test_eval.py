@@ -13,27 +13,6 @@ from sqlclarify.evaluation.runner import EvalReport, run_suite
 from tests.conftest import ROOT
 
 DEMO_SUITE = ROOT / "evals" / "demo_warehouse.yaml"
-COMPILER_GAP = (
-    "needs the semantic-layer compiler (#7): the catalog SQL builder emits SQLite-only SQL "
-    "(ROUND(double, n), date(), strftime(), text dates) that {engine} rejects"
-)
-# Cases whose catalog SQL only SQLite runs today (grain buckets everywhere; ROUND of a double on PostgreSQL),
-# and the follow-ups of such a case. Each is skipped with COMPILER_GAP until the compiler lands.
-SQLITE_ONLY_SQL = {
-    "duckdb": set(
-        "active-users-th mau-monthly-id mau-sea-2024 mau-sg-default-dates mau-th-h1 quarterly-new-users "
-        "weekly-dau-vn weekly-new-users-tw what-about-mau".split()
-    ),
-    "postgres": set(
-        "active-users-th ad-rev-sg ads-gross-th-november ads-net-id-nov ads-net-two-markets arpdau-brasil "
-        "arpdau-id-2025-11 arpdau-sea-last-month earnings-my ecpm-all-markets-answer ecpm-applovin-android-br "
-        "ecpm-sg-ios-nov ecpm-unity-ios-id follow-up-after-clarification gross-rev-ph iap-gross-ph-2024 "
-        "iap-net-tw-dec iap-net-vn-q3 last-3-months last-year mau-monthly-id mau-sea-2024 mau-sg-default-dates "
-        "mau-th-h1 money-default monthly-ads-net-ph net-rev-vn only-ios option-number-market quarterly-new-users "
-        "rev-id-last-month rev-on-admob revenue-nothing revenue-th-q3 revnue-typo this-quarter "
-        "total-net-by-platform total-net-my-last-month weekly-dau-vn weekly-new-users-tw what-about-mau".split()
-    ),
-}
 CASE_IDS = [case.id for case in load_suite(DEMO_SUITE).cases]
 _REPORTS: dict[str, EvalReport] = {}
 
@@ -107,8 +86,6 @@ def test_demo_suite_passes_offline_from_the_cli() -> None:
 @pytest.mark.parametrize("case_id", CASE_IDS)
 def test_demo_suite_on_other_engines(engine: str, case_id: str, request: pytest.FixtureRequest, demo_db: Path) -> None:
     """The same cases and the same gold answers (gold SQL runs on the SQLite demo with the same data)."""
-    if case_id in SQLITE_ONLY_SQL[engine]:
-        pytest.skip(COMPILER_GAP.format(engine=engine))
     if engine not in _REPORTS:  # one run of the suite per engine
         target = request.getfixturevalue(f"demo_{engine}")
         _REPORTS[engine] = run_suite(load_suite(DEMO_SUITE), DEMO_SUITE, database=target, gold_database=str(demo_db))
