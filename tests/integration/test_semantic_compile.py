@@ -208,6 +208,7 @@ def test_order_by_metric_with_nulls_last_and_limit(shop):
 
 def test_offset_window(shop):
     assert rows(shop, metrics=["revenue_growth"], time_range=FEB) == [(1,)]
+    assert rows(shop, metrics=["revenue_growth"], time_range=days("2025-03-01", "2025-03-31")) == [(-0.7419,)]
     got = rows(
         shop,
         metrics=["revenue_growth"],

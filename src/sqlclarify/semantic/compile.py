@@ -673,12 +673,13 @@ def _nullif_zero(value: exp.Expression) -> exp.Expression:
 
 def _ratio(numerator: exp.Expression, denominator: exp.Expression) -> exp.Expression:
     """Floating-point division, NULL when the denominator is 0."""
-    return exp.Div(this=to_float(numerator), expression=_nullif_zero(denominator))
+    # typed=True: the cast is already explicit, so sqlglot must not add its own
+    return exp.Div(this=to_float(numerator), expression=_nullif_zero(denominator), typed=True, safe=False)
 
 
 def _change_pct(current: exp.Expression, base: exp.Expression) -> exp.Expression:
-    change = exp.Paren(this=exp.Sub(this=to_float(current), expression=base.copy()))
-    return exp.Div(this=exp.Mul(this=change, expression=exp.Literal.number(100)), expression=_nullif_zero(base.copy()))
+    change = exp.Paren(this=exp.Sub(this=current, expression=base.copy()))
+    return _ratio(exp.Mul(this=change, expression=exp.Literal.number(100)), base.copy())
 
 
 def _derived(formula: exp.Expression, names: list[str], values: list[exp.Expression], what: str) -> exp.Expression:
@@ -694,9 +695,10 @@ def _derived(formula: exp.Expression, names: list[str], values: list[exp.Express
         return node
 
     result = formula.copy().transform(substitute)
-    for div in list(result.find_all(exp.Div)):
-        div.set("this", to_float(div.this))
-        div.set("expression", _nullif_zero(div.expression))
+    for div in reversed(list(result.find_all(exp.Div))):  # innermost first
+        new = _ratio(div.this, div.expression)
+        result = new if div is result else result
+        div.replace(new)
     return result
 
 
