@@ -12,7 +12,7 @@ from sqlclarify.semantic.model import GRAINS
 from sqlclarify.semantic.periods import truncate_day
 from sqlclarify.semantic.query import DimensionFilter, GroupBy, OrderBy, SemanticQuery, TimeRange
 from sqlclarify.semantic.sqlbuild import date_literal, truncate
-from tests.support.shop import build_duckdb, build_postgres, build_sqlite, run, shop_layer
+from tests.support.shop import build_duckdb, build_postgres, build_sqlite, quoted_layer, run, shop_layer
 
 ENGINES = ["sqlite", "duckdb", "postgres"]
 LAYER = shop_layer()
@@ -265,3 +265,39 @@ def test_values_and_coverage(shop):
     ]
     assert run(dialect, target, coverage_query(LAYER, "revenue", dialect)) == [("2025-01-05", "2025-03-15")]
     assert run(dialect, target, coverage_query(LAYER, "total_revenue", dialect)) == [("2025-01-01", "2025-03-15")]
+
+
+def test_cumulative_by_group_and_month(shop):
+    got = rows(shop, metrics=["revenue_to_date"], group_by=by("region", "metric_time", grain="month"))
+    assert got == [
+        ("NA", "2025-02-01", 80),
+        ("NA", "2025-03-01", 150),
+        ("SEA", "2025-01-01", 155),
+        ("SEA", "2025-02-01", 355),
+        ("SEA", "2025-03-01", 355),
+        (None, "2025-02-01", 30),
+        (None, "2025-03-01", 40),
+    ]
+
+
+def test_group_by_a_time_dimension_by_name(shop):
+    got = rows(shop, metrics=["revenue"], group_by=[GroupBy(dimension="order__ordered_at", grain="month")])
+    assert got == [("2025-01-01", 155), ("2025-02-01", 310), ("2025-03-01", 80)]
+
+
+def test_identifiers_that_need_quoting(shop):
+    dialect, target = shop
+    query = SemanticQuery(
+        metrics=["select"],
+        group_by=[GroupBy(dimension="group"), GroupBy(dimension="metric_time", grain="month")],
+        order_by=[OrderBy(key="select", descending=True)],
+        time_range=days("2025-01-01", "2025-12-31"),
+    )
+    compiled = compile_query(quoted_layer(), query, dialect)
+    assert run(dialect, target, compiled.sql) == [
+        (None, "2025-02-01", 4),
+        ("b", "2025-01-01", 2),
+        ("a", "2025-01-01", 1),
+    ]
+    assert run(dialect, target, values_query(quoted_layer(), "group", dialect)) == [("a",), ("b",)]
+    assert run(dialect, target, coverage_query(quoted_layer(), "select", dialect)) == [("2025-01-01", "2025-02-01")]

@@ -20,6 +20,7 @@ from sqlclarify.semantic.errors import CompileError
 from sqlclarify.semantic.filters import FilterRef, render_filter
 from sqlclarify.semantic.joins import (
     JoinStep,
+    join_paths,
     locate,
     metric_dimensions,
     metric_models,
@@ -192,7 +193,7 @@ class _Compiler:
                     OutputColumn(f"{name}__change_pct", "change_pct", name),
                 ]
         select = self.combine(parts, scope.keys, outputs)
-        ordering = self.order(query, keys, metrics)
+        ordering = self.order(query, keys, columns)
         if ordering:
             select = select.order_by(*ordering, copy=False)
         if query.limit is not None:
@@ -238,8 +239,8 @@ class _Compiler:
                     grains.append(dim.granularity)
         return max(grains, key=grain_rank)
 
-    def order(self, query: SemanticQuery, keys: list[Key], metrics: list[str]) -> list[exp.Ordered]:
-        names = {k.name: k.name for k in keys} | {k.ref: k.name for k in keys} | {m: m for m in metrics}
+    def order(self, query: SemanticQuery, keys: list[Key], columns: list[OutputColumn]) -> list[exp.Ordered]:
+        names = {k.ref: k.name for k in keys} | {c.name: c.name for c in columns}
         for k in keys:
             if k.is_metric_time:
                 names[METRIC_TIME] = k.name
@@ -247,7 +248,7 @@ class _Compiler:
         for item in query.order_by:
             name = names.get(item.key)
             if name is None:
-                raise CompileError(f"cannot order by {item.key!r}: it is neither a metric nor a group-by of the query")
+                raise CompileError(f"cannot order by {item.key!r}: it is not a metric or a group-by of the query")
             ordered.append(exp.Ordered(this=column(name, None, self.dialect), desc=item.descending, nulls_first=False))
         used = {o.this.name for o in ordered}
         # the group keys always follow, so ties come out in the same order on every engine
@@ -605,8 +606,6 @@ class _Source:
         return exp.Paren(this=render_filter(text, self.dialect, resolve, self.what))
 
     def entity(self, name: str) -> exp.Expression:
-        from sqlclarify.semantic.joins import join_paths
-
         for path, model in join_paths(self.compiler.layer, self.model):
             entity = next((e for e in model.entities if e.name == name), None)
             if entity is not None:
