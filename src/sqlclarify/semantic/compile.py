@@ -10,51 +10,41 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
-from datetime import date, timedelta
+from dataclasses import dataclass, replace
+from datetime import timedelta
 from typing import Literal
 
 from sqlglot import exp
 
 from sqlclarify.semantic.errors import CompileError
-from sqlclarify.semantic.filters import FilterRef, render_filter
-from sqlclarify.semantic.joins import (
-    JoinStep,
-    join_paths,
-    locate,
-    metric_dimensions,
-    metric_models,
-    resolve_dimension,
-)
+from sqlclarify.semantic.joins import metric_dimensions, metric_models, resolve_dimension
+from sqlclarify.semantic.lookups import coverage_query, values_query
 from sqlclarify.semantic.model import (
     METRIC_TIME,
-    Dimension,
     Grain,
     MeasureInput,
     Metric,
     MetricInput,
     SemanticLayer,
-    SemanticModel,
 )
 from sqlclarify.semantic.periods import (
     grain_rank,
     grain_step,
-    parse_day,
     parse_window,
     shift_day,
     truncate_day,
 )
-from sqlclarify.semantic.query import SemanticQuery, TimeRange
+from sqlclarify.semantic.query import SemanticQuery
+from sqlclarify.semantic.scope import Key, Scope, query_window
+from sqlclarify.semantic.source import VALUE, MeasureSource, aggregate
 from sqlclarify.semantic.sqlbuild import (
     Dialect,
-    bind,
     check_dialect,
     column,
     date_literal,
     ident,
     parse_sql,
     shift,
-    table,
     to_float,
     truncate,
 )
@@ -71,7 +61,6 @@ __all__ = [
 ]
 
 Role = Literal["dimension", "time", "metric", "compare", "change", "change_pct"]
-VALUE = "value"  # the value column of every intermediate CTE
 
 
 @dataclass(frozen=True)
@@ -89,47 +78,6 @@ class CompiledQuery:
     sql: str
     expression: exp.Select
     columns: list[OutputColumn]
-
-
-@dataclass(frozen=True)
-class Key:
-    """A group key: a categorical dimension, a time dimension at a grain, or metric_time at a grain."""
-
-    name: str  # the output column
-    ref: str
-    grain: Grain | None = None
-
-    @property
-    def is_metric_time(self) -> bool:
-        return self.ref == METRIC_TIME
-
-
-@dataclass(frozen=True)
-class Window:
-    """The days a computation covers: start <= t < end."""
-
-    start: date
-    end: date
-
-    def shifted(self, offset: tuple[int, str] | None) -> Window:
-        if offset is None:
-            return self
-        amount, unit = offset
-        return Window(shift_day(self.start, -amount, unit), shift_day(self.end, -amount, unit))
-
-
-@dataclass(frozen=True)
-class Scope:
-    """What a metric is computed over: group keys, days, dimension filters, where-filters, a time offset."""
-
-    keys: tuple[Key, ...]
-    window: Window | None
-    filters: tuple[tuple[str, tuple[str, ...], bool], ...]
-    where: tuple[str, ...] = ()
-    offset: tuple[int, str] | None = None
-
-    def with_where(self, filters: list[str]) -> Scope:
-        return replace(self, where=tuple(dict.fromkeys([*self.where, *filters])))
 
 
 @dataclass(frozen=True)
@@ -164,7 +112,7 @@ class _Compiler:
         for dim, values, _ in filters:
             if not values:
                 raise CompileError(f"the filter on {dim!r} has no values")
-        scope = Scope(tuple(keys), _window(query.time_range, "time range"), filters)
+        scope = Scope(tuple(keys), query_window(query.time_range, "time range"), filters)
         parts = [self.metric(name, scope) for name in metrics]
         outputs: list[tuple[str, Callable[[list[exp.Expression]], exp.Expression]]] = []
         columns = [
@@ -179,7 +127,7 @@ class _Compiler:
                 raise CompileError("a comparison of two periods cannot also be grouped by metric_time")
             if query.time_range is None:
                 raise CompileError("a comparison needs the time range it is compared with")
-            other = replace(scope, window=_window(query.compare_to, "comparison range"))
+            other = replace(scope, window=query_window(query.compare_to, "comparison range"))
             parts += [self.metric(name, other) for name in metrics]
             for i, name in enumerate(metrics):
                 outputs += [
@@ -363,11 +311,11 @@ class _Compiler:
             raise CompileError(f"{what} uses an unknown measure {item.name!r}")
         model, measure = self.layer.measures[item.name]
         scope = scope.with_where(item.filter)
-        src = _Source(self, model, what)
+        src = MeasureSource(self.layer, self.dialect, model, what)
         keys = [(k.name, src.key(k, measure.name, scope.offset)) for k in scope.keys]
         conditions = src.time_range(measure.name, scope.window.shifted(scope.offset) if scope.window else None)
         conditions += src.filters(scope) + [src.where(w, measure.name) for w in scope.where]
-        agg = _aggregate(measure.agg, src.bind(measure.expr, f"measure {measure.name!r}"), self.dialect, what)
+        agg = aggregate(measure.agg, src.bind(measure.expr, f"measure {measure.name!r}"), self.dialect, what)
         select = src.select(keys, agg, conditions)
         return Part(self.add_cte(model.name, select), item.fill_nulls_with)
 
@@ -381,9 +329,9 @@ class _Compiler:
         scope = scope.with_where(metric.measure.filter)
         window = parse_window(metric.window, what) if metric.window else None
         to_date = metric.grain_to_date
-        src = _Source(self, model, what)
+        src = MeasureSource(self.layer, self.dialect, model, what)
         t = src.time(measure.name)
-        agg = _aggregate(measure.agg, src.bind(measure.expr, f"measure {measure.name!r}"), self.dialect, what)
+        agg = aggregate(measure.agg, src.bind(measure.expr, f"measure {measure.name!r}"), self.dialect, what)
         conditions = src.filters(scope) + [src.where(w, measure.name) for w in scope.where]
         time_key = next((k for k in scope.keys if k.is_metric_time), None)
         if time_key is None:
@@ -405,7 +353,7 @@ class _Compiler:
         if to_date and grain_rank(to_date) < grain_rank(grain):
             raise CompileError(f"{what} accumulates {to_date} to date; it cannot be grouped by {grain}")
         # the periods to report: those of the range that have data in the measure's table
-        spine_src = _Source(self, model, what)
+        spine_src = MeasureSource(self.layer, self.dialect, model, what)
         period = spine_src.key(time_key, measure.name, None)
         spine = exp.select(exp.alias_(period, "period")).distinct().from_(spine_src.base())
         bounds = spine_src.time_range(measure.name, scope.window)
@@ -490,171 +438,7 @@ class _Compiler:
         return name
 
 
-@dataclass
-class _Source:
-    """One measure's table and the dimension models joined to it (LEFT JOINs through entities, each once)."""
-
-    compiler: _Compiler
-    model: SemanticModel
-    what: str
-    joins: dict[tuple[JoinStep, ...], str] = field(default_factory=dict)
-
-    @property
-    def dialect(self) -> Dialect:
-        return self.compiler.dialect
-
-    @property
-    def alias(self) -> str:
-        return self.model.name
-
-    def bind(self, sql: str, what: str, alias: str | None = None) -> exp.Expression:
-        return bind(parse_sql(sql, self.dialect, f"{self.what}: {what}"), alias or self.alias, self.dialect)
-
-    def join(self, path: tuple[JoinStep, ...]) -> str:
-        """The alias of the model at the end of `path`, adding the joins it needs."""
-        alias = self.alias
-        for i in range(1, len(path) + 1):
-            prefix = path[:i]
-            if prefix not in self.joins:
-                name = prefix[-1].to_model
-                taken = {self.alias, *self.joins.values()}
-                candidate, n = name, 2
-                while candidate in taken:
-                    candidate, n = f"{name}_{n}", n + 1
-                self.joins[prefix] = candidate
-            alias = self.joins[prefix]
-        return alias
-
-    def dimension(self, ref: str) -> tuple[exp.Expression, Dimension]:
-        location = locate(self.compiler.layer, ref, self.model, self.what)
-        alias = self.join(location.path)
-        return self.bind(location.dimension.expr, f"dimension {ref!r}", alias), location.dimension
-
-    def time_dimension(self, measure_name: str) -> Dimension:
-        measure = self.model.measure(measure_name)
-        assert measure is not None
-        name = measure.agg_time_dimension or self.model.default_agg_time_dimension
-        dim = self.model.dimension(name) if name else None
-        if dim is None:
-            raise CompileError(f"{self.what} has no time dimension (measure {measure_name!r})")
-        return dim
-
-    def time(self, measure_name: str) -> exp.Expression:
-        dim = self.time_dimension(measure_name)
-        return self.bind(dim.expr, f"time dimension {dim.name!r}")
-
-    def key(self, key: Key, measure_name: str, offset: tuple[int, str] | None) -> exp.Expression:
-        if not key.is_metric_time:
-            expr, dim = self.dimension(key.ref)
-            return truncate(expr, key.grain or "day", self.dialect) if dim.type == "time" else expr
-        dim = self.time_dimension(measure_name)
-        grain = key.grain or "day"
-        if dim.granularity and grain_rank(grain) < grain_rank(dim.granularity):
-            raise CompileError(f"{self.what} is stored by {dim.granularity}; it cannot be grouped by {grain}")
-        expr = truncate(self.time(measure_name), grain, self.dialect)
-        if offset is not None:
-            expr = shift(expr, offset[0], offset[1], self.dialect)
-            if grain == "week":
-                expr = truncate(expr, grain, self.dialect)
-        return expr
-
-    def time_range(self, measure_name: str, window: Window | None) -> list[exp.Expression]:
-        """start <= t < end as literals; a coarse-grained dimension keeps every period overlapping the range."""
-        if window is None:
-            return []
-        dim = self.time_dimension(measure_name)
-        start = truncate_day(window.start, dim.granularity) if dim.granularity else window.start
-        t = self.time(measure_name)
-        return [
-            exp.GTE(this=t, expression=date_literal(start.isoformat())),
-            exp.LT(this=t.copy(), expression=date_literal(window.end.isoformat())),
-        ]
-
-    def filters(self, scope: Scope) -> list[exp.Expression]:
-        conditions: list[exp.Expression] = []
-        for ref, values, exclude in scope.filters:
-            if ref.split("__")[0] == METRIC_TIME:
-                raise CompileError("filter metric_time with the query's time range, not a dimension filter")
-            expr, _ = self.dimension(ref)
-            literals = [exp.Literal.string(v) for v in values]
-            if exclude:
-                # "everything but X" keeps the rows whose dimension is unknown
-                conditions.append(
-                    exp.Paren(
-                        this=exp.or_(
-                            exp.not_(exp.In(this=expr, expressions=literals)),
-                            exp.Is(this=expr.copy(), expression=exp.Null()),
-                        )
-                    )
-                )
-            else:
-                conditions.append(exp.In(this=expr, expressions=literals))
-        return conditions
-
-    def where(self, text: str, measure_name: str) -> exp.Expression:
-        def resolve(ref: FilterRef) -> exp.Expression:
-            if ref.kind == "Entity":
-                return self.entity(ref.name)
-            if ref.name.split("__")[0] == METRIC_TIME:
-                grain = ref.grain or ref.name.partition("__")[2] or "day"
-                return truncate(self.time(measure_name), _grain(grain, text), self.dialect)
-            expr, dim = self.dimension(ref.name)
-            if dim.type == "time" and (ref.grain or ref.kind == "TimeDimension"):
-                return truncate(expr, _grain(ref.grain or "day", text), self.dialect)
-            return expr
-
-        return exp.Paren(this=render_filter(text, self.dialect, resolve, self.what))
-
-    def entity(self, name: str) -> exp.Expression:
-        for path, model in join_paths(self.compiler.layer, self.model):
-            entity = next((e for e in model.entities if e.name == name), None)
-            if entity is not None:
-                return self.bind(entity.expr, f"entity {name!r}", self.join(path))
-        raise CompileError(f"{self.what}: unknown entity {name!r}")
-
-    def base(self) -> exp.Table:
-        return table(self.model.table, self.alias, self.dialect)
-
-    def select(
-        self, keys: list[tuple[str, exp.Expression]], agg: exp.Expression, conditions: list[exp.Expression]
-    ) -> exp.Select:
-        """SELECT keys, agg FROM the table LEFT JOIN its dimension models WHERE … GROUP BY keys."""
-        select = exp.select(*[exp.alias_(e, ident(n, self.dialect)) for n, e in keys], exp.alias_(agg, VALUE)).from_(
-            self.base()
-        )
-        previous = {(): self.alias}
-        for path, alias in self.joins.items():
-            step = path[-1]
-            left = self.bind(step.from_expr, f"entity {step.entity!r}", previous[path[:-1]])
-            target = self.compiler.layer.model(step.to_model)
-            right = self.bind(step.to_expr, f"entity {step.entity!r}", alias)
-            select = select.join(
-                table(target.table, alias, self.dialect), on=exp.EQ(this=left, expression=right), join_type="left"
-            )
-            previous[path] = alias
-        if conditions:
-            select = select.where(exp.and_(*conditions))
-        if keys:
-            select = select.group_by(*[e.copy() for _, e in keys])
-        return select
-
-
 # ---- helpers ---------------------------------------------------------------------------------------------
-def _window(time_range: TimeRange | None, what: str) -> Window | None:
-    if time_range is None:
-        return None
-    start, end = parse_day(time_range.start, what), parse_day(time_range.end, what)
-    if end < start:
-        raise CompileError(f"{what} {time_range.label!r} ends before it starts")
-    return Window(start, end + timedelta(days=1))
-
-
-def _grain(text: str, where: str) -> Grain:
-    if text not in ("day", "week", "month", "quarter", "year"):
-        raise CompileError(f"filter {where!r}: unknown grain {text!r}")
-    return text  # type: ignore[return-value]
-
-
 def _slug(text: str) -> str:
     return re.sub(r"[^a-z0-9_]+", "_", text.lower()).strip("_") or "cte"
 
@@ -699,101 +483,3 @@ def _derived(formula: exp.Expression, names: list[str], values: list[exp.Express
         result = new if div is result else result
         div.replace(new)
     return result
-
-
-def _aggregate(agg: str, expr: exp.Expression, dialect: Dialect, what: str) -> exp.Expression:
-    if agg == "sum":
-        return exp.Sum(this=expr)
-    if agg == "count":
-        return exp.Count(this=expr)
-    if agg == "count_distinct":
-        return exp.Count(this=exp.Distinct(expressions=[expr]))
-    if agg == "average":
-        return exp.Avg(this=expr)
-    if agg == "min":
-        return exp.Min(this=expr)
-    if agg == "max":
-        return exp.Max(this=expr)
-    if agg == "sum_boolean":
-        one, zero = exp.Literal.number(1), exp.Literal.number(0)
-        return exp.Sum(this=exp.Case(ifs=[exp.If(this=expr, true=one)], default=zero))
-    if agg == "median":
-        if dialect == "sqlite":
-            raise CompileError(f"{what}: median is not available on SQLite")
-        return exp.func("MEDIAN", expr, dialect=dialect)
-    raise CompileError(f"{what}: unknown aggregation {agg!r}")
-
-
-# ---- queries for the reader ----------------------------------------------------------------------------------
-def values_query(layer: SemanticLayer, dimension_ref: str, dialect: str, limit: int = 500) -> str:
-    """SELECT DISTINCT of a categorical dimension's non-null values, ordered."""
-    dialect = check_dialect(dialect)
-    model, dim = _find_dimension(layer, dimension_ref)
-    if dim.type != "categorical":
-        raise CompileError(f"dimension {dimension_ref!r} is a time dimension, not categorical")
-    expr = bind(parse_sql(dim.expr, dialect, f"dimension {dimension_ref!r}"), model.name, dialect)
-    select = (
-        exp.select(exp.alias_(expr, ident(dim.name, dialect)))
-        .distinct()
-        .from_(table(model.table, model.name, dialect))
-        .where(exp.Not(this=exp.Is(this=expr.copy(), expression=exp.Null())))
-        .order_by(exp.Ordered(this=exp.Literal.number(1), desc=False, nulls_first=False))
-        .limit(limit)
-    )
-    return select.sql(dialect=dialect)
-
-
-def _find_dimension(layer: SemanticLayer, ref: str) -> tuple[SemanticModel, Dimension]:
-    parts = [p for p in ref.split("__") if p]
-    name, entity = parts[-1], (parts[-2] if len(parts) > 1 else None)
-    found = [
-        (model, dim)
-        for model in layer.semantic_models
-        for dim in model.dimensions
-        if dim.name == name and (entity is None or entity in {e.name for e in model.entities})
-    ]
-    if not found:
-        raise CompileError(f"unknown dimension {ref!r}")
-    if entity is not None and len(found) > 1:
-        # an entity names the model where it is the key, not one that merely refers to it
-        keyed = [(m, d) for m, d in found if entity in {e.name for e in m.primary_entities} | {m.primary_entity}]
-        found = keyed or found
-    if len({m.name for m, _ in found}) > 1:
-        refs = ", ".join(sorted(f"{(m.primary_entity or m.name)}__{d.name}" for m, d in found))
-        raise CompileError(f"dimension {ref!r} is ambiguous: say which one of {refs}")
-    return found[0]
-
-
-def coverage_query(layer: SemanticLayer, metric_name: str, dialect: str) -> str:
-    """MIN and MAX day (columns min_time, max_time) of the metric's time dimension(s), over all its measures."""
-    dialect = check_dialect(dialect)
-    what = f"metric {metric_name!r}"
-    metric_models(layer, metric_name)
-    selects: list[exp.Select] = []
-    seen: set[tuple[str, str]] = set()
-    for measure_name in layer.base_measures(metric_name):
-        model, measure = layer.measures[measure_name]
-        dim_name = measure.agg_time_dimension or model.default_agg_time_dimension
-        dim = model.dimension(dim_name) if dim_name else None
-        if dim is None:
-            raise CompileError(f"{what} has no time dimension (measure {measure_name!r})")
-        if (model.name, dim.name) in seen:
-            continue
-        seen.add((model.name, dim.name))
-        t = bind(parse_sql(dim.expr, dialect, f"{what}: time dimension"), model.name, dialect)
-        selects.append(
-            exp.select(
-                exp.alias_(truncate(exp.Min(this=t), "day", dialect), "min_time"),
-                exp.alias_(truncate(exp.Max(this=t.copy()), "day", dialect), "max_time"),
-            ).from_(table(model.table, model.name, dialect))
-        )
-    if len(selects) == 1:
-        return selects[0].sql(dialect=dialect)
-    union: exp.Expression = selects[0]
-    for other in selects[1:]:
-        union = exp.union(union, other, distinct=False)
-    outer = exp.select(
-        exp.alias_(exp.Min(this=column("min_time", None, dialect)), "min_time"),
-        exp.alias_(exp.Max(this=column("max_time", None, dialect)), "max_time"),
-    ).from_(exp.Subquery(this=union, alias=exp.TableAlias(this=ident("spans", dialect))))
-    return outer.sql(dialect=dialect)
