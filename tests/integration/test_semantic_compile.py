@@ -232,7 +232,19 @@ def test_cumulative(shop):
         metrics=["revenue_7d"],
         group_by=by("metric_time", grain="day"),
         time_range=days("2025-02-01", "2025-02-10"),
-    ) == [("2025-02-03", 205), ("2025-02-10", 80)]
+    ) == [
+        # a trailing 7-day window on each day of the range (order 8 is on Jan 31, 3 on Feb 3, 4 on Feb 10)
+        ("2025-02-01", 5),
+        ("2025-02-02", 5),
+        ("2025-02-03", 205),
+        ("2025-02-04", 205),
+        ("2025-02-05", 205),
+        ("2025-02-06", 205),
+        ("2025-02-07", 200),
+        ("2025-02-08", 200),
+        ("2025-02-09", 200),
+        ("2025-02-10", 80),
+    ]
     assert rows(shop, metrics=["revenue_mtd"], time_range=days("2025-02-01", "2025-02-15")) == [(280,)]
     assert rows(shop, metrics=["revenue_mtd"], group_by=month) == [
         ("2025-01-01", 155),
@@ -278,6 +290,17 @@ def test_cumulative_by_group_and_month(shop):
         (None, "2025-02-01", 30),
         (None, "2025-03-01", 40),
     ]
+
+
+def test_cumulative_reports_every_period_of_the_range(shop):
+    # April has no orders: its total to date is still everything before it (MetricFlow's time spine)
+    got = rows(
+        shop,
+        metrics=["revenue_to_date"],
+        group_by=by("metric_time", grain="month"),
+        time_range=days("2024-12-01", "2025-04-30"),
+    )
+    assert got == [("2025-01-01", 155), ("2025-02-01", 465), ("2025-03-01", 545), ("2025-04-01", 545)]
 
 
 def test_group_by_a_time_dimension_by_name(shop):

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from datetime import timedelta
+from datetime import date, timedelta
 from typing import Literal
 
 from sqlglot import exp
@@ -26,6 +26,7 @@ from sqlclarify.semantic.model import (
     Metric,
     MetricInput,
     SemanticLayer,
+    SemanticModel,
 )
 from sqlclarify.semantic.periods import (
     grain_rank,
@@ -61,6 +62,7 @@ __all__ = [
 ]
 
 Role = Literal["dimension", "time", "metric", "compare", "change", "change_pct"]
+MAX_CALENDAR = 1000  # periods listed in the SQL for a cumulative metric; beyond, the data's own periods
 
 
 @dataclass(frozen=True)
@@ -352,14 +354,7 @@ class _Compiler:
         grain = time_key.grain or "day"
         if to_date and grain_rank(to_date) < grain_rank(grain):
             raise CompileError(f"{what} accumulates {to_date} to date; it cannot be grouped by {grain}")
-        # the periods to report: those of the range that have data in the measure's table
-        spine_src = MeasureSource(self.layer, self.dialect, model, what)
-        period = spine_src.key(time_key, measure.name, None)
-        spine = exp.select(exp.alias_(period, "period")).distinct().from_(spine_src.base())
-        bounds = spine_src.time_range(measure.name, scope.window)
-        if bounds:
-            spine = spine.where(exp.and_(*bounds))
-        spine_cte = self.add_cte(f"{model.name}_periods", spine)
+        spine_cte = self.add_cte(f"{model.name}_periods", self.periods(model, measure.name, time_key, scope, what))
         start = column("period", "p", self.dialect)
         amount, unit = grain_step(grain)
         end = shift(start.copy(), amount, unit, self.dialect)
@@ -376,6 +371,28 @@ class _Compiler:
             join_type="inner",
         )
         return Part(self.add_cte(model.name, select), metric.measure.fill_nulls_with)
+
+    def periods(self, model: SemanticModel, measure_name: str, key: Key, scope: Scope, what: str) -> exp.Select:
+        """The periods a cumulative metric reports: every period of the time range (a calendar, as MetricFlow's
+        time spine would give), or with no range those where the measure's table has rows."""
+        grain = key.grain or "day"
+        if scope.window is not None:
+            first, days = truncate_day(scope.window.start, grain), []
+            while first < scope.window.end and len(days) <= MAX_CALENDAR:
+                days.append(first)
+                first = shift_day(first, *grain_step(grain))
+            if len(days) <= MAX_CALENDAR:
+                selects = [exp.select(exp.alias_(_day(d, self.dialect), "period")) for d in days]
+                union: exp.Select = selects[0]
+                for other in selects[1:]:
+                    union = exp.union(union, other, distinct=False)
+                return exp.select("period").from_(
+                    exp.Subquery(this=union, alias=exp.TableAlias(this=ident("c", self.dialect)))
+                )
+        src = MeasureSource(self.layer, self.dialect, model, what)
+        spine = exp.select(exp.alias_(src.key(key, measure_name, None), "period")).distinct().from_(src.base())
+        bounds = src.time_range(measure_name, scope.window)
+        return spine.where(exp.and_(*bounds)) if bounds else spine
 
     # ---- combining -------------------------------------------------------------------------------------
     def combine(
@@ -439,6 +456,12 @@ class _Compiler:
 
 
 # ---- helpers ---------------------------------------------------------------------------------------------
+def _day(day: date, dialect: Dialect) -> exp.Expression:
+    """A day as the compiler's date keys are: ISO text on SQLite, a DATE elsewhere."""
+    literal = date_literal(day.isoformat())
+    return literal if dialect == "sqlite" else exp.cast(literal, exp.DataType.build("date"))
+
+
 def _slug(text: str) -> str:
     return re.sub(r"[^a-z0-9_]+", "_", text.lower()).strip("_") or "cte"
 
