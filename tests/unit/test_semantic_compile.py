@@ -12,7 +12,16 @@ from sqlclarify.semantic.compile import (
     resolve_dimension,
     values_query,
 )
-from sqlclarify.semantic.model import Dimension, Entity, Measure, MeasureInput, Metric, SemanticLayer, SemanticModel
+from sqlclarify.semantic.model import (
+    Dimension,
+    Entity,
+    Measure,
+    MeasureInput,
+    Metric,
+    MetricInput,
+    SemanticLayer,
+    SemanticModel,
+)
 from sqlclarify.semantic.query import DimensionFilter, GroupBy, OrderBy, SemanticQuery, TimeRange
 from tests.support.shop import shop_layer
 
@@ -64,6 +73,16 @@ def test_compile_errors_are_one_line_and_name_the_culprit(query, dialect, messag
         compile_query(LAYER, SemanticQuery(**query), dialect)
     assert message in str(err.value)
     assert "\n" not in str(err.value)
+
+
+def test_bad_grain_and_self_reference():
+    with pytest.raises(CompileError, match="unknown grain 'fortnight'"):
+        compile_sql(metrics=["revenue"], group_by=[GroupBy(dimension="metric_time__fortnight")])
+    loop = Metric(name="loop", type="derived", label="loop", expr="loop + 1", metrics=[MetricInput(name="loop")])
+    layer = shop_layer()
+    layer.metrics["loop"] = loop
+    with pytest.raises(CompileError, match="'loop' is defined in terms of itself"):
+        compile_query(layer, SemanticQuery(metrics=["revenue", "loop"]), "sqlite")
 
 
 def test_unreachable_dimension_names_metric_and_dimension():

@@ -17,7 +17,7 @@ from typing import Literal
 from sqlglot import exp
 
 from sqlclarify.semantic.errors import CompileError
-from sqlclarify.semantic.joins import metric_dimensions, metric_models, resolve_dimension
+from sqlclarify.semantic.joins import metric_dimensions, metric_measures, metric_models, resolve_dimension
 from sqlclarify.semantic.lookups import coverage_query, values_query
 from sqlclarify.semantic.model import (
     METRIC_TIME,
@@ -37,7 +37,7 @@ from sqlclarify.semantic.periods import (
 )
 from sqlclarify.semantic.query import SemanticQuery
 from sqlclarify.semantic.scope import Key, Scope, query_window
-from sqlclarify.semantic.source import VALUE, MeasureSource, aggregate
+from sqlclarify.semantic.source import VALUE, MeasureSource, aggregate, valid_grain
 from sqlclarify.semantic.sqlbuild import (
     Dialect,
     check_dialect,
@@ -108,7 +108,7 @@ class _Compiler:
         if not metrics:
             raise CompileError("the query names no metric")
         for name in metrics:
-            metric_models(self.layer, name)  # unknown metric / measure → CompileError
+            metric_models(self.layer, name)  # unknown metric or measure, a metric defined by itself → CompileError
         keys = self.keys(query, metrics)
         filters = tuple((f.dimension, tuple(f.values), f.exclude) for f in query.filters)
         for dim, values, _ in filters:
@@ -159,7 +159,7 @@ class _Compiler:
             entities_and_name = ref.split("__")
             if entities_and_name[0] == METRIC_TIME:
                 if len(entities_and_name) == 2 and grain is None:
-                    grain = entities_and_name[1]  # "metric_time__month"
+                    grain = valid_grain(entities_and_name[1], ref)  # "metric_time__month"
                 grain = grain or self.default_grain(metrics)
                 keys.append(Key(f"{METRIC_TIME}__{grain}", METRIC_TIME, grain))
                 continue
@@ -182,7 +182,7 @@ class _Compiler:
         """Day, or the coarsest stored grain of the metrics' time dimensions (a monthly table → month)."""
         grains: list[Grain] = ["day"]
         for name in metrics:
-            for measure in self.layer.base_measures(name):
+            for measure in metric_measures(self.layer, name):
                 model, m = self.layer.measures[measure]
                 dim = model.dimension(m.agg_time_dimension or model.default_agg_time_dimension or "")
                 if dim is not None and dim.granularity:

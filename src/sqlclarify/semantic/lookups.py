@@ -5,7 +5,7 @@ from __future__ import annotations
 from sqlglot import exp
 
 from sqlclarify.semantic.errors import CompileError
-from sqlclarify.semantic.joins import metric_models
+from sqlclarify.semantic.joins import metric_measures, metric_models
 from sqlclarify.semantic.model import Dimension, SemanticLayer, SemanticModel
 from sqlclarify.semantic.sqlbuild import bind, check_dialect, column, ident, parse_sql, table, truncate
 
@@ -56,7 +56,7 @@ def coverage_query(layer: SemanticLayer, metric_name: str, dialect: str) -> str:
     metric_models(layer, metric_name)
     selects: list[exp.Select] = []
     seen: set[tuple[str, str]] = set()
-    for measure_name in layer.base_measures(metric_name):
+    for measure_name in metric_measures(layer, metric_name):
         model, measure = layer.measures[measure_name]
         dim_name = measure.agg_time_dimension or model.default_agg_time_dimension
         dim = model.dimension(dim_name) if dim_name else None

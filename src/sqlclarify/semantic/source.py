@@ -10,7 +10,7 @@ from sqlglot import exp
 from sqlclarify.semantic.errors import CompileError
 from sqlclarify.semantic.filters import FilterRef, render_filter
 from sqlclarify.semantic.joins import JoinStep, join_paths, locate
-from sqlclarify.semantic.model import METRIC_TIME, Dimension, Grain, SemanticLayer, SemanticModel
+from sqlclarify.semantic.model import GRAINS, METRIC_TIME, Dimension, Grain, SemanticLayer, SemanticModel
 from sqlclarify.semantic.periods import grain_rank, truncate_day
 from sqlclarify.semantic.scope import Key, Scope, Window
 from sqlclarify.semantic.sqlbuild import Dialect, bind, date_literal, ident, parse_sql, shift, table, truncate
@@ -122,10 +122,10 @@ class MeasureSource:
                 return self.entity(ref.name)
             if ref.name.split("__")[0] == METRIC_TIME:
                 grain = ref.grain or ref.name.partition("__")[2] or "day"
-                return truncate(self.time(measure_name), _grain(grain, text), self.dialect)
+                return truncate(self.time(measure_name), valid_grain(grain, text), self.dialect)
             expr, dim = self.dimension(ref.name)
             if dim.type == "time" and (ref.grain or ref.kind == "TimeDimension"):
-                return truncate(expr, _grain(ref.grain or "day", text), self.dialect)
+                return truncate(expr, valid_grain(ref.grain or "day", text), self.dialect)
             return expr
 
         return exp.Paren(this=render_filter(text, self.dialect, resolve, self.what))
@@ -164,9 +164,10 @@ class MeasureSource:
         return select
 
 
-def _grain(text: str, where: str) -> Grain:
-    if text not in ("day", "week", "month", "quarter", "year"):
-        raise CompileError(f"filter {where!r}: unknown grain {text!r}")
+def valid_grain(text: str, where: str) -> Grain:
+    """`text` as a grain, or a CompileError naming where it came from."""
+    if text not in GRAINS:
+        raise CompileError(f"{where!r}: unknown grain {text!r} (expected one of {', '.join(GRAINS)})")
     return text  # type: ignore[return-value]
 
 
@@ -184,8 +185,8 @@ def aggregate(agg: str, expr: exp.Expression, dialect: Dialect, what: str) -> ex
     if agg == "max":
         return exp.Max(this=expr)
     if agg == "sum_boolean":
-        one, zero = exp.Literal.number(1), exp.Literal.number(0)
-        return exp.Sum(this=exp.Case(ifs=[exp.If(this=expr, true=one)], default=zero))
+        # a cast, as MetricFlow does: works on booleans and on 0/1 integers in every engine
+        return exp.Sum(this=exp.cast(expr, exp.DataType.build("int")))
     if agg == "median":
         if dialect == "sqlite":
             raise CompileError(f"{what}: median is not available on SQLite")
