@@ -204,3 +204,34 @@ def test_values_and_coverage_queries():
             "n",
             "sqlite",
         )
+
+
+def test_broken_catalog_sql_is_one_line_naming_the_element():
+    layer = shop_layer()
+    model = layer.model("orders")
+    model.measures.append(Measure(name="broken", agg="sum", expr="amount +"))
+    layer.metrics["broken"] = Metric(name="broken", type="simple", label="broken", measure=MeasureInput(name="broken"))
+    layer.metrics["jinja"] = Metric(
+        name="jinja",
+        type="simple",
+        label="jinja",
+        measure=MeasureInput(name="revenue"),
+        filter=["{% if true %}1{% endif %}"],
+    )
+    layer.metrics["on_metric"] = Metric(
+        name="on_metric",
+        type="simple",
+        label="on metric",
+        measure=MeasureInput(name="revenue"),
+        filter=["{{ Metric('orders', group_by=['customer']) }} > 1"],
+    )
+    layer.__dict__.pop("measures", None)  # the cached lookup predates the new measure
+    for name, message in [
+        ("broken", "metric 'broken': measure 'broken': cannot parse 'amount +'"),
+        ("jinja", "unsupported Jinja"),
+        ("on_metric", "filters on metrics ('orders') are not supported"),
+    ]:
+        with pytest.raises(CompileError) as err:
+            compile_query(layer, SemanticQuery(metrics=[name]), "duckdb")
+        assert message in str(err.value)
+        assert "\n" not in str(err.value)

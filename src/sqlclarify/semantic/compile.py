@@ -9,6 +9,7 @@ group is lost when one source has no rows for it. Same input, same SQL text.
 from __future__ import annotations
 
 import re
+import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import date, timedelta
@@ -417,6 +418,10 @@ class _Compiler:
             for extra in tables[1:]:
                 select = select.join(extra, join_type="cross")
             return select
+        if self.dialect == "sqlite" and sqlite3.sqlite_version_info < (3, 39):
+            raise CompileError(
+                f"combining several sources needs SQLite 3.39 or later (this is {sqlite3.sqlite_version})"
+            )
 
         # Equality drops NULL keys from the join; regrouping by the coalesced keys merges those rows back,
         # and MAX picks each part's single value per group (PostgreSQL cannot FULL JOIN on IS NOT DISTINCT FROM).
