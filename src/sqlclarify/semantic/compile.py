@@ -286,7 +286,7 @@ class _Compiler:
                 else column(key.name, "r", self.dialect)
             )
             outs.append(exp.alias_(expr, ident(key.name, self.dialect)))
-            groups.append(expr)
+            groups.append(expr.copy())
         base = exp.Table(this=ident(part.cte, self.dialect), alias=exp.TableAlias(this=src))
         if how in ("average", "min", "max"):
             agg = {"average": exp.Avg, "min": exp.Min, "max": exp.Max}[how](this=value)

@@ -69,19 +69,25 @@ class MeasureSource:
         return self.bind(dim.expr, f"time dimension {dim.name!r}")
 
     def key(self, key: Key, measure_name: str, offset: tuple[int, str] | None) -> exp.Expression:
+        """A group key's expression; metric_time moved forward by `offset` (the period it is compared with)."""
         if not key.is_metric_time:
             expr, dim = self.dimension(key.ref)
-            return truncate(expr, key.grain or "day", self.dialect) if dim.type == "time" else expr
-        dim = self.time_dimension(measure_name)
+            return self.at_grain(expr, dim, key.grain) if dim.type == "time" else expr
         grain = key.grain or "day"
-        if dim.granularity and grain_rank(grain) < grain_rank(dim.granularity):
-            raise CompileError(f"{self.what} is stored by {dim.granularity}; it cannot be grouped by {grain}")
-        expr = truncate(self.time(measure_name), grain, self.dialect)
+        expr = self.at_grain(self.time(measure_name), self.time_dimension(measure_name), grain)
         if offset is not None:
             expr = shift(expr, offset[0], offset[1], self.dialect)
             if grain == "week":
                 expr = truncate(expr, grain, self.dialect)
         return expr
+
+    def at_grain(self, expr: exp.Expression, dim: Dimension, grain: Grain | None) -> exp.Expression:
+        grain = grain or dim.granularity or "day"
+        if dim.granularity and grain_rank(grain) < grain_rank(dim.granularity):
+            raise CompileError(
+                f"{self.what}: {dim.name!r} is stored by {dim.granularity}; it cannot be grouped by {grain}"
+            )
+        return truncate(expr, grain, self.dialect)
 
     def time_range(self, measure_name: str, window: Window | None) -> list[exp.Expression]:
         """start <= t < end as literals; a coarse-grained dimension keeps every period overlapping the range."""
