@@ -4,6 +4,11 @@ The plan: every measure is aggregated in its own CTE (its table LEFT JOINed to d
 entities, filtered, grouped by the query's keys); ratio and derived metrics, several metrics, and a comparison
 period are combined from those CTEs with FULL OUTER JOINs on the group keys and COALESCE of the keys, so no
 group is lost when one source has no rows for it. Same input, same SQL text.
+
+Not supported (a CompileError says so): `offset_to_grain`, an offset inside an offset, an offset of a
+cumulative metric, filters on metrics, median on SQLite, a comparison grouped by metric_time. Approximations:
+an offset by months at a day grain shifts each day forward (MetricFlow looks each day up in a time spine);
+time_rollup averages the periods that have rows; `join_to_timespine` is ignored.
 """
 
 from __future__ import annotations
