@@ -218,6 +218,26 @@ def test_offset_window(shop):
     assert got == [("2025-02-01", 1), ("2025-03-01", -0.7419)]
 
 
+def test_offset_by_months_at_day_grain_is_the_same_on_every_engine(shop):
+    got = rows(
+        shop,
+        metrics=["revenue_month_ago"],
+        group_by=by("metric_time", grain="day"),
+        time_range=days("2025-02-01", "2025-03-31"),
+    )
+    # a month before Mar 28..31 is Feb 28 (30); nothing is a month after Jan 31, as in MetricFlow
+    assert got == [
+        ("2025-02-05", 100),
+        ("2025-02-20", 50),
+        ("2025-03-03", 200),
+        ("2025-03-10", 80),
+        ("2025-03-28", 30),
+        ("2025-03-29", 30),
+        ("2025-03-30", 30),
+        ("2025-03-31", 30),
+    ]
+
+
 def test_cumulative(shop):
     assert rows(shop, metrics=["revenue_to_date"], time_range=FEB) == [(465,)]
     month = by("metric_time", grain="month")

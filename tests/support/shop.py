@@ -283,6 +283,13 @@ def shop_layer() -> SemanticLayer:
             ],
         ),
         Metric(
+            name="revenue_month_ago",
+            type="derived",
+            label="revenue a month ago",
+            expr="previous",
+            metrics=[MetricInput(name="revenue", offset_window="1 month", alias="previous")],
+        ),
+        Metric(
             name="revenue_to_date", type="cumulative", label="revenue to date", measure=MeasureInput(name="revenue")
         ),
         Metric(

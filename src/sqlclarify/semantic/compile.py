@@ -42,7 +42,7 @@ from sqlclarify.semantic.periods import (
     truncate_day,
 )
 from sqlclarify.semantic.query import SemanticQuery
-from sqlclarify.semantic.scope import Key, Scope, query_window
+from sqlclarify.semantic.scope import Key, Scope, Window, query_window
 from sqlclarify.semantic.source import VALUE, MeasureSource, aggregate, valid_grain
 from sqlclarify.semantic.sqlbuild import (
     Dialect,
@@ -319,13 +319,43 @@ class _Compiler:
             raise CompileError(f"{what} uses an unknown measure {item.name!r}")
         model, measure = self.layer.measures[item.name]
         scope = scope.with_where(item.filter)
+        time_key = next((k for k in scope.keys if k.is_metric_time), None)
+        lookup = None
+        if scope.offset is not None and time_key is not None:
+            lookup = _offset_lookup(scope.window, time_key.grain or "day", scope.offset)
         src = MeasureSource(self.layer, self.dialect, model, what)
-        keys = [(k.name, src.key(k, measure.name, scope.offset)) for k in scope.keys]
+        offset = None if lookup is not None else scope.offset
+        keys = [(k.name, src.key(k, measure.name, offset)) for k in scope.keys]
         conditions = src.time_range(measure.name, scope.window.shifted(scope.offset) if scope.window else None)
         conditions += src.filters(scope) + [src.where(w, measure.name) for w in scope.where]
         agg = aggregate(measure.agg, src.bind(measure.expr, f"measure {measure.name!r}"), self.dialect, what)
-        select = src.select(keys, agg, conditions)
-        return Part(self.add_cte(model.name, select), item.fill_nulls_with)
+        cte = self.add_cte(model.name, src.select(keys, agg, conditions))
+        if lookup is None or time_key is None:
+            return Part(cte, item.fill_nulls_with)
+        # each period of the range shows the value of the period `offset` before it (as MetricFlow's time spine
+        # join does; the dates are worked out here, so a month before March 31 is February 28 on every engine)
+        spine = self.add_cte("offset_periods", self.literal_rows(lookup, ["period", "source_period"]))
+        moved = exp.select(
+            *[
+                exp.alias_(
+                    column("period" if k is time_key else k.name, "o" if k is time_key else "s", self.dialect),
+                    ident(k.name, self.dialect),
+                )
+                for k in scope.keys
+            ],
+            column(VALUE, "s", self.dialect),
+        )
+        moved = moved.from_(
+            exp.Table(this=ident(cte, self.dialect), alias=exp.TableAlias(this=ident("s", self.dialect)))
+        )
+        moved = moved.join(
+            exp.Table(this=ident(spine, self.dialect), alias=exp.TableAlias(this=ident("o", self.dialect))),
+            on=exp.EQ(
+                this=column(time_key.name, "s", self.dialect), expression=column("source_period", "o", self.dialect)
+            ),
+            join_type="inner",
+        )
+        return Part(self.add_cte(f"{model.name}_offset", moved), item.fill_nulls_with)
 
     def cumulative(self, metric: Metric, scope: Scope, what: str) -> Part:
         """All time up to the end of each period (or of the range), or a trailing `window`, or grain-to-date."""
@@ -381,24 +411,24 @@ class _Compiler:
     def periods(self, model: SemanticModel, measure_name: str, key: Key, scope: Scope, what: str) -> exp.Select:
         """The periods a cumulative metric reports: every period of the time range (a calendar, as MetricFlow's
         time spine would give), or with no range those where the measure's table has rows."""
-        grain = key.grain or "day"
-        if scope.window is not None:
-            first, days = truncate_day(scope.window.start, grain), []
-            while first < scope.window.end and len(days) <= MAX_CALENDAR:
-                days.append(first)
-                first = shift_day(first, *grain_step(grain))
-            if len(days) <= MAX_CALENDAR:
-                selects = [exp.select(exp.alias_(_day(d, self.dialect), "period")) for d in days]
-                union: exp.Select = selects[0]
-                for other in selects[1:]:
-                    union = exp.union(union, other, distinct=False)
-                return exp.select("period").from_(
-                    exp.Subquery(this=union, alias=exp.TableAlias(this=ident("c", self.dialect)))
-                )
+        days = _calendar(scope.window, key.grain or "day")
+        if days is not None:
+            return self.literal_rows([(d,) for d in days], ["period"])
         src = MeasureSource(self.layer, self.dialect, model, what)
         spine = exp.select(exp.alias_(src.key(key, measure_name, None), "period")).distinct().from_(src.base())
         bounds = src.time_range(measure_name, scope.window)
         return spine.where(exp.and_(*bounds)) if bounds else spine
+
+    def literal_rows(self, rows: list[tuple[date, ...]], names: list[str]) -> exp.Select:
+        """SELECT * FROM (a UNION ALL of one-row SELECTs of dates): a VALUES list every engine reads."""
+        selects = [
+            exp.select(*[exp.alias_(_day(d, self.dialect), n) for d, n in zip(row, names, strict=True)]) for row in rows
+        ]
+        union: exp.Expression = selects[0]
+        for other in selects[1:]:
+            union = exp.union(union, other, distinct=False)
+        alias = exp.TableAlias(this=ident("c", self.dialect))
+        return exp.select(*names).from_(exp.Subquery(this=union, alias=alias))
 
     # ---- combining -------------------------------------------------------------------------------------
     def combine(
@@ -466,6 +496,27 @@ class _Compiler:
 
 
 # ---- helpers ---------------------------------------------------------------------------------------------
+def _calendar(window: Window | None, grain: Grain) -> list[date] | None:
+    """The first day of every period of `grain` overlapping the window; None without a window or when too long."""
+    if window is None:
+        return None
+    first, days = truncate_day(window.start, grain), []
+    while first < window.end:
+        if len(days) == MAX_CALENDAR:
+            return None
+        days.append(first)
+        first = shift_day(first, *grain_step(grain))
+    return days
+
+
+def _offset_lookup(window: Window | None, grain: Grain, offset: tuple[int, str]) -> list[tuple[date, date]] | None:
+    """(period, the period `offset` before it) for every period of the window."""
+    days = _calendar(window, grain)
+    if days is None:
+        return None
+    return [(d, truncate_day(shift_day(d, -offset[0], offset[1]), grain)) for d in days]
+
+
 def _day(day: date, dialect: Dialect) -> exp.Expression:
     """A day as the compiler's date keys are: ISO text on SQLite, a DATE elsewhere."""
     literal = date_literal(day.isoformat())
