@@ -6,9 +6,10 @@ period are combined from those CTEs with FULL OUTER JOINs on the group keys and 
 group is lost when one source has no rows for it. Same input, same SQL text.
 
 Not supported (a CompileError says so): `offset_to_grain`, an offset inside an offset, an offset of a
-cumulative metric, filters on metrics, median on SQLite, a comparison grouped by metric_time. Approximations:
-an offset by months at a day grain shifts each day forward (MetricFlow looks each day up in a time spine);
-time_rollup averages the periods that have rows; `join_to_timespine` is ignored.
+cumulative metric, filters on metrics, median on SQLite, a comparison grouped by metric_time. Where MetricFlow
+joins a time spine, a calendar of the query's range is written into the SQL (cumulative periods, offsets by
+period); with no range, the data's own periods stand in. time_rollup averages the periods that have rows;
+`join_to_timespine` is ignored.
 """
 
 from __future__ import annotations
