@@ -12,7 +12,7 @@ from sqlclarify.semantic.model import GRAINS
 from sqlclarify.semantic.periods import truncate_day
 from sqlclarify.semantic.query import DimensionFilter, GroupBy, OrderBy, SemanticQuery, TimeRange
 from sqlclarify.semantic.sqlbuild import date_literal, truncate
-from tests.support.shop import build_duckdb, build_postgres, build_sqlite, run, shop_layer
+from tests.support.shop import build_duckdb, build_postgres, build_sqlite, quoted_layer, run, shop_layer
 
 ENGINES = ["sqlite", "duckdb", "postgres"]
 LAYER = shop_layer()
@@ -208,6 +208,7 @@ def test_order_by_metric_with_nulls_last_and_limit(shop):
 
 def test_offset_window(shop):
     assert rows(shop, metrics=["revenue_growth"], time_range=FEB) == [(1,)]
+    assert rows(shop, metrics=["revenue_growth"], time_range=days("2025-03-01", "2025-03-31")) == [(-0.7419,)]
     got = rows(
         shop,
         metrics=["revenue_growth"],
@@ -215,6 +216,26 @@ def test_offset_window(shop):
         time_range=days("2025-02-01", "2025-03-31"),
     )
     assert got == [("2025-02-01", 1), ("2025-03-01", -0.7419)]
+
+
+def test_offset_by_months_at_day_grain_is_the_same_on_every_engine(shop):
+    got = rows(
+        shop,
+        metrics=["revenue_month_ago"],
+        group_by=by("metric_time", grain="day"),
+        time_range=days("2025-02-01", "2025-03-31"),
+    )
+    # a month before Mar 28..31 is Feb 28 (30); nothing is a month after Jan 31, as in MetricFlow
+    assert got == [
+        ("2025-02-05", 100),
+        ("2025-02-20", 50),
+        ("2025-03-03", 200),
+        ("2025-03-10", 80),
+        ("2025-03-28", 30),
+        ("2025-03-29", 30),
+        ("2025-03-30", 30),
+        ("2025-03-31", 30),
+    ]
 
 
 def test_cumulative(shop):
@@ -231,7 +252,19 @@ def test_cumulative(shop):
         metrics=["revenue_7d"],
         group_by=by("metric_time", grain="day"),
         time_range=days("2025-02-01", "2025-02-10"),
-    ) == [("2025-02-03", 205), ("2025-02-10", 80)]
+    ) == [
+        # a trailing 7-day window on each day of the range (order 8 is on Jan 31, 3 on Feb 3, 4 on Feb 10)
+        ("2025-02-01", 5),
+        ("2025-02-02", 5),
+        ("2025-02-03", 205),
+        ("2025-02-04", 205),
+        ("2025-02-05", 205),
+        ("2025-02-06", 205),
+        ("2025-02-07", 200),
+        ("2025-02-08", 200),
+        ("2025-02-09", 200),
+        ("2025-02-10", 80),
+    ]
     assert rows(shop, metrics=["revenue_mtd"], time_range=days("2025-02-01", "2025-02-15")) == [(280,)]
     assert rows(shop, metrics=["revenue_mtd"], group_by=month) == [
         ("2025-01-01", 155),
@@ -264,3 +297,50 @@ def test_values_and_coverage(shop):
     ]
     assert run(dialect, target, coverage_query(LAYER, "revenue", dialect)) == [("2025-01-05", "2025-03-15")]
     assert run(dialect, target, coverage_query(LAYER, "total_revenue", dialect)) == [("2025-01-01", "2025-03-15")]
+
+
+def test_cumulative_by_group_and_month(shop):
+    got = rows(shop, metrics=["revenue_to_date"], group_by=by("region", "metric_time", grain="month"))
+    assert got == [
+        ("NA", "2025-02-01", 80),
+        ("NA", "2025-03-01", 150),
+        ("SEA", "2025-01-01", 155),
+        ("SEA", "2025-02-01", 355),
+        ("SEA", "2025-03-01", 355),
+        (None, "2025-02-01", 30),
+        (None, "2025-03-01", 40),
+    ]
+
+
+def test_cumulative_reports_every_period_of_the_range(shop):
+    # April has no orders: its total to date is still everything before it (MetricFlow's time spine)
+    got = rows(
+        shop,
+        metrics=["revenue_to_date"],
+        group_by=by("metric_time", grain="month"),
+        time_range=days("2024-12-01", "2025-04-30"),
+    )
+    assert got == [("2025-01-01", 155), ("2025-02-01", 465), ("2025-03-01", 545), ("2025-04-01", 545)]
+
+
+def test_group_by_a_time_dimension_by_name(shop):
+    got = rows(shop, metrics=["revenue"], group_by=[GroupBy(dimension="order__ordered_at", grain="month")])
+    assert got == [("2025-01-01", 155), ("2025-02-01", 310), ("2025-03-01", 80)]
+
+
+def test_identifiers_that_need_quoting(shop):
+    dialect, target = shop
+    query = SemanticQuery(
+        metrics=["select"],
+        group_by=[GroupBy(dimension="group"), GroupBy(dimension="metric_time", grain="month")],
+        order_by=[OrderBy(key="select", descending=True)],
+        time_range=days("2025-01-01", "2025-12-31"),
+    )
+    compiled = compile_query(quoted_layer(), query, dialect)
+    assert run(dialect, target, compiled.sql) == [
+        (None, "2025-02-01", 4),
+        ("b", "2025-01-01", 2),
+        ("a", "2025-01-01", 1),
+    ]
+    assert run(dialect, target, values_query(quoted_layer(), "group", dialect)) == [("a",), ("b",)]
+    assert run(dialect, target, coverage_query(quoted_layer(), "select", dialect)) == [("2025-01-01", "2025-02-01")]

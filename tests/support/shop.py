@@ -60,6 +60,11 @@ TABLES = {
     ),
     "ad_revenue_monthly": ("month {date}, country_code TEXT, revenue INTEGER", AD_REVENUE),
     "daily_users": ("day {date}, country_code TEXT, active_users INTEGER", DAILY_USERS),
+    # names that need quoting: a reserved word, mixed case (PostgreSQL folds bare names to lower case)
+    '"Order"': (
+        '"group" TEXT, "Total" INTEGER, "Day" {date}',
+        [("a", 1, "2025-01-01"), ("b", 2, "2025-01-02"), (None, 4, "2025-02-01")],
+    ),
 }
 
 
@@ -278,6 +283,13 @@ def shop_layer() -> SemanticLayer:
             ],
         ),
         Metric(
+            name="revenue_month_ago",
+            type="derived",
+            label="revenue a month ago",
+            expr="previous",
+            metrics=[MetricInput(name="revenue", offset_window="1 month", alias="previous")],
+        ),
+        Metric(
             name="revenue_to_date", type="cumulative", label="revenue to date", measure=MeasureInput(name="revenue")
         ),
         Metric(
@@ -298,3 +310,20 @@ def shop_layer() -> SemanticLayer:
     return SemanticLayer(
         semantic_models=[orders, customers, countries, ads, users], metrics={m.name: m for m in metrics}
     )
+
+
+def quoted_layer() -> SemanticLayer:
+    """A catalog whose table, model, dimension and metric names all need quoting somewhere."""
+    model = SemanticModel(
+        name="order",
+        table="Order",
+        entities=[Entity(name="group", type="primary", expr='"group"')],
+        dimensions=[
+            Dimension(name="group", type="categorical", expr='"group"'),
+            Dimension(name="Day", type="time", expr='"Day"', granularity="day"),
+        ],
+        measures=[Measure(name="total", agg="sum", expr='"Total"')],
+        default_agg_time_dimension="Day",
+    )
+    metric = Metric(name="select", type="simple", label="select", measure=MeasureInput(name="total"))
+    return SemanticLayer(semantic_models=[model], metrics={"select": metric})

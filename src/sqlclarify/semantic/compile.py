@@ -4,30 +4,30 @@ The plan: every measure is aggregated in its own CTE (its table LEFT JOINed to d
 entities, filtered, grouped by the query's keys); ratio and derived metrics, several metrics, and a comparison
 period are combined from those CTEs with FULL OUTER JOINs on the group keys and COALESCE of the keys, so no
 group is lost when one source has no rows for it. Same input, same SQL text.
+
+Not supported (a CompileError says so): `offset_to_grain`, an offset inside an offset, an offset of a
+cumulative metric, filters on metrics, median on SQLite, a comparison grouped by metric_time. Where MetricFlow
+joins a time spine, a calendar of the query's range is written into the SQL (cumulative periods, offsets by
+period); with no range, the data's own periods stand in. time_rollup averages the periods that have rows;
+`join_to_timespine` is ignored.
 """
 
 from __future__ import annotations
 
 import re
+import sqlite3
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from datetime import date, timedelta
 from typing import Literal
 
 from sqlglot import exp
 
 from sqlclarify.semantic.errors import CompileError
-from sqlclarify.semantic.filters import FilterRef, render_filter
-from sqlclarify.semantic.joins import (
-    JoinStep,
-    locate,
-    metric_dimensions,
-    metric_models,
-    resolve_dimension,
-)
+from sqlclarify.semantic.joins import metric_dimensions, metric_measures, metric_models, resolve_dimension
+from sqlclarify.semantic.lookups import coverage_query, values_query
 from sqlclarify.semantic.model import (
     METRIC_TIME,
-    Dimension,
     Grain,
     MeasureInput,
     Metric,
@@ -38,22 +38,21 @@ from sqlclarify.semantic.model import (
 from sqlclarify.semantic.periods import (
     grain_rank,
     grain_step,
-    parse_day,
     parse_window,
     shift_day,
     truncate_day,
 )
-from sqlclarify.semantic.query import SemanticQuery, TimeRange
+from sqlclarify.semantic.query import SemanticQuery
+from sqlclarify.semantic.scope import Key, Scope, Window, query_window
+from sqlclarify.semantic.source import VALUE, MeasureSource, aggregate, valid_grain
 from sqlclarify.semantic.sqlbuild import (
     Dialect,
-    bind,
     check_dialect,
     column,
     date_literal,
     ident,
     parse_sql,
     shift,
-    table,
     to_float,
     truncate,
 )
@@ -70,7 +69,7 @@ __all__ = [
 ]
 
 Role = Literal["dimension", "time", "metric", "compare", "change", "change_pct"]
-VALUE = "value"  # the value column of every intermediate CTE
+MAX_CALENDAR = 1000  # periods listed in the SQL for a cumulative metric; beyond, the data's own periods
 
 
 @dataclass(frozen=True)
@@ -88,47 +87,6 @@ class CompiledQuery:
     sql: str
     expression: exp.Select
     columns: list[OutputColumn]
-
-
-@dataclass(frozen=True)
-class Key:
-    """A group key: a categorical dimension, a time dimension at a grain, or metric_time at a grain."""
-
-    name: str  # the output column
-    ref: str
-    grain: Grain | None = None
-
-    @property
-    def is_metric_time(self) -> bool:
-        return self.ref == METRIC_TIME
-
-
-@dataclass(frozen=True)
-class Window:
-    """The days a computation covers: start <= t < end."""
-
-    start: date
-    end: date
-
-    def shifted(self, offset: tuple[int, str] | None) -> Window:
-        if offset is None:
-            return self
-        amount, unit = offset
-        return Window(shift_day(self.start, -amount, unit), shift_day(self.end, -amount, unit))
-
-
-@dataclass(frozen=True)
-class Scope:
-    """What a metric is computed over: group keys, days, dimension filters, where-filters, a time offset."""
-
-    keys: tuple[Key, ...]
-    window: Window | None
-    filters: tuple[tuple[str, tuple[str, ...], bool], ...]
-    where: tuple[str, ...] = ()
-    offset: tuple[int, str] | None = None
-
-    def with_where(self, filters: list[str]) -> Scope:
-        return replace(self, where=tuple(dict.fromkeys([*self.where, *filters])))
 
 
 @dataclass(frozen=True)
@@ -157,13 +115,13 @@ class _Compiler:
         if not metrics:
             raise CompileError("the query names no metric")
         for name in metrics:
-            metric_models(self.layer, name)  # unknown metric / measure → CompileError
+            metric_models(self.layer, name)  # unknown metric or measure, a metric defined by itself → CompileError
         keys = self.keys(query, metrics)
         filters = tuple((f.dimension, tuple(f.values), f.exclude) for f in query.filters)
         for dim, values, _ in filters:
             if not values:
                 raise CompileError(f"the filter on {dim!r} has no values")
-        scope = Scope(tuple(keys), _window(query.time_range, "time range"), filters)
+        scope = Scope(tuple(keys), query_window(query.time_range, "time range"), filters)
         parts = [self.metric(name, scope) for name in metrics]
         outputs: list[tuple[str, Callable[[list[exp.Expression]], exp.Expression]]] = []
         columns = [
@@ -178,7 +136,7 @@ class _Compiler:
                 raise CompileError("a comparison of two periods cannot also be grouped by metric_time")
             if query.time_range is None:
                 raise CompileError("a comparison needs the time range it is compared with")
-            other = replace(scope, window=_window(query.compare_to, "comparison range"))
+            other = replace(scope, window=query_window(query.compare_to, "comparison range"))
             parts += [self.metric(name, other) for name in metrics]
             for i, name in enumerate(metrics):
                 outputs += [
@@ -192,7 +150,7 @@ class _Compiler:
                     OutputColumn(f"{name}__change_pct", "change_pct", name),
                 ]
         select = self.combine(parts, scope.keys, outputs)
-        ordering = self.order(query, keys, metrics)
+        ordering = self.order(query, keys, columns)
         if ordering:
             select = select.order_by(*ordering, copy=False)
         if query.limit is not None:
@@ -208,7 +166,7 @@ class _Compiler:
             entities_and_name = ref.split("__")
             if entities_and_name[0] == METRIC_TIME:
                 if len(entities_and_name) == 2 and grain is None:
-                    grain = entities_and_name[1]  # "metric_time__month"
+                    grain = valid_grain(entities_and_name[1], ref)  # "metric_time__month"
                 grain = grain or self.default_grain(metrics)
                 keys.append(Key(f"{METRIC_TIME}__{grain}", METRIC_TIME, grain))
                 continue
@@ -231,15 +189,15 @@ class _Compiler:
         """Day, or the coarsest stored grain of the metrics' time dimensions (a monthly table → month)."""
         grains: list[Grain] = ["day"]
         for name in metrics:
-            for measure in self.layer.base_measures(name):
+            for measure in metric_measures(self.layer, name):
                 model, m = self.layer.measures[measure]
                 dim = model.dimension(m.agg_time_dimension or model.default_agg_time_dimension or "")
                 if dim is not None and dim.granularity:
                     grains.append(dim.granularity)
         return max(grains, key=grain_rank)
 
-    def order(self, query: SemanticQuery, keys: list[Key], metrics: list[str]) -> list[exp.Ordered]:
-        names = {k.name: k.name for k in keys} | {k.ref: k.name for k in keys} | {m: m for m in metrics}
+    def order(self, query: SemanticQuery, keys: list[Key], columns: list[OutputColumn]) -> list[exp.Ordered]:
+        names = {k.ref: k.name for k in keys} | {c.name: c.name for c in columns}
         for k in keys:
             if k.is_metric_time:
                 names[METRIC_TIME] = k.name
@@ -247,7 +205,7 @@ class _Compiler:
         for item in query.order_by:
             name = names.get(item.key)
             if name is None:
-                raise CompileError(f"cannot order by {item.key!r}: it is neither a metric nor a group-by of the query")
+                raise CompileError(f"cannot order by {item.key!r}: it is not a metric or a group-by of the query")
             ordered.append(exp.Ordered(this=column(name, None, self.dialect), desc=item.descending, nulls_first=False))
         used = {o.this.name for o in ordered}
         # the group keys always follow, so ties come out in the same order on every engine
@@ -334,7 +292,7 @@ class _Compiler:
                 else column(key.name, "r", self.dialect)
             )
             outs.append(exp.alias_(expr, ident(key.name, self.dialect)))
-            groups.append(expr)
+            groups.append(expr.copy())
         base = exp.Table(this=ident(part.cte, self.dialect), alias=exp.TableAlias(this=src))
         if how in ("average", "min", "max"):
             agg = {"average": exp.Avg, "min": exp.Min, "max": exp.Max}[how](this=value)
@@ -362,13 +320,43 @@ class _Compiler:
             raise CompileError(f"{what} uses an unknown measure {item.name!r}")
         model, measure = self.layer.measures[item.name]
         scope = scope.with_where(item.filter)
-        src = _Source(self, model, what)
-        keys = [(k.name, src.key(k, measure.name, scope.offset)) for k in scope.keys]
+        time_key = next((k for k in scope.keys if k.is_metric_time), None)
+        lookup = None
+        if scope.offset is not None and time_key is not None:
+            lookup = _offset_lookup(scope.window, time_key.grain or "day", scope.offset)
+        src = MeasureSource(self.layer, self.dialect, model, what)
+        offset = None if lookup is not None else scope.offset
+        keys = [(k.name, src.key(k, measure.name, offset)) for k in scope.keys]
         conditions = src.time_range(measure.name, scope.window.shifted(scope.offset) if scope.window else None)
         conditions += src.filters(scope) + [src.where(w, measure.name) for w in scope.where]
-        agg = _aggregate(measure.agg, src.bind(measure.expr, f"measure {measure.name!r}"), self.dialect, what)
-        select = src.select(keys, agg, conditions)
-        return Part(self.add_cte(model.name, select), item.fill_nulls_with)
+        agg = aggregate(measure.agg, src.bind(measure.expr, f"measure {measure.name!r}"), self.dialect, what)
+        cte = self.add_cte(model.name, src.select(keys, agg, conditions))
+        if lookup is None or time_key is None:
+            return Part(cte, item.fill_nulls_with)
+        # each period of the range shows the value of the period `offset` before it (as MetricFlow's time spine
+        # join does; the dates are worked out here, so a month before March 31 is February 28 on every engine)
+        spine = self.add_cte("offset_periods", self.literal_rows(lookup, ["period", "source_period"]))
+        moved = exp.select(
+            *[
+                exp.alias_(
+                    column("period" if k is time_key else k.name, "o" if k is time_key else "s", self.dialect),
+                    ident(k.name, self.dialect),
+                )
+                for k in scope.keys
+            ],
+            column(VALUE, "s", self.dialect),
+        )
+        moved = moved.from_(
+            exp.Table(this=ident(cte, self.dialect), alias=exp.TableAlias(this=ident("s", self.dialect)))
+        )
+        moved = moved.join(
+            exp.Table(this=ident(spine, self.dialect), alias=exp.TableAlias(this=ident("o", self.dialect))),
+            on=exp.EQ(
+                this=column(time_key.name, "s", self.dialect), expression=column("source_period", "o", self.dialect)
+            ),
+            join_type="inner",
+        )
+        return Part(self.add_cte(f"{model.name}_offset", moved), item.fill_nulls_with)
 
     def cumulative(self, metric: Metric, scope: Scope, what: str) -> Part:
         """All time up to the end of each period (or of the range), or a trailing `window`, or grain-to-date."""
@@ -380,9 +368,9 @@ class _Compiler:
         scope = scope.with_where(metric.measure.filter)
         window = parse_window(metric.window, what) if metric.window else None
         to_date = metric.grain_to_date
-        src = _Source(self, model, what)
+        src = MeasureSource(self.layer, self.dialect, model, what)
         t = src.time(measure.name)
-        agg = _aggregate(measure.agg, src.bind(measure.expr, f"measure {measure.name!r}"), self.dialect, what)
+        agg = aggregate(measure.agg, src.bind(measure.expr, f"measure {measure.name!r}"), self.dialect, what)
         conditions = src.filters(scope) + [src.where(w, measure.name) for w in scope.where]
         time_key = next((k for k in scope.keys if k.is_metric_time), None)
         if time_key is None:
@@ -403,14 +391,7 @@ class _Compiler:
         grain = time_key.grain or "day"
         if to_date and grain_rank(to_date) < grain_rank(grain):
             raise CompileError(f"{what} accumulates {to_date} to date; it cannot be grouped by {grain}")
-        # the periods to report: those of the range that have data in the measure's table
-        spine_src = _Source(self, model, what)
-        period = spine_src.key(time_key, measure.name, None)
-        spine = exp.select(exp.alias_(period, "period")).distinct().from_(spine_src.base())
-        bounds = spine_src.time_range(measure.name, scope.window)
-        if bounds:
-            spine = spine.where(exp.and_(*bounds))
-        spine_cte = self.add_cte(f"{model.name}_periods", spine)
+        spine_cte = self.add_cte(f"{model.name}_periods", self.periods(model, measure.name, time_key, scope, what))
         start = column("period", "p", self.dialect)
         amount, unit = grain_step(grain)
         end = shift(start.copy(), amount, unit, self.dialect)
@@ -427,6 +408,28 @@ class _Compiler:
             join_type="inner",
         )
         return Part(self.add_cte(model.name, select), metric.measure.fill_nulls_with)
+
+    def periods(self, model: SemanticModel, measure_name: str, key: Key, scope: Scope, what: str) -> exp.Select:
+        """The periods a cumulative metric reports: every period of the time range (a calendar, as MetricFlow's
+        time spine would give), or with no range those where the measure's table has rows."""
+        days = _calendar(scope.window, key.grain or "day")
+        if days is not None:
+            return self.literal_rows([(d,) for d in days], ["period"])
+        src = MeasureSource(self.layer, self.dialect, model, what)
+        spine = exp.select(exp.alias_(src.key(key, measure_name, None), "period")).distinct().from_(src.base())
+        bounds = src.time_range(measure_name, scope.window)
+        return spine.where(exp.and_(*bounds)) if bounds else spine
+
+    def literal_rows(self, rows: list[tuple[date, ...]], names: list[str]) -> exp.Select:
+        """SELECT * FROM (a UNION ALL of one-row SELECTs of dates): a VALUES list every engine reads."""
+        selects = [
+            exp.select(*[exp.alias_(_day(d, self.dialect), n) for d, n in zip(row, names, strict=True)]) for row in rows
+        ]
+        union: exp.Expression = selects[0]
+        for other in selects[1:]:
+            union = exp.union(union, other, distinct=False)
+        alias = exp.TableAlias(this=ident("c", self.dialect))
+        return exp.select(*names).from_(exp.Subquery(this=union, alias=alias))
 
     # ---- combining -------------------------------------------------------------------------------------
     def combine(
@@ -451,6 +454,10 @@ class _Compiler:
             for extra in tables[1:]:
                 select = select.join(extra, join_type="cross")
             return select
+        if self.dialect == "sqlite" and sqlite3.sqlite_version_info < (3, 39):
+            raise CompileError(
+                f"combining several sources needs SQLite 3.39 or later (this is {sqlite3.sqlite_version})"
+            )
 
         # Equality drops NULL keys from the join; regrouping by the coalesced keys merges those rows back,
         # and MAX picks each part's single value per group (PostgreSQL cannot FULL JOIN on IS NOT DISTINCT FROM).
@@ -489,171 +496,32 @@ class _Compiler:
         return name
 
 
-@dataclass
-class _Source:
-    """One measure's table and the dimension models joined to it (LEFT JOINs through entities, each once)."""
-
-    compiler: _Compiler
-    model: SemanticModel
-    what: str
-    joins: dict[tuple[JoinStep, ...], str] = field(default_factory=dict)
-
-    @property
-    def dialect(self) -> Dialect:
-        return self.compiler.dialect
-
-    @property
-    def alias(self) -> str:
-        return self.model.name
-
-    def bind(self, sql: str, what: str, alias: str | None = None) -> exp.Expression:
-        return bind(parse_sql(sql, self.dialect, f"{self.what}: {what}"), alias or self.alias, self.dialect)
-
-    def join(self, path: tuple[JoinStep, ...]) -> str:
-        """The alias of the model at the end of `path`, adding the joins it needs."""
-        alias = self.alias
-        for i in range(1, len(path) + 1):
-            prefix = path[:i]
-            if prefix not in self.joins:
-                name = prefix[-1].to_model
-                taken = {self.alias, *self.joins.values()}
-                candidate, n = name, 2
-                while candidate in taken:
-                    candidate, n = f"{name}_{n}", n + 1
-                self.joins[prefix] = candidate
-            alias = self.joins[prefix]
-        return alias
-
-    def dimension(self, ref: str) -> tuple[exp.Expression, Dimension]:
-        location = locate(self.compiler.layer, ref, self.model, self.what)
-        alias = self.join(location.path)
-        return self.bind(location.dimension.expr, f"dimension {ref!r}", alias), location.dimension
-
-    def time_dimension(self, measure_name: str) -> Dimension:
-        measure = self.model.measure(measure_name)
-        assert measure is not None
-        name = measure.agg_time_dimension or self.model.default_agg_time_dimension
-        dim = self.model.dimension(name) if name else None
-        if dim is None:
-            raise CompileError(f"{self.what} has no time dimension (measure {measure_name!r})")
-        return dim
-
-    def time(self, measure_name: str) -> exp.Expression:
-        dim = self.time_dimension(measure_name)
-        return self.bind(dim.expr, f"time dimension {dim.name!r}")
-
-    def key(self, key: Key, measure_name: str, offset: tuple[int, str] | None) -> exp.Expression:
-        if not key.is_metric_time:
-            expr, dim = self.dimension(key.ref)
-            return truncate(expr, key.grain or "day", self.dialect) if dim.type == "time" else expr
-        dim = self.time_dimension(measure_name)
-        grain = key.grain or "day"
-        if dim.granularity and grain_rank(grain) < grain_rank(dim.granularity):
-            raise CompileError(f"{self.what} is stored by {dim.granularity}; it cannot be grouped by {grain}")
-        expr = truncate(self.time(measure_name), grain, self.dialect)
-        if offset is not None:
-            expr = shift(expr, offset[0], offset[1], self.dialect)
-            if grain == "week":
-                expr = truncate(expr, grain, self.dialect)
-        return expr
-
-    def time_range(self, measure_name: str, window: Window | None) -> list[exp.Expression]:
-        """start <= t < end as literals; a coarse-grained dimension keeps every period overlapping the range."""
-        if window is None:
-            return []
-        dim = self.time_dimension(measure_name)
-        start = truncate_day(window.start, dim.granularity) if dim.granularity else window.start
-        t = self.time(measure_name)
-        return [
-            exp.GTE(this=t, expression=date_literal(start.isoformat())),
-            exp.LT(this=t.copy(), expression=date_literal(window.end.isoformat())),
-        ]
-
-    def filters(self, scope: Scope) -> list[exp.Expression]:
-        conditions: list[exp.Expression] = []
-        for ref, values, exclude in scope.filters:
-            if ref.split("__")[0] == METRIC_TIME:
-                raise CompileError("filter metric_time with the query's time range, not a dimension filter")
-            expr, _ = self.dimension(ref)
-            literals = [exp.Literal.string(v) for v in values]
-            if exclude:
-                # "everything but X" keeps the rows whose dimension is unknown
-                conditions.append(
-                    exp.Paren(
-                        this=exp.or_(
-                            exp.not_(exp.In(this=expr, expressions=literals)),
-                            exp.Is(this=expr.copy(), expression=exp.Null()),
-                        )
-                    )
-                )
-            else:
-                conditions.append(exp.In(this=expr, expressions=literals))
-        return conditions
-
-    def where(self, text: str, measure_name: str) -> exp.Expression:
-        def resolve(ref: FilterRef) -> exp.Expression:
-            if ref.kind == "Entity":
-                return self.entity(ref.name)
-            if ref.name.split("__")[0] == METRIC_TIME:
-                grain = ref.grain or ref.name.partition("__")[2] or "day"
-                return truncate(self.time(measure_name), _grain(grain, text), self.dialect)
-            expr, dim = self.dimension(ref.name)
-            if dim.type == "time" and (ref.grain or ref.kind == "TimeDimension"):
-                return truncate(expr, _grain(ref.grain or "day", text), self.dialect)
-            return expr
-
-        return exp.Paren(this=render_filter(text, self.dialect, resolve, self.what))
-
-    def entity(self, name: str) -> exp.Expression:
-        from sqlclarify.semantic.joins import join_paths
-
-        for path, model in join_paths(self.compiler.layer, self.model):
-            entity = next((e for e in model.entities if e.name == name), None)
-            if entity is not None:
-                return self.bind(entity.expr, f"entity {name!r}", self.join(path))
-        raise CompileError(f"{self.what}: unknown entity {name!r}")
-
-    def base(self) -> exp.Table:
-        return table(self.model.table, self.alias, self.dialect)
-
-    def select(
-        self, keys: list[tuple[str, exp.Expression]], agg: exp.Expression, conditions: list[exp.Expression]
-    ) -> exp.Select:
-        """SELECT keys, agg FROM the table LEFT JOIN its dimension models WHERE … GROUP BY keys."""
-        select = exp.select(*[exp.alias_(e, ident(n, self.dialect)) for n, e in keys], exp.alias_(agg, VALUE)).from_(
-            self.base()
-        )
-        previous = {(): self.alias}
-        for path, alias in self.joins.items():
-            step = path[-1]
-            left = self.bind(step.from_expr, f"entity {step.entity!r}", previous[path[:-1]])
-            target = self.compiler.layer.model(step.to_model)
-            right = self.bind(step.to_expr, f"entity {step.entity!r}", alias)
-            select = select.join(
-                table(target.table, alias, self.dialect), on=exp.EQ(this=left, expression=right), join_type="left"
-            )
-            previous[path] = alias
-        if conditions:
-            select = select.where(exp.and_(*conditions))
-        if keys:
-            select = select.group_by(*[e.copy() for _, e in keys])
-        return select
-
-
 # ---- helpers ---------------------------------------------------------------------------------------------
-def _window(time_range: TimeRange | None, what: str) -> Window | None:
-    if time_range is None:
+def _calendar(window: Window | None, grain: Grain) -> list[date] | None:
+    """The first day of every period of `grain` overlapping the window; None without a window or when too long."""
+    if window is None:
         return None
-    start, end = parse_day(time_range.start, what), parse_day(time_range.end, what)
-    if end < start:
-        raise CompileError(f"{what} {time_range.label!r} ends before it starts")
-    return Window(start, end + timedelta(days=1))
+    first, days = truncate_day(window.start, grain), []
+    while first < window.end:
+        if len(days) == MAX_CALENDAR:
+            return None
+        days.append(first)
+        first = shift_day(first, *grain_step(grain))
+    return days
 
 
-def _grain(text: str, where: str) -> Grain:
-    if text not in ("day", "week", "month", "quarter", "year"):
-        raise CompileError(f"filter {where!r}: unknown grain {text!r}")
-    return text  # type: ignore[return-value]
+def _offset_lookup(window: Window | None, grain: Grain, offset: tuple[int, str]) -> list[tuple[date, date]] | None:
+    """(period, the period `offset` before it) for every period of the window."""
+    days = _calendar(window, grain)
+    if days is None:
+        return None
+    return [(d, truncate_day(shift_day(d, -offset[0], offset[1]), grain)) for d in days]
+
+
+def _day(day: date, dialect: Dialect) -> exp.Expression:
+    """A day as the compiler's date keys are: ISO text on SQLite, a DATE elsewhere."""
+    literal = date_literal(day.isoformat())
+    return literal if dialect == "sqlite" else exp.cast(literal, exp.DataType.build("date"))
 
 
 def _slug(text: str) -> str:
@@ -673,12 +541,13 @@ def _nullif_zero(value: exp.Expression) -> exp.Expression:
 
 def _ratio(numerator: exp.Expression, denominator: exp.Expression) -> exp.Expression:
     """Floating-point division, NULL when the denominator is 0."""
-    return exp.Div(this=to_float(numerator), expression=_nullif_zero(denominator))
+    # typed=True: the cast is already explicit, so sqlglot must not add its own
+    return exp.Div(this=to_float(numerator), expression=_nullif_zero(denominator), typed=True, safe=False)
 
 
 def _change_pct(current: exp.Expression, base: exp.Expression) -> exp.Expression:
-    change = exp.Paren(this=exp.Sub(this=to_float(current), expression=base.copy()))
-    return exp.Div(this=exp.Mul(this=change, expression=exp.Literal.number(100)), expression=_nullif_zero(base.copy()))
+    change = exp.Paren(this=exp.Sub(this=current, expression=base.copy()))
+    return _ratio(exp.Mul(this=change, expression=exp.Literal.number(100)), base.copy())
 
 
 def _derived(formula: exp.Expression, names: list[str], values: list[exp.Expression], what: str) -> exp.Expression:
@@ -694,105 +563,8 @@ def _derived(formula: exp.Expression, names: list[str], values: list[exp.Express
         return node
 
     result = formula.copy().transform(substitute)
-    for div in list(result.find_all(exp.Div)):
-        div.set("this", to_float(div.this))
-        div.set("expression", _nullif_zero(div.expression))
+    for div in reversed(list(result.find_all(exp.Div))):  # innermost first
+        new = _ratio(div.this, div.expression)
+        result = new if div is result else result
+        div.replace(new)
     return result
-
-
-def _aggregate(agg: str, expr: exp.Expression, dialect: Dialect, what: str) -> exp.Expression:
-    if agg == "sum":
-        return exp.Sum(this=expr)
-    if agg == "count":
-        return exp.Count(this=expr)
-    if agg == "count_distinct":
-        return exp.Count(this=exp.Distinct(expressions=[expr]))
-    if agg == "average":
-        return exp.Avg(this=expr)
-    if agg == "min":
-        return exp.Min(this=expr)
-    if agg == "max":
-        return exp.Max(this=expr)
-    if agg == "sum_boolean":
-        one, zero = exp.Literal.number(1), exp.Literal.number(0)
-        return exp.Sum(this=exp.Case(ifs=[exp.If(this=expr, true=one)], default=zero))
-    if agg == "median":
-        if dialect == "sqlite":
-            raise CompileError(f"{what}: median is not available on SQLite")
-        return exp.func("MEDIAN", expr, dialect=dialect)
-    raise CompileError(f"{what}: unknown aggregation {agg!r}")
-
-
-# ---- queries for the reader ----------------------------------------------------------------------------------
-def values_query(layer: SemanticLayer, dimension_ref: str, dialect: str, limit: int = 500) -> str:
-    """SELECT DISTINCT of a categorical dimension's non-null values, ordered."""
-    dialect = check_dialect(dialect)
-    model, dim = _find_dimension(layer, dimension_ref)
-    if dim.type != "categorical":
-        raise CompileError(f"dimension {dimension_ref!r} is a time dimension, not categorical")
-    expr = bind(parse_sql(dim.expr, dialect, f"dimension {dimension_ref!r}"), model.name, dialect)
-    select = (
-        exp.select(exp.alias_(expr, ident(dim.name, dialect)))
-        .distinct()
-        .from_(table(model.table, model.name, dialect))
-        .where(exp.Not(this=exp.Is(this=expr.copy(), expression=exp.Null())))
-        .order_by(exp.Ordered(this=exp.Literal.number(1), desc=False, nulls_first=False))
-        .limit(limit)
-    )
-    return select.sql(dialect=dialect)
-
-
-def _find_dimension(layer: SemanticLayer, ref: str) -> tuple[SemanticModel, Dimension]:
-    parts = [p for p in ref.split("__") if p]
-    name, entity = parts[-1], (parts[-2] if len(parts) > 1 else None)
-    found = [
-        (model, dim)
-        for model in layer.semantic_models
-        for dim in model.dimensions
-        if dim.name == name and (entity is None or entity in {e.name for e in model.entities})
-    ]
-    if not found:
-        raise CompileError(f"unknown dimension {ref!r}")
-    if entity is not None and len(found) > 1:
-        # an entity names the model where it is the key, not one that merely refers to it
-        keyed = [(m, d) for m, d in found if entity in {e.name for e in m.primary_entities} | {m.primary_entity}]
-        found = keyed or found
-    if len({m.name for m, _ in found}) > 1:
-        refs = ", ".join(sorted(f"{(m.primary_entity or m.name)}__{d.name}" for m, d in found))
-        raise CompileError(f"dimension {ref!r} is ambiguous: say which one of {refs}")
-    return found[0]
-
-
-def coverage_query(layer: SemanticLayer, metric_name: str, dialect: str) -> str:
-    """MIN and MAX day (columns min_time, max_time) of the metric's time dimension(s), over all its measures."""
-    dialect = check_dialect(dialect)
-    what = f"metric {metric_name!r}"
-    metric_models(layer, metric_name)
-    selects: list[exp.Select] = []
-    seen: set[tuple[str, str]] = set()
-    for measure_name in layer.base_measures(metric_name):
-        model, measure = layer.measures[measure_name]
-        dim_name = measure.agg_time_dimension or model.default_agg_time_dimension
-        dim = model.dimension(dim_name) if dim_name else None
-        if dim is None:
-            raise CompileError(f"{what} has no time dimension (measure {measure_name!r})")
-        if (model.name, dim.name) in seen:
-            continue
-        seen.add((model.name, dim.name))
-        t = bind(parse_sql(dim.expr, dialect, f"{what}: time dimension"), model.name, dialect)
-        selects.append(
-            exp.select(
-                exp.alias_(truncate(exp.Min(this=t), "day", dialect), "min_time"),
-                exp.alias_(truncate(exp.Max(this=t.copy()), "day", dialect), "max_time"),
-            ).from_(table(model.table, model.name, dialect))
-        )
-    if len(selects) == 1:
-        return selects[0].sql(dialect=dialect)
-    union: exp.Expression = selects[0]
-    for other in selects[1:]:
-        union = exp.union(union, other, distinct=False)
-    outer = exp.select(
-        exp.alias_(exp.Min(this=column("min_time", None, dialect)), "min_time"),
-        exp.alias_(exp.Max(this=column("max_time", None, dialect)), "max_time"),
-    ).from_(exp.Subquery(this=union, alias=exp.TableAlias(this=ident("spans", dialect))))
-    return outer.sql(dialect=dialect)

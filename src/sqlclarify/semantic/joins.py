@@ -108,14 +108,27 @@ def _matches(location: DimensionLocation, entities: list[str]) -> bool:
     return (len(entities) == 1 and entities[0] in own) or entities == [*path_entities, primary_entity(location.model)]
 
 
+def metric_measures(layer: SemanticLayer, metric_name: str, _seen: tuple[str, ...] = ()) -> list[str]:
+    """The measures a metric is computed from, through ratio and derived inputs; a CompileError for an unknown
+    metric or measure, or a metric defined in terms of itself."""
+    metric = layer.metrics.get(metric_name)
+    if metric is None:
+        raise CompileError(f"unknown metric {metric_name!r}" + (f" (an input of {_seen[-1]!r})" if _seen else ""))
+    if metric_name in _seen:
+        raise CompileError(f"metric {metric_name!r} is defined in terms of itself")
+    if metric.measure is not None:
+        if metric.measure.name not in layer.measures:
+            raise CompileError(f"metric {metric_name!r} uses an unknown measure {metric.measure.name!r}")
+        return [metric.measure.name]
+    inputs = [i for i in (metric.numerator, metric.denominator) if i] + metric.metrics
+    found = [m for i in inputs for m in metric_measures(layer, i.name, (*_seen, metric_name))]
+    return list(dict.fromkeys(found))
+
+
 def metric_models(layer: SemanticLayer, metric_name: str) -> list[SemanticModel]:
     """The semantic models of a metric's measures (through ratio and derived inputs), in order."""
-    if metric_name not in layer.metrics:
-        raise CompileError(f"unknown metric {metric_name!r}")
     names: list[str] = []
-    for measure in layer.base_measures(metric_name):
-        if measure not in layer.measures:
-            raise CompileError(f"metric {metric_name!r} uses an unknown measure {measure!r}")
+    for measure in metric_measures(layer, metric_name):
         model = layer.measures[measure][0]
         if model.name not in names:
             names.append(model.name)
@@ -153,7 +166,7 @@ def metric_dimensions(layer: SemanticLayer, metric_name: str) -> list[str]:
         except CompileError:
             continue
         result.add(ref)
-    if all(_has_time(layer, measure) for measure in layer.base_measures(metric_name)):
+    if all(_has_time(layer, measure) for measure in metric_measures(layer, metric_name)):
         result.add(METRIC_TIME)
     return sorted(result)
 

@@ -105,8 +105,12 @@ def truncate(node: exp.Expression, grain: Grain, dialect: Dialect) -> exp.Expres
         first = exp.Add(
             this=exp.Mul(
                 this=exp.Paren(
-                    this=exp.IntDiv(
-                        this=exp.Sub(this=month, expression=exp.Literal.number(1)), expression=exp.Literal.number(3)
+                    # typed: integer division of integers, as SQLite does it
+                    this=exp.Div(
+                        this=exp.Paren(this=exp.Sub(this=month, expression=exp.Literal.number(1))),
+                        expression=exp.Literal.number(3),
+                        typed=True,
+                        safe=False,
                     )
                 ),
                 expression=exp.Literal.number(3),

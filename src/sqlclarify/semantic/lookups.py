@@ -1,0 +1,84 @@
+"""Queries the question reader runs besides answers: the known values of a dimension, the days a metric covers."""
+
+from __future__ import annotations
+
+from sqlglot import exp
+
+from sqlclarify.semantic.errors import CompileError
+from sqlclarify.semantic.joins import metric_measures, metric_models
+from sqlclarify.semantic.model import Dimension, SemanticLayer, SemanticModel
+from sqlclarify.semantic.sqlbuild import bind, check_dialect, column, ident, parse_sql, table, truncate
+
+
+def values_query(layer: SemanticLayer, dimension_ref: str, dialect: str, limit: int = 500) -> str:
+    """SELECT DISTINCT of a categorical dimension's non-null values, ordered."""
+    dialect = check_dialect(dialect)
+    model, dim = _find_dimension(layer, dimension_ref)
+    if dim.type != "categorical":
+        raise CompileError(f"dimension {dimension_ref!r} is a time dimension, not categorical")
+    expr = bind(parse_sql(dim.expr, dialect, f"dimension {dimension_ref!r}"), model.name, dialect)
+    select = (
+        exp.select(exp.alias_(expr, ident(dim.name, dialect)))
+        .distinct()
+        .from_(table(model.table, model.name, dialect))
+        .where(exp.Not(this=exp.Is(this=expr.copy(), expression=exp.Null())))
+        .order_by(exp.Ordered(this=exp.Literal.number(1), desc=False, nulls_first=False))
+        .limit(limit)
+    )
+    return select.sql(dialect=dialect)
+
+
+def _find_dimension(layer: SemanticLayer, ref: str) -> tuple[SemanticModel, Dimension]:
+    parts = [p for p in ref.split("__") if p]
+    name, entity = parts[-1], (parts[-2] if len(parts) > 1 else None)
+    found = [
+        (model, dim)
+        for model in layer.semantic_models
+        for dim in model.dimensions
+        if dim.name == name and (entity is None or entity in {e.name for e in model.entities})
+    ]
+    if not found:
+        raise CompileError(f"unknown dimension {ref!r}")
+    if entity is not None and len(found) > 1:
+        # an entity names the model where it is the key, not one that merely refers to it
+        keyed = [(m, d) for m, d in found if entity in {e.name for e in m.primary_entities} | {m.primary_entity}]
+        found = keyed or found
+    if len({m.name for m, _ in found}) > 1:
+        refs = ", ".join(sorted(f"{(m.primary_entity or m.name)}__{d.name}" for m, d in found))
+        raise CompileError(f"dimension {ref!r} is ambiguous: say which one of {refs}")
+    return found[0]
+
+
+def coverage_query(layer: SemanticLayer, metric_name: str, dialect: str) -> str:
+    """MIN and MAX day (columns min_time, max_time) of the metric's time dimension(s), over all its measures."""
+    dialect = check_dialect(dialect)
+    what = f"metric {metric_name!r}"
+    metric_models(layer, metric_name)
+    selects: list[exp.Select] = []
+    seen: set[tuple[str, str]] = set()
+    for measure_name in metric_measures(layer, metric_name):
+        model, measure = layer.measures[measure_name]
+        dim_name = measure.agg_time_dimension or model.default_agg_time_dimension
+        dim = model.dimension(dim_name) if dim_name else None
+        if dim is None:
+            raise CompileError(f"{what} has no time dimension (measure {measure_name!r})")
+        if (model.name, dim.name) in seen:
+            continue
+        seen.add((model.name, dim.name))
+        t = bind(parse_sql(dim.expr, dialect, f"{what}: time dimension"), model.name, dialect)
+        selects.append(
+            exp.select(
+                exp.alias_(truncate(exp.Min(this=t), "day", dialect), "min_time"),
+                exp.alias_(truncate(exp.Max(this=t.copy()), "day", dialect), "max_time"),
+            ).from_(table(model.table, model.name, dialect))
+        )
+    if len(selects) == 1:
+        return selects[0].sql(dialect=dialect)
+    union: exp.Expression = selects[0]
+    for other in selects[1:]:
+        union = exp.union(union, other, distinct=False)
+    outer = exp.select(
+        exp.alias_(exp.Min(this=column("min_time", None, dialect)), "min_time"),
+        exp.alias_(exp.Max(this=column("max_time", None, dialect)), "max_time"),
+    ).from_(exp.Subquery(this=union, alias=exp.TableAlias(this=ident("spans", dialect))))
+    return outer.sql(dialect=dialect)

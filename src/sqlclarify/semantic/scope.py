@@ -1,0 +1,61 @@
+"""What a metric is computed over while compiling: group keys, a window of days, filters, a time offset."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from datetime import date, timedelta
+
+from sqlclarify.semantic.errors import CompileError
+from sqlclarify.semantic.model import METRIC_TIME, Grain
+from sqlclarify.semantic.periods import parse_day, shift_day
+from sqlclarify.semantic.query import TimeRange
+
+
+@dataclass(frozen=True)
+class Key:
+    """A group key: a categorical dimension, a time dimension at a grain, or metric_time at a grain."""
+
+    name: str  # the output column
+    ref: str
+    grain: Grain | None = None
+
+    @property
+    def is_metric_time(self) -> bool:
+        return self.ref == METRIC_TIME
+
+
+@dataclass(frozen=True)
+class Window:
+    """The days a computation covers: start <= t < end."""
+
+    start: date
+    end: date
+
+    def shifted(self, offset: tuple[int, str] | None) -> Window:
+        if offset is None:
+            return self
+        amount, unit = offset
+        return Window(shift_day(self.start, -amount, unit), shift_day(self.end, -amount, unit))
+
+
+@dataclass(frozen=True)
+class Scope:
+    """What a metric is computed over: group keys, days, dimension filters, where-filters, a time offset."""
+
+    keys: tuple[Key, ...]
+    window: Window | None
+    filters: tuple[tuple[str, tuple[str, ...], bool], ...]
+    where: tuple[str, ...] = ()
+    offset: tuple[int, str] | None = None
+
+    def with_where(self, filters: list[str]) -> Scope:
+        return replace(self, where=tuple(dict.fromkeys([*self.where, *filters])))
+
+
+def query_window(time_range: TimeRange | None, what: str) -> Window | None:
+    if time_range is None:
+        return None
+    start, end = parse_day(time_range.start, what), parse_day(time_range.end, what)
+    if end < start:
+        raise CompileError(f"{what} {time_range.label!r} ends before it starts")
+    return Window(start, end + timedelta(days=1))
