@@ -212,7 +212,7 @@ class Agent:
 
     def history(self, thread_id: str) -> list[Turn]:
         """Every turn of a thread, oldest first, read back from its checkpoints (state stays lean)."""
-        self._snapshot(thread_id)
+        self._recover_if_free(thread_id, self._snapshot(thread_id))
         turns: list[Turn] = []
         seen: set[int] = set()
         for snapshot in self.branch(thread_id):

@@ -21,7 +21,8 @@ errors = Console(stderr=True)
 
 DbOption = Annotated[str | None, typer.Option("--db", help="SQLite database to query (default: the demo warehouse).")]
 CheckpointOption = Annotated[
-    str | None, typer.Option("--checkpoint", help="Checkpoint file where threads live (default: per user).")
+    str | None,
+    typer.Option("--checkpoint", help="Where threads live: a SQLite file or a postgresql:// URL (default: per user)."),
 ]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of tables.")]
 ModelOption = Annotated[
