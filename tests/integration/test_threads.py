@@ -193,6 +193,15 @@ def test_a_thread_already_poisoned_is_recovered_once(checkpoint: str, renamed_ca
         broken.close()
         stuck = agent.graph.get_state(agent.thread_config(thread))
         assert stuck.next and any(task.error for task in stuck.tasks)
+        claim = agent.store.claim(thread, "turn")  # another process is recovering it: leave the thread alone
+        assert claim is not None
+        try:
+            assert run("show", thread).returncode == 0
+            assert "is busy" in run("ask", "same for VN", "--thread", thread).stderr
+            after = agent.graph.get_state(agent.thread_config(thread))
+            assert after.config["configurable"]["checkpoint_id"] == stuck.config["configurable"]["checkpoint_id"]
+        finally:
+            agent.store.release(claim)
     procs = [subprocess.Popen([*CLI, "show", thread], stdout=subprocess.PIPE, stderr=subprocess.PIPE) for _ in range(4)]
     for proc in procs:
         _, err = proc.communicate(timeout=120)
