@@ -108,10 +108,11 @@ class Agent:
     def ask(self, question: str, thread_id: str | None = None) -> Turn:
         """Ask a question, in a new thread or as the next turn of `thread_id`."""
         text = require_text(question, "question", MAX_QUESTION_CHARS)
-        self.context.database_path()  # a missing database fails here, before the thread changes
+        self.context.database_path()  # a missing database or a bad day fails here, before the thread changes
+        self.context.today_date()
         if thread_id is None:
             thread_id = str(uuid.uuid4())
-            return _turn_from(self._run({"question": text}, thread_id), thread_id)
+            return _turn_from(self._run({"question": text}, thread_id, fresh=True), thread_id)
         self._snapshot(thread_id, must_exist=False)  # a blank id fails before anything is claimed
         with self.claimed(thread_id):
             snapshot = self._recover(thread_id, self._snapshot(thread_id, must_exist=False))
@@ -309,10 +310,14 @@ class Agent:
         emit("turn_failed", thread_id, node=node, error=error)
         return self.graph.get_state(self.thread_config(thread_id))
 
-    def _run(self, payload: Any, thread_id: str, config: dict[str, Any] | None = None) -> StateSnapshot:
+    def _run(
+        self, payload: Any, thread_id: str, config: dict[str, Any] | None = None, fresh: bool = False
+    ) -> StateSnapshot:
         """Run the graph on the thread (or from the checkpoint in `config`); the snapshot it ends on.
 
-        A node that raises ends the turn as an error turn instead of leaving the thread stuck on it.
+        A node that raises ends the turn as an error turn instead of leaving the thread stuck on it. A user error
+        (SqlclarifyError) raised by a node is raised again after that, for its one line; the first turn of a
+        `fresh` thread is removed instead, so bad input leaves no thread behind.
         """
         # Checkpoint when the turn ends or pauses, not after every step: a turn is a handful of fast steps,
         # and per-step checkpoints would multiply the stored state by the step count. A crash mid-turn
@@ -321,11 +326,16 @@ class Agent:
             self.graph.invoke(payload, config or self.thread_config(thread_id), context=self.context, durability="exit")
         except Exception as exc:
             snapshot = self.graph.get_state(self.thread_config(thread_id))
-            if not _needs_recovery(snapshot) or not any(task.error for task in snapshot.tasks):
-                if isinstance(exc, SqlclarifyError):
-                    raise
-                raise SqlclarifyError(f"the turn failed and was not recorded: {_one_line(exc)}") from exc
-            return self._end_as_error(thread_id, snapshot, _one_line(exc))
+            recorded = _needs_recovery(snapshot) and any(task.error for task in snapshot.tasks)
+            if recorded and fresh and isinstance(exc, SqlclarifyError):
+                self.store.saver.delete_thread(thread_id)
+            elif recorded:
+                ended = self._end_as_error(thread_id, snapshot, _one_line(exc))
+                if not isinstance(exc, SqlclarifyError):
+                    return ended
+            if isinstance(exc, SqlclarifyError):
+                raise
+            raise SqlclarifyError(f"the turn failed and was not recorded: {_one_line(exc)}") from exc
         snapshot = self.graph.get_state(self.thread_config(thread_id))
         if snapshot.interrupts:
             value = snapshot.interrupts[0].value

@@ -211,3 +211,18 @@ def test_a_thread_already_poisoned_is_recovered_once(checkpoint: str, renamed_ca
         ended = [s for s in agent.graph.get_state_history(agent.thread_config(thread)) if s.values.get("turn") == 2]
         assert len([s for s in ended if not s.next]) == 1  # one recovery, not one fork per process
         assert agent.ask("same for VN", thread_id=thread).status == "answered"
+
+
+def test_a_user_error_inside_a_node_is_one_line_and_leaves_no_broken_thread(checkpoint: str, tmp_path: Path) -> None:
+    missing = str(tmp_path / "missing.yaml")
+    first = run("ask", "DAU for ID in Nov 2025", SQLCLARIFY_CATALOG=missing)
+    assert first.returncode == 2 and "cannot read the metric catalog" in first.stderr
+    assert len(first.stderr.strip().splitlines()) == 1 and "Traceback" not in first.stderr
+    with Agent() as agent:
+        assert agent.threads() == []  # the new thread that failed on its first step is not kept
+        thread = agent.ask("DAU for ID in Nov 2025").thread_id
+    follow = run("ask", "same for TH", "--thread", thread, SQLCLARIFY_CATALOG=missing)
+    assert follow.returncode == 2 and "Traceback" not in follow.stderr
+    with Agent() as agent:  # the failed follow-up is an error turn, and the thread goes on
+        assert [t.status for t in agent.history(thread)] == ["answered", "error"]
+        assert agent.ask("same for TH", thread_id=thread).status == "answered"
