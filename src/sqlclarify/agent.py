@@ -8,6 +8,7 @@ import time
 import uuid
 from collections.abc import Iterator
 from dataclasses import fields, replace
+from datetime import UTC, datetime
 from typing import Any
 
 from langgraph.types import Command, StateSnapshot
@@ -31,6 +32,9 @@ from sqlclarify.threads import Claim, open_store
 from sqlclarify.understanding.answers import Reply, parse_model_reply, parse_reply
 
 MAX_QUESTION_CHARS = 10_000
+# A LangGraph server checkpoints after every step; a mid-run checkpoint of a server run younger than this is
+# taken as a run still going on there (no turn takes this long), an older one as a run the server lost.
+SERVER_RUN_GRACE_S = 300.0
 
 
 class Turn(BaseModel):
@@ -116,6 +120,8 @@ class Agent:
         self._snapshot(thread_id, must_exist=False)  # a blank id fails before anything is claimed
         with self.claimed(thread_id):
             snapshot = self._recover(thread_id, self._snapshot(thread_id, must_exist=False))
+            if _needs_recovery(snapshot):
+                raise ThreadBusy(f"thread {thread_id} is busy: the LangGraph server is running it; try again later")
             if snapshot and snapshot.interrupts:
                 raise PendingQuestion(
                     f"thread {thread_id} is waiting for an answer ({_question_ids(snapshot)}); answer it, "
@@ -126,6 +132,8 @@ class Agent:
     def answer(self, thread_id: str, answer: Reply) -> Turn:
         """Answer the pending questions of `thread_id`: {id: answer}, a list, or free text."""
         snapshot = self._recover_if_free(thread_id, self._snapshot(thread_id))
+        if _needs_recovery(snapshot):
+            raise AlreadyAnswered(f"thread {thread_id}: another process (the LangGraph server) is running it")
         if not snapshot.interrupts:
             raise NoPendingQuestion(
                 f"thread {thread_id} has no pending question: it was already answered, or never asked one"
@@ -282,6 +290,8 @@ class Agent:
         failed = [task for task in snapshot.tasks if task.error]
         if failed:
             return self._end_as_error(thread_id, snapshot, failed[0].error or "")
+        if _server_run_in_progress(snapshot):
+            return snapshot  # the server finishes it; continuing it here would run the turn twice
         return self._run(None, thread_id)
 
     def _end_as_error(self, thread_id: str, snapshot: StateSnapshot, error: str) -> StateSnapshot:
@@ -368,6 +378,14 @@ def _needs_recovery(snapshot: StateSnapshot | None) -> bool:
     return snapshot is not None and bool(snapshot.next) and not snapshot.interrupts
 
 
+def _server_run_in_progress(snapshot: StateSnapshot) -> bool:
+    """A mid-run checkpoint that a LangGraph server run wrote (its metadata names the run) a moment ago."""
+    if "run_id" not in (snapshot.metadata or {}) or not snapshot.created_at:
+        return False
+    age = datetime.now(UTC) - datetime.fromisoformat(snapshot.created_at)
+    return age.total_seconds() < SERVER_RUN_GRACE_S
+
+
 def _one_line(exc: BaseException) -> str:
     text = " ".join(str(exc).split())
     return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
@@ -386,9 +404,12 @@ def _turn_from(snapshot: StateSnapshot, thread_id: str) -> Turn:
         "created_at": snapshot.created_at,
     }
     if snapshot.next and not snapshot.interrupts:
+        running = _server_run_in_progress(snapshot)
         return Turn(
             status="error",
-            message="This turn was cut off (the process stopped); it resumes from its "
+            message="This turn is running on the LangGraph server; look again when it is done."
+            if running
+            else "This turn was cut off (the process stopped); it resumes from its "
             "last checkpoint when the thread is used again.",
             **common,
         )

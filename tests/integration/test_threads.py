@@ -226,3 +226,31 @@ def test_a_user_error_inside_a_node_is_one_line_and_leaves_no_broken_thread(chec
     with Agent() as agent:  # the failed follow-up is an error turn, and the thread goes on
         assert [t.status for t in agent.history(thread)] == ["answered", "error"]
         assert agent.ask("same for TH", thread_id=thread).status == "answered"
+
+
+def test_a_run_going_on_in_the_langgraph_server_is_left_to_it(checkpoint: str, monkeypatch) -> None:
+    """The server checkpoints after every step: its mid-run checkpoint is not a crash to resume here."""
+    from langgraph.types import Command
+
+    import sqlclarify.agent
+    from sqlclarify.errors import ThreadBusy
+
+    with Agent() as agent:
+        paused = agent.ask("rev for ID in Nov 2025")
+        config = {**agent.thread_config(paused.thread_id), "metadata": {"run_id": "a-server-run"}}
+        agent.graph.invoke(  # as a server run looks between two of its steps
+            Command(resume={"metric": "3"}), config, context=agent.context, interrupt_before=["generate_sql"]
+        )
+        running = agent.graph.get_state(agent.thread_config(paused.thread_id))
+        assert running.next == ("generate_sql",) and running.metadata["run_id"] == "a-server-run"
+        turn = agent.current(paused.thread_id)
+        assert turn.status == "error" and "running on the LangGraph server" in turn.message
+        with pytest.raises(AlreadyAnswered, match="LangGraph server"):
+            agent.answer(paused.thread_id, {"metric": "2"})
+        with pytest.raises(ThreadBusy, match="LangGraph server"):
+            agent.ask("same for TH", thread_id=paused.thread_id)
+        after = agent.graph.get_state(agent.thread_config(paused.thread_id))
+        assert after.config == running.config  # nothing was run twice
+        monkeypatch.setattr(sqlclarify.agent, "SERVER_RUN_GRACE_S", 0.0)  # a server that died mid-run
+        done = agent.current(paused.thread_id)
+        assert done.status == "answered" and done.interpretation["metric"] == "ads_net_revenue"
