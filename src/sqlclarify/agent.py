@@ -133,7 +133,7 @@ class Agent:
         """Answer the pending questions of `thread_id`: {id: answer}, a list, or free text."""
         snapshot = self._recover_if_free(thread_id, self._snapshot(thread_id))
         if _needs_recovery(snapshot):
-            raise AlreadyAnswered(f"thread {thread_id}: another process (the LangGraph server) is running it")
+            raise AlreadyAnswered(f"thread {thread_id}: another process or the LangGraph server is running it")
         if not snapshot.interrupts:
             raise NoPendingQuestion(
                 f"thread {thread_id} has no pending question: it was already answered, or never asked one"
