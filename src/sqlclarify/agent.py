@@ -8,6 +8,7 @@ import time
 import uuid
 from collections.abc import Iterator
 from dataclasses import fields, replace
+from datetime import UTC, datetime
 from typing import Any
 
 from langgraph.types import Command, StateSnapshot
@@ -33,6 +34,9 @@ from sqlclarify.threads import Claim, open_store
 from sqlclarify.understanding.answers import Reply, parse_model_reply, parse_reply
 
 MAX_QUESTION_CHARS = 10_000
+# A LangGraph server checkpoints after every step; a mid-run checkpoint of a server run younger than this is
+# taken as a run still going on there (no turn takes this long), an older one as a run the server lost.
+SERVER_RUN_GRACE_S = 300.0
 
 
 class Turn(BaseModel):
@@ -112,14 +116,17 @@ class Agent:
     def ask(self, question: str, thread_id: str | None = None) -> Turn:
         """Ask a question, in a new thread or as the next turn of `thread_id`."""
         text = require_text(question, "question", MAX_QUESTION_CHARS)
+        self.context.today_date()  # a bad day fails here, before the thread changes
         if thread_id is None:
             self.context.warehouse()  # a missing database fails here, before the thread changes
             thread_id = str(uuid.uuid4())
-            return _turn_from(self._run({"question": text}, thread_id), thread_id)
+            return _turn_from(self._run({"question": text}, thread_id, fresh=True), thread_id)
         thread_id = self.resolve_thread_id(thread_id, must_exist=False)
         self._snapshot(thread_id, must_exist=False)  # a blank id fails before anything is claimed
         with self.claimed(thread_id):
             snapshot = self._recover(thread_id, self._snapshot(thread_id, must_exist=False))
+            if _needs_recovery(snapshot):
+                raise ThreadBusy(f"thread {thread_id} is busy: the LangGraph server is running it; try again later")
             context = self.context_for(thread_id, snapshot)
             context.warehouse()  # a missing database fails here, before the thread changes
             if snapshot and snapshot.interrupts:
@@ -133,6 +140,8 @@ class Agent:
         """Answer the pending questions of `thread_id`: {id: answer}, a list, or free text."""
         thread_id = self.resolve_thread_id(thread_id)
         snapshot = self._recover_if_free(thread_id, self._snapshot(thread_id))
+        if _needs_recovery(snapshot):
+            raise AlreadyAnswered(f"thread {thread_id}: another process or the LangGraph server is running it")
         context = self.context_for(thread_id, snapshot)
         if not snapshot.interrupts:
             raise NoPendingQuestion(
@@ -238,7 +247,7 @@ class Agent:
     def history(self, thread_id: str) -> list[Turn]:
         """Every turn of a thread, oldest first, read back from its checkpoints (state stays lean)."""
         thread_id = self.resolve_thread_id(thread_id)
-        self._snapshot(thread_id)
+        self._recover_if_free(thread_id, self._snapshot(thread_id))
         turns: list[Turn] = []
         seen: set[int] = set()
         for snapshot in self.branch(thread_id):
@@ -321,6 +330,8 @@ class Agent:
         failed = [task for task in snapshot.tasks if task.error]
         if failed:
             return self._end_as_error(thread_id, snapshot, failed[0].error or "")
+        if _server_run_in_progress(snapshot):
+            return snapshot  # the server finishes it; continuing it here would run the turn twice
         return self._run(None, thread_id, context=self.context_for(thread_id, snapshot))
 
     def _end_as_error(self, thread_id: str, snapshot: StateSnapshot, error: str) -> StateSnapshot:
@@ -350,12 +361,19 @@ class Agent:
         return self.graph.get_state(self.thread_config(thread_id))
 
     def _run(
-        self, payload: Any, thread_id: str, config: dict[str, Any] | None = None, context: Context | None = None
+        self,
+        payload: Any,
+        thread_id: str,
+        config: dict[str, Any] | None = None,
+        context: Context | None = None,
+        fresh: bool = False,
     ) -> StateSnapshot:
         """Run the graph on the thread (or from the checkpoint in `config`, with `context` or the agent's);
         the snapshot it ends on.
 
-        A node that raises ends the turn as an error turn instead of leaving the thread stuck on it.
+        A node that raises ends the turn as an error turn instead of leaving the thread stuck on it. A user error
+        (SqlclarifyError) raised by a node is raised again after that, for its one line; the first turn of a
+        `fresh` thread is removed instead, so bad input leaves no thread behind.
         """
         # Checkpoint when the turn ends or pauses, not after every step: a turn is a handful of fast steps,
         # and per-step checkpoints would multiply the stored state by the step count. A crash mid-turn
@@ -366,11 +384,16 @@ class Agent:
             )
         except Exception as exc:
             snapshot = self.graph.get_state(self.thread_config(thread_id))
-            if not _needs_recovery(snapshot) or not any(task.error for task in snapshot.tasks):
-                if isinstance(exc, SqlclarifyError):
-                    raise
-                raise SqlclarifyError(f"the turn failed and was not recorded: {_one_line(exc)}") from exc
-            return self._end_as_error(thread_id, snapshot, _one_line(exc))
+            recorded = _needs_recovery(snapshot) and any(task.error for task in snapshot.tasks)
+            if recorded and fresh and isinstance(exc, SqlclarifyError):
+                self.store.saver.delete_thread(thread_id)
+            elif recorded:
+                ended = self._end_as_error(thread_id, snapshot, _one_line(exc))
+                if not isinstance(exc, SqlclarifyError):
+                    return ended
+            if isinstance(exc, SqlclarifyError):
+                raise
+            raise SqlclarifyError(f"the turn failed and was not recorded: {_one_line(exc)}") from exc
         snapshot = self.graph.get_state(self.thread_config(thread_id))
         if snapshot.interrupts:
             value = snapshot.interrupts[0].value
@@ -403,6 +426,14 @@ def _needs_recovery(snapshot: StateSnapshot | None) -> bool:
     return snapshot is not None and bool(snapshot.next) and not snapshot.interrupts
 
 
+def _server_run_in_progress(snapshot: StateSnapshot) -> bool:
+    """A mid-run checkpoint that a LangGraph server run wrote (its metadata names the run) a moment ago."""
+    if "run_id" not in (snapshot.metadata or {}) or not snapshot.created_at:
+        return False
+    age = datetime.now(UTC) - datetime.fromisoformat(snapshot.created_at)
+    return age.total_seconds() < SERVER_RUN_GRACE_S
+
+
 def _one_line(exc: BaseException) -> str:
     text = " ".join(str(exc).split())
     return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
@@ -421,9 +452,12 @@ def _turn_from(snapshot: StateSnapshot, thread_id: str) -> Turn:
         "created_at": snapshot.created_at,
     }
     if snapshot.next and not snapshot.interrupts:
+        running = _server_run_in_progress(snapshot)
         return Turn(
             status="error",
-            message="This turn was cut off (the process stopped); it resumes from its "
+            message="This turn is running on the LangGraph server; look again when it is done."
+            if running
+            else "This turn was cut off (the process stopped); it resumes from its "
             "last checkpoint when the thread is used again.",
             **common,
         )

@@ -30,7 +30,8 @@ DbOption = Annotated[
     ),
 ]
 CheckpointOption = Annotated[
-    str | None, typer.Option("--checkpoint", help="Checkpoint file where threads live (default: per user).")
+    str | None,
+    typer.Option("--checkpoint", help="Where threads live: a SQLite file or a postgresql:// URL (default: per user)."),
 ]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of tables.")]
 ModelOption = Annotated[

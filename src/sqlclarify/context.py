@@ -39,7 +39,10 @@ class Context:
     )
     checkpoint: str | None = field(
         default_factory=lambda: _env("SQLCLARIFY_CHECKPOINT"),
-        metadata={"description": "Where threads live: a SQLite file or a postgresql:// URL. Empty: a per-user file."},
+        metadata={
+            "description": "Where threads live: a SQLite file or a postgresql:// URL. Empty: a per-user file. "
+            "(A LangGraph server reads SQLCLARIFY_CHECKPOINT once, at start.)"
+        },
     )
     model: str | None = field(
         default_factory=lambda: _env("SQLCLARIFY_MODEL"),

@@ -14,7 +14,7 @@ import time
 from sqlclarify import Agent
 
 CLI = [sys.executable, "-m", "sqlclarify.cli"]
-TRIALS = {"sqlite": 30, "postgres": 12}
+TRIALS = {"sqlite": 30, "postgres": 10}
 
 
 def start(*args: str) -> subprocess.Popen:

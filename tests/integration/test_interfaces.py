@@ -96,7 +96,7 @@ def test_auto_and_strict_modes() -> None:
     assert bad.returncode == 2 and "mode must be interactive, auto or strict" in bad.stderr
 
 
-def test_export_import_continue(tmp_path: Path) -> None:
+def test_export_import_continue(checkpoint: str, tmp_path: Path) -> None:
     with Agent() as agent:
         first = agent.ask("rev for ID in Nov 2025")
         agent.answer(first.thread_id, {"metric": "2"})
@@ -123,7 +123,7 @@ def test_export_import_continue(tmp_path: Path) -> None:
     assert result.returncode == 2 and "not a sqlclarify thread export" in result.stderr
 
 
-def test_time_travel_reanswers_and_replays() -> None:
+def test_time_travel_reanswers_and_replays(checkpoint: str) -> None:
     with Agent() as agent:
         turn = agent.ask("rev for ID in Nov 2025")
         agent.answer(turn.thread_id, {"metric": "3"})  # "ads net"
@@ -167,7 +167,9 @@ def free_port() -> int:
 
 
 @pytest.fixture
-def langgraph_server(demo_db: Path, tmp_path: Path):
+def langgraph_server(request: pytest.FixtureRequest, demo_db: Path, tmp_path: Path):
+    if "checkpoint" in request.fixturenames:
+        request.getfixturevalue("checkpoint")  # SQLCLARIFY_CHECKPOINT is set before the server starts
     port = free_port()
     env = {
         **os.environ,
@@ -233,22 +235,29 @@ def test_langgraph_dev_with_the_sdk(langgraph_server: str, demo_db: Path) -> Non
     assert done["rows"] == [list(r) for r in reference]
 
 
-def test_langgraph_dev_shares_threads_with_the_cli(langgraph_server: str) -> None:
+def test_langgraph_dev_shares_threads_with_the_cli(checkpoint: str, langgraph_server: str) -> None:
     from langgraph_sdk import get_sync_client
 
     client = get_sync_client(url=langgraph_server)
+    context = {"today": "2026-01-10"}
     with Agent() as agent:
         paused = agent.ask("rev for ID in Nov 2025")  # started in the CLI / Python API
     client.threads.create(thread_id=paused.thread_id, if_exists="do_nothing")
-    done = client.runs.wait(
-        paused.thread_id, "sqlclarify", command={"resume": {"metric": "3"}}, context={"today": "2026-01-10"}
-    )
+    done = client.runs.wait(paused.thread_id, "sqlclarify", command={"resume": {"metric": "3"}}, context=context)
     assert done["status"] == "answered"  # the server resumed the CLI's pending question
     served = client.threads.create()
     client.runs.wait(served["thread_id"], "sqlclarify", input={"question": "DAU for TH in Nov 2025"})
     with Agent() as agent:
         assert agent.current(paused.thread_id).interpretation["metric"] == "ads_net_revenue"
         assert served["thread_id"] in {t.thread_id for t in agent.threads()}  # and the server's thread is here
+    # the other way round: a question paused through the server is answered by the CLI
+    asked = client.threads.create()
+    client.runs.wait(asked["thread_id"], "sqlclarify", input={"question": "rev for TH in Nov 2025"}, context=context)
+    answered = run("answer", asked["thread_id"], "--set", "metric=2", "--json")
+    assert answered.returncode == 0, answered.stderr
+    assert json.loads(answered.stdout)["interpretation"]["metric"] == "ads_gross_revenue"
+    state = client.threads.get_state(asked["thread_id"])  # the server sees the CLI's answer
+    assert state["values"]["status"] == "answered" and "gross_revenue_usd" in state["values"]["sql"]
 
 
 def test_time_travel_keeps_the_other_answers_and_every_turn() -> None:

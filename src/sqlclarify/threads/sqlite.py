@@ -11,18 +11,15 @@ from langgraph.checkpoint.sqlite import SqliteSaver
 from sqlclarify.errors import CheckpointError
 
 BUSY_TIMEOUT_S = 30.0
-SQLITE_HEADER = b"SQLite format 3\x00"
 
 
 def check_file(target: Path) -> None:
     """Refuse a directory, a file that is not SQLite, or a folder that cannot be created or written."""
+    # The file is not opened here to read its header: closing a second descriptor of a SQLite file drops the
+    # POSIX locks of every connection of this process to it, and that corrupts the file under concurrency.
     if target.exists():
         if target.is_dir():
             raise CheckpointError(f"checkpoint path is a directory: {target}")
-        with open(target, "rb") as handle:
-            header = handle.read(16)
-        if header and header != SQLITE_HEADER:
-            raise CheckpointError(f"checkpoint file is not a SQLite database: {target}")
         return
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -45,9 +42,16 @@ def open_sqlite_saver(path: str | Path) -> SqliteSaver:
     check_file(target)
     try:
         conn = sqlite3.connect(target, check_same_thread=False, timeout=BUSY_TIMEOUT_S)
+    except sqlite3.Error as exc:
+        raise CheckpointError(f"cannot open the checkpoint file {target}: {exc}") from exc
+    try:
         conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
+        conn.execute("PRAGMA schema_version").fetchone()  # 'file is not a database' shows here
         saver = SqliteSaver(conn)
         saver.setup()
     except sqlite3.DatabaseError as exc:
+        conn.close()
+        if "not a database" in str(exc):
+            raise CheckpointError(f"checkpoint file is not a SQLite database: {target}") from exc
         raise CheckpointError(f"cannot use the checkpoint file {target}: {exc}") from exc
     return saver
