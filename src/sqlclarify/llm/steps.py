@@ -64,6 +64,7 @@ def llm_classify(state: State, ctx: Context, catalog: Catalog | None) -> dict[st
     args = decision.args
     if isinstance(args, AskUser):
         update["model_questions"] = [q.model_dump() for q in args.questions]
+        update["status"] = "needs_clarification"  # what the thread's state says while it waits
     elif isinstance(args, UseCatalogMetric) and catalog is not None and args.metric in catalog.metrics:
         update["slots"] = _catalog_slots(args, catalog, ctx).model_dump()
     elif isinstance(args, Refuse):

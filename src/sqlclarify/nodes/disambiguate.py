@@ -7,6 +7,7 @@ from typing import Any
 from langgraph.runtime import Runtime
 
 from sqlclarify.context import Context
+from sqlclarify.nodes.clarify import pending_questions
 from sqlclarify.resources import catalog_for
 from sqlclarify.state import Slots, State
 from sqlclarify.understanding.questions import metric_questions
@@ -24,4 +25,7 @@ def disambiguate(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         if len(slots.metric_candidates) == 1:
             slots.metric = slots.metric_candidates[0]
     questions = metric_questions(catalog, slots)
-    return {"slots": slots.model_dump(), "metric_questions": [q.model_dump() for q in questions]}
+    update = {"slots": slots.model_dump(), "metric_questions": [q.model_dump() for q in questions]}
+    if pending_questions({**state, **update}, runtime.context):  # type: ignore[typeddict-item]
+        update["status"] = "needs_clarification"  # what the thread's state says while it waits
+    return update
