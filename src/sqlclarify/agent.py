@@ -125,7 +125,9 @@ class Agent:
                 )
         context.database_path()
         thread_id = thread_id or str(uuid.uuid4())
-        return _turn_from(self._run({"question": text}, thread_id, context), thread_id)
+        # also as a chat message: a human message left unanswered by a failed run must not be taken instead
+        payload = {"question": text, "messages": [{"role": "user", "content": text}]}
+        return _turn_from(self._run(payload, thread_id, context), thread_id)
 
     def answer(self, thread_id: str, answer: Reply) -> Turn:
         """Answer the pending questions of `thread_id`: {id: answer}, a list, or free text."""

@@ -308,3 +308,12 @@ def test_langgraph_dev_takes_empty_and_chat_input(langgraph_server: str, demo_db
     assert done["rows"] == [list(r) for r in reference]
     followed = run("ask", "same for ID", "--thread", thread_id, "--json")
     assert followed.returncode == 0 and json.loads(followed.stdout)["interpretation"]["markets"] == ["ID"]
+
+
+def test_a_chat_message_left_unanswered_does_not_replace_the_next_question() -> None:
+    with Agent() as agent:
+        thread = agent.ask("DAU for ID in Nov 2025").thread_id
+        stale = {"messages": [{"role": "user", "content": "DAU for TH in Nov 2025"}]}  # a chat run that failed
+        agent.graph.update_state(agent.thread_config(thread), stale, as_node="respond")
+        turn = agent.ask("DAU for VN in Nov 2025", thread_id=thread)
+    assert turn.question == "DAU for VN in Nov 2025" and turn.interpretation["markets"] == ["VN"]
