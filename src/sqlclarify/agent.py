@@ -112,7 +112,9 @@ class Agent:
         """Ask a question, in a new thread or as the next turn of `thread_id`."""
         text = require_text(question, "question", MAX_QUESTION_CHARS)
         context = self.context
-        if thread_id is not None:
+        if thread_id is None:
+            context.database_path()  # a missing database fails here, before a thread is made
+        else:
             thread_id = self.resolve_thread_id(thread_id, must_exist=False)
             existing = self._snapshot(thread_id, must_exist=False)
             context = self.context_for(thread_id, existing)
@@ -123,7 +125,6 @@ class Agent:
                     f"thread {thread_id} is waiting for an answer ({_question_ids(snapshot)}); answer it, "
                     "or ask without a thread id to start a new thread"
                 )
-        context.database_path()
         thread_id = thread_id or str(uuid.uuid4())
         # also as a chat message: a human message left unanswered by a failed run must not be taken instead
         payload = {"question": text, "messages": [{"role": "user", "content": text}]}
@@ -132,8 +133,9 @@ class Agent:
     def answer(self, thread_id: str, answer: Reply) -> Turn:
         """Answer the pending questions of `thread_id`: {id: answer}, a list, or free text."""
         thread_id = self.resolve_thread_id(thread_id)
-        context = self.context_for(thread_id, self._snapshot(thread_id))
-        snapshot = self._finish_interrupted_run(thread_id, self._snapshot(thread_id))
+        existing = self._snapshot(thread_id)
+        context = self.context_for(thread_id, existing)
+        snapshot = self._finish_interrupted_run(thread_id, existing)
         if not snapshot.interrupts:
             raise NoPendingQuestion(
                 f"thread {thread_id} has no pending question: it was already answered, or never asked one"
