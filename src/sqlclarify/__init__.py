@@ -5,7 +5,27 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 __version__ = "0.1.0"
-__all__ = ["Agent", "ThreadSummary", "Turn", "__version__"]
+from sqlclarify.errors import (
+    AlreadyAnswered,
+    InputError,
+    NoPendingQuestion,
+    PendingQuestion,
+    SqlclarifyError,
+    ThreadNotFound,
+)
+
+__all__ = [
+    "Agent",
+    "AlreadyAnswered",
+    "InputError",
+    "NoPendingQuestion",
+    "PendingQuestion",
+    "SqlclarifyError",
+    "ThreadNotFound",
+    "ThreadSummary",
+    "Turn",
+    "__version__",
+]
 
 if TYPE_CHECKING:
     from sqlclarify.agent import Agent, ThreadSummary, Turn

@@ -134,7 +134,9 @@ class Agent:
                     f"thread {thread_id} is waiting for an answer ({_question_ids(snapshot)}); answer it, "
                     "or ask without a thread id to start a new thread"
                 )
-            return _turn_from(self._run({"question": text}, thread_id, context=context), thread_id)
+            # also as a chat message: a human message left unanswered by a failed run must not be taken instead
+            payload = {"question": text, "messages": [{"role": "user", "content": text}]}
+            return _turn_from(self._run(payload, thread_id, context=context), thread_id)
 
     def answer(self, thread_id: str, answer: Reply) -> Turn:
         """Answer the pending questions of `thread_id`: {id: answer}, a list, or free text."""

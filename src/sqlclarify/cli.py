@@ -293,7 +293,16 @@ def evaluate(
 
         render_eval(console, report)
     passed = 100.0 * report.totals.passed / max(report.totals.cases, 1)
-    raise typer.Exit(0 if passed >= fail_under else 1)
+    if passed < fail_under:
+        failed = [r.id for r in report.results if not r.passed]
+        listed = ", ".join(failed[:10]) + (f" and {len(failed) - 10} more" if len(failed) > 10 else "")
+        errors.print(
+            f"eval failed: {report.totals.passed} of {report.totals.cases} cases passed ({passed:.1f}%), "
+            f"under --fail-under {fail_under:g}%; failed: {listed or 'none'}",
+            highlight=False,
+            soft_wrap=True,
+        )
+        raise typer.Exit(1)
 
 
 @app.command()

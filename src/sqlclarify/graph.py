@@ -16,7 +16,7 @@ from langgraph.types import Checkpointer
 
 from sqlclarify.context import Context
 from sqlclarify.nodes import clarify, classify, disambiguate, execute, generate_sql, respond, validate
-from sqlclarify.state import InputState, Reading, State
+from sqlclarify.state import InputState, OutputState, Reading, State
 
 
 def route_after_classify(state: State) -> Literal["disambiguate", "clarify", "generate_sql", "respond"]:
@@ -53,7 +53,7 @@ def route_after_validate(state: State, runtime) -> Literal["execute", "generate_
     return "generate_sql" if retry else "respond"
 
 
-builder = StateGraph(State, input_schema=InputState, context_schema=Context)
+builder = StateGraph(State, input_schema=InputState, output_schema=OutputState, context_schema=Context)
 builder.add_node("classify", classify)
 builder.add_node("disambiguate", disambiguate)
 builder.add_node("clarify", clarify)

@@ -104,8 +104,15 @@ def _interpretation_text(interpretation: dict[str, Any]) -> Text:
     if interpretation.get("group_by"):
         parts.append(f"by: {', '.join(interpretation['group_by'])}")
     clarified = interpretation.get("from_clarification") or {}
-    if clarified:
-        parts.append("from your answers: " + ", ".join(f"{k}={v}" for k, v in clarified.items()))
+    defaults = set(interpretation.get("defaults_used") or [])
+    # question ids ("market") name the slot they fill ("markets")
+    taken = {k: v for k, v in clarified.items() if k in defaults or k.rstrip("s") in defaults}
+    answered = {k: v for k, v in clarified.items() if k not in taken}
+    if answered:
+        parts.append("from your answers: " + ", ".join(f"{k}={v}" for k, v in answered.items()))
+    if taken or defaults:
+        shown = taken or dict.fromkeys(sorted(defaults), "default")
+        parts.append("defaults taken (not asked): " + ", ".join(f"{k}={v}" for k, v in shown.items()))
     return Text(" · ".join(parts), style="dim")
 
 

@@ -68,7 +68,9 @@ class ChatSession:
     def run(self) -> None:
         self.console.print("sqlclarify chat — /help for commands, /quit to leave", style="dim")
         if self.thread_id:
-            self._show(self.agent.current(self.thread_id))
+            turn = self.agent.current(self.thread_id)  # an id prefix becomes the whole id
+            self.thread_id = turn.thread_id
+            self._show(turn)
         while True:
             try:
                 line = self.read_line("sqlclarify> ").strip()

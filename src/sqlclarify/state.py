@@ -8,8 +8,10 @@ Values are plain JSON-like data; the pydantic models below describe and check th
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal, NotRequired
 
+from langchain_core.messages import AnyMessage
+from langgraph.graph.message import add_messages
 from pydantic import BaseModel, Field
 from typing_extensions import TypedDict
 
@@ -67,8 +69,35 @@ class ClarificationQuestion(BaseModel):
     slot: str
 
 
+MAX_MESSAGES = 6  # the chat channel keeps the last turns only: checkpoints must not grow with the thread
+
+
+def recent_messages(left: list[AnyMessage], right: Any) -> list[AnyMessage]:
+    """add_messages (dicts such as {"role": "user", "content": ...} become messages), keeping the last few."""
+    return add_messages(left, right)[-MAX_MESSAGES:]  # type: ignore[return-value]
+
+
 class InputState(TypedDict):
+    """A question as `{"question": ...}`, or chat-style as `{"messages": [{"role": "user", "content": ...}]}`."""
+
+    question: NotRequired[str]
+    messages: NotRequired[Annotated[list[AnyMessage], recent_messages]]
+
+
+class OutputState(TypedDict, total=False):
+    """What a run returns: the turn's outcome, not the graph's working state."""
+
+    turn: int
     question: str
+    status: Status
+    message: str
+    sql: str | None
+    columns: list[str]
+    rows: list[list[Any]]
+    row_count: int
+    truncated: bool
+    interpretation: dict[str, Any]
+    messages: Annotated[list[AnyMessage], recent_messages]
 
 
 class State(TypedDict, total=False):
@@ -108,3 +137,4 @@ class State(TypedDict, total=False):
     conversation: list[dict[str, str]]  # the last question/answer pairs, bounded by Context.memory_turns
     turn: int
     binding: dict[str, str | None]  # the database, catalog and model the thread runs on (Context.binding)
+    messages: Annotated[list[AnyMessage], recent_messages]  # chat UIs: the question in, one AI message out

@@ -14,6 +14,7 @@ from sqlclarify.errors import (
     PendingQuestion,
     ThreadNotFound,
 )
+from sqlclarify.state import MAX_MESSAGES
 from tests.conftest import CHINOOK, query
 
 
@@ -161,11 +162,16 @@ def test_unusable_files_are_clear_errors(tmp_path: Path) -> None:
 
 
 def test_state_stays_lean_across_turns(checkpoint: str) -> None:
-    agent = Agent(memory_turns=2)  # the model's memory is the one bounded list in the state
+    # the model's memory and the chat messages are the bounded lists in the state; once both are full
+    # (memory_turns=2 turns, MAX_MESSAGES / 2 turns), the state stops growing
+    agent = Agent(memory_turns=2)
     thread = agent.ask("DAU for ID in Nov 2025").thread_id
+    full = MAX_MESSAGES // 2
     sizes = []
-    for i in range(6):
+    for i in range(full + 6):
         agent.ask(f"same for {'TH' if i % 2 else 'VN'}", thread_id=thread)
         snapshot = agent.graph.get_state({"configurable": {"thread_id": thread}})
+        assert len(snapshot.values["messages"]) <= MAX_MESSAGES
         sizes.append(len(repr(snapshot.values)))
+    sizes = sizes[full - 1 :]
     assert max(sizes) - min(sizes) < 200  # no per-turn growth of the state

@@ -274,3 +274,55 @@ def test_time_travel_keeps_the_other_answers_and_every_turn() -> None:
     assert [t.interpretation["metric"] for t in turns] == ["ads_gross_revenue"] * 2
     assert [t.interpretation["markets"] for t in turns] == [["ID"], ["TH"]]
     assert turns[1].interpretation["platform"] == "ios"
+
+
+OUTPUT_KEYS = {"turn", "question", "status", "message", "sql", "columns", "rows", "row_count", "truncated"} | {
+    "interpretation",
+    "messages",
+    "__interrupt__",
+}
+
+
+def test_langgraph_dev_takes_empty_and_chat_input(langgraph_server: str, demo_db: Path) -> None:
+    from langgraph_sdk import get_sync_client
+
+    client = get_sync_client(url=langgraph_server)
+    context = {"today": "2026-01-10"}
+    thread_id = client.threads.create()["thread_id"]
+    empty = client.runs.wait(thread_id, "sqlclarify", input={}, context=context)  # Studio's empty submit
+    assert empty["status"] == "answered" and "I answer questions about" in empty["message"]
+    for command in (("show", thread_id, "--history"), ("export", thread_id), ("show", thread_id)):
+        result = run(*command)
+        assert result.returncode == 0 and "Traceback" not in result.stderr, result.stderr
+
+    chat = {"messages": [{"role": "user", "content": "rev for ID in Nov 2025"}]}  # Studio's chat view
+    waiting = client.runs.wait(thread_id, "sqlclarify", input=chat, context=context)
+    assert set(waiting) <= OUTPUT_KEYS and waiting["status"] == "needs_clarification"
+    assert client.threads.get_state(thread_id)["values"]["status"] == "needs_clarification"
+    answered = run("answer", thread_id, "--set", "metric=3", "--json")  # answered from the CLI
+    assert answered.returncode == 0 and json.loads(answered.stdout)["status"] == "answered", answered.stderr
+
+    for question in ("same for TH", "same for VN", "same for PH"):
+        done = client.runs.wait(
+            thread_id, "sqlclarify", input={"messages": [{"role": "user", "content": question}]}, context=context
+        )
+    assert done["status"] == "answered" and done["interpretation"]["markets"] == ["PH"]
+    reply = done["messages"][-1]
+    assert reply["type"] == "ai" and "```sql" in reply["content"] and "ads_net_revenue" in reply["content"]
+    assert [m["type"] for m in done["messages"]][-2:] == ["human", "ai"]
+    assert len(done["messages"]) <= 6  # the channel does not grow with the turns
+    reference = query(
+        demo_db, "SELECT ROUND(SUM(net_revenue_usd), 2) FROM ad_revenue WHERE market = 'PH' AND date LIKE '2025-11-%'"
+    )
+    assert done["rows"] == [list(r) for r in reference]
+    followed = run("ask", "same for ID", "--thread", thread_id, "--json")
+    assert followed.returncode == 0 and json.loads(followed.stdout)["interpretation"]["markets"] == ["ID"]
+
+
+def test_a_chat_message_left_unanswered_does_not_replace_the_next_question() -> None:
+    with Agent() as agent:
+        thread = agent.ask("DAU for ID in Nov 2025").thread_id
+        stale = {"messages": [{"role": "user", "content": "DAU for TH in Nov 2025"}]}  # a chat run that failed
+        agent.graph.update_state(agent.thread_config(thread), stale, as_node="respond")
+        turn = agent.ask("DAU for VN in Nov 2025", thread_id=thread)
+    assert turn.question == "DAU for VN in Nov 2025" and turn.interpretation["markets"] == ["VN"]

@@ -69,6 +69,7 @@ def llm_classify(state: State, ctx: Context, catalog: Catalog | None) -> dict[st
     args = decision.args
     if isinstance(args, AskUser):
         update["model_questions"] = [q.model_dump() for q in args.questions]
+        update["status"] = "needs_clarification"  # what the thread's state says while it waits
     elif isinstance(args, QueryMetrics) and catalog is not None and (reading := _catalog_reading(args, catalog, ctx)):
         update["slots"] = reading.model_dump()
     elif isinstance(args, Refuse):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from langchain_core.messages import BaseMessage, HumanMessage
 from langgraph.runtime import Runtime
 
 from sqlclarify.context import Context
@@ -50,7 +51,9 @@ def classify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     catalog = catalog_for(ctx)
     if state.get("reclassify"):  # the user answered the model's questions: the model decides again
         return {"reclassify": False, **llm_classify(state, ctx, catalog)}
-    question = state["question"].strip()
+    question, chat = incoming_question(state)
+    if not question:  # an empty submit (Studio, the SDK with input={}): say what can be asked
+        return {**FRESH_TURN, "question": "", "intent": "help", "turn": state.get("turn", 0) + 1}
     schema_words = ctx.warehouse().schema().words
     found = (
         read_question(question, catalog.vocab, ctx.today_date())
@@ -70,9 +73,27 @@ def classify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         "turn": state.get("turn", 0) + 1,
         "binding": ctx.binding(),
     }
+    if not chat:  # chat UIs show the thread's messages: the question asked as {"question": ...} is one too
+        update["messages"] = [HumanMessage(content=question)]
     if ctx.model and intent in ("data_question", "out_of_scope") and not reading.knows_metric:
         update |= llm_classify({**state, **update}, ctx, catalog)  # type: ignore[typeddict-item]
     return update
+
+
+def incoming_question(state: State) -> tuple[str, bool]:
+    """This run's question, and whether it came as a chat message: a human message not yet answered wins
+    over the `question` key (which, once answered, is the previous turn's question)."""
+    messages = state.get("messages") or []
+    if messages and messages[-1].type == "human":
+        return message_text(messages[-1]).strip(), True
+    return (state.get("question") or "").strip(), False
+
+
+def message_text(message: BaseMessage) -> str:
+    """The text of a message whose content is a string or a list of content blocks."""
+    if isinstance(message.content, str):
+        return message.content
+    return " ".join(b.get("text", "") if isinstance(b, dict) else str(b) for b in message.content)
 
 
 def merge_follow_up(previous: Reading, found: Found, vocab: Vocabulary) -> Reading:

@@ -8,6 +8,7 @@ from typing import Any
 from langgraph.runtime import Runtime
 
 from sqlclarify.context import Context
+from sqlclarify.nodes.clarify import pending_questions
 from sqlclarify.resources import catalog_for
 from sqlclarify.state import Reading, State
 from sqlclarify.understanding.fit import fit_to_metrics
@@ -20,4 +21,7 @@ def disambiguate(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         return {"metric_questions": []}
     reading = fit_to_metrics(Reading(**state["slots"]), catalog.vocab)
     questions = metric_questions(catalog.vocab, reading)
-    return {"slots": reading.model_dump(), "metric_questions": [q.model_dump() for q in questions]}
+    update = {"slots": reading.model_dump(), "metric_questions": [q.model_dump() for q in questions]}
+    if pending_questions({**state, **update}, runtime.context):  # type: ignore[typeddict-item]
+        update["status"] = "needs_clarification"  # what the thread's state says while it waits
+    return update

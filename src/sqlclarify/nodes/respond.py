@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from langchain_core.messages import AIMessage
 from langgraph.runtime import Runtime
 
 from sqlclarify.context import Context
@@ -13,6 +14,7 @@ from sqlclarify.state import Reading, State
 
 REFUSED = "I only read data: I never insert, update, delete or change tables. Ask a question about the data instead."
 MEMORY_SQL_CHARS = 200  # what the model remembers of an earlier answer's SQL
+CHAT_ROWS = 10  # rows shown in the chat message; the full result is in the state
 OUT_OF_SCOPE = "I answer questions about the data in this database. Ask 'help' to see what I know."
 
 
@@ -26,7 +28,26 @@ def respond(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     update["conversation"] = trim_conversation(
         [*state.get("conversation", []), turn], ctx.memory_turns, ctx.memory_token_budget
     )
+    update["messages"] = [AIMessage(content=chat_reply(final))]
     return update
+
+
+def chat_reply(final: dict[str, Any]) -> str:
+    """The turn as one chat message (Studio, agent-chat-ui): the answer, what the questions settled, the SQL
+    and the first rows."""
+    parts = [final.get("message") or ""]
+    clarified = (final.get("interpretation") or {}).get("from_clarification") or {}
+    if clarified:
+        parts.append("Your answers: " + ", ".join(f"{k} = {v}" for k, v in clarified.items()))
+    if final.get("sql"):
+        parts.append(f"```sql\n{final['sql']}\n```")
+    columns, rows = final.get("columns") or [], final.get("rows") or []
+    if columns:
+        lines = [" | ".join(columns), " | ".join("---" for _ in columns)]
+        lines += [" | ".join("NULL" if v is None else str(v) for v in row) for row in rows[:CHAT_ROWS]]
+        more = final.get("row_count", len(rows)) - min(len(rows), CHAT_ROWS)
+        parts.append("\n".join(lines) + (f"\n… {more} more rows" if more > 0 else ""))
+    return "\n\n".join(p for p in parts if p)
 
 
 def _outcome(state: State, ctx: Context) -> dict[str, Any]:
