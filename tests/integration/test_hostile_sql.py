@@ -11,7 +11,8 @@ import time
 from pathlib import Path
 
 import pytest
-from sqlclarify.sql.readonly import QueryError, connect_readonly, run_query
+from sqlclarify.warehouse import QueryError
+from sqlclarify.warehouse.sqlite import SqliteWarehouse
 from typer.testing import CliRunner
 
 from sqlclarify import Agent
@@ -83,11 +84,11 @@ def _not_refused(execute) -> set[str]:
 def test_each_database_layer_alone_stops_writes(victim: Path) -> None:
     before = checksum(victim)
     # authorizer + mode=ro + query_only, as the execute node runs queries
-    assert _not_refused(lambda sql: run_query(victim, sql)) <= NO_OPS
+    assert _not_refused(lambda sql: SqliteWarehouse(victim).run(sql)) <= NO_OPS
 
     # mode=ro + query_only, without the authorizer
     def without_authorizer(sql: str) -> None:
-        conn = connect_readonly(victim, authorize=False)
+        conn = SqliteWarehouse(victim).connect(authorize=False)
         try:
             conn.executescript(sql)
         finally:
