@@ -151,7 +151,7 @@ def test_duckdb_folder_of_parquet_and_csv(tmp_path: Path) -> None:
         warehouse = open_warehouse(target)
         assert set(warehouse.schema().tables) == {"items", "orders"}
         assert warehouse.run("SELECT SUM(qty) FROM orders JOIN items ON items.id = orders.item_id").rows == [[6]]
-        with pytest.raises(QueryError, match="disabled|Permission"):
+        with pytest.raises(QueryError, match=r"disabled|Permission"):
             warehouse.run(f"SELECT * FROM read_text('{tmp_path}/secret.txt')")
     single = open_warehouse(str(data / "items.parquet"))
     assert single.run("SELECT COUNT(*) FROM items").rows == [[5]]

@@ -5,9 +5,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-import yaml
-
 import pytest
+import yaml
 
 from sqlclarify.evaluation.cases import load_suite
 from sqlclarify.evaluation.runner import EvalReport, run_suite

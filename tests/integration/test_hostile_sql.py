@@ -11,13 +11,13 @@ import time
 from pathlib import Path
 
 import pytest
-from sqlclarify.warehouse import QueryError
-from sqlclarify.warehouse.sqlite import SqliteWarehouse
 from typer.testing import CliRunner
 
 from sqlclarify import Agent
 from sqlclarify.cli import app
+from sqlclarify.warehouse import QueryError
 from sqlclarify.warehouse.guard import validate_sql
+from sqlclarify.warehouse.sqlite import SqliteWarehouse
 from tests.conftest import ROOT
 
 HOSTILE = [
