@@ -193,3 +193,9 @@ def test_demo_command_loads_each_engine_once(tmp_path: Path, postgres_server) ->
     assert duck.stat().st_mtime_ns == stamp
     with psycopg.connect(targets[1]) as conn:
         assert conn.execute("SELECT COUNT(DISTINCT date), MAX(date) FROM daily_users").fetchone()[0] == 740
+
+
+def test_one_handle_per_database_whatever_its_spelling(demo_duckdb: str, demo_db: Path) -> None:
+    path = demo_duckdb.removeprefix("duckdb://")
+    assert open_warehouse(path) is open_warehouse(demo_duckdb)
+    assert open_warehouse(f"sqlite://{demo_db}") is open_warehouse(str(demo_db))
