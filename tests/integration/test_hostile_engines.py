@@ -135,3 +135,21 @@ def test_dos_queries_end_in_a_clean_limit_error(victim: tuple[str, str]) -> None
             caught.value,
         )
     assert warehouse.run("SELECT COUNT(*) FROM markets").rows == [[8]]
+
+
+def test_postgres_read_only_transaction_alone_stops_writes(demo_postgres: str) -> None:
+    """Below the function screen: one statement per cursor in a READ ONLY transaction changes nothing."""
+    before = fingerprint("postgres", demo_postgres)
+    warehouse = open_warehouse(demo_postgres)
+    writes = [sql for sql in COMMON if not sql.upper().startswith(("SELECT", "WITH"))] + [
+        "SELECT 1; COMMIT; SET default_transaction_read_only = off; DELETE FROM markets",
+        "WITH d AS (DELETE FROM markets RETURNING *) SELECT * FROM d",
+        "SELECT set_config('default_transaction_read_only', 'off', false)",
+    ]
+    for sql in writes:
+        try:
+            warehouse._execute(sql, max_rows=10, timeout_s=1, max_bytes=10_000, server_side=False)  # no screen
+        except QueryError:
+            continue
+    forget_warehouse(demo_postgres)
+    assert fingerprint("postgres", demo_postgres) == before
