@@ -277,6 +277,12 @@ def evaluate(
     fail_under: Annotated[
         float, typer.Option("--fail-under", help="Exit 1 when fewer than this % of cases pass.")
     ] = 100.0,
+    gold_db: Annotated[
+        str | None,
+        typer.Option(
+            "--gold-db", help="Run the gold SQL here (the same data in the engine it is written for; default: --db)."
+        ),
+    ] = None,
 ) -> None:
     """Run scripted conversations; print each case and the totals (accuracy, clarification precision/recall)."""
     from pathlib import Path
@@ -285,7 +291,7 @@ def evaluate(
     from sqlclarify.evaluation.runner import run_suite
 
     suite = load_suite(cases)
-    report = run_suite(suite, Path(cases), model=model, database=db)
+    report = run_suite(suite, Path(cases), model=model, database=db, gold_database=gold_db)
     if as_json:
         print(report.model_dump_json(indent=2))
     else:

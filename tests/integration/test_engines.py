@@ -172,3 +172,30 @@ def test_cli_validate_and_ask_on_duckdb_and_postgres(demo_duckdb: str, demo_post
         assert ok.exit_code == 0, ok.output
         answered = runner.invoke(app, ["ask", "DAU for ID and TH in Dec 2025", "--db", target, "--json"])
         assert answered.exit_code == 0 and '"status": "answered"' in answered.output, answered.output
+
+
+def test_demo_command_loads_each_engine_once(tmp_path: Path, postgres_server) -> None:
+    duck = tmp_path / "demo.duckdb"
+    targets = [f"duckdb://{duck}", postgres_server.create_database("demo_cli")]
+    for target in targets:
+        for attempt in range(2):  # the second load finds the data there and writes nothing
+            result = subprocess.run(
+                [sys.executable, "-m", "sqlclarify.cli", "demo", "--db", target],
+                capture_output=True,
+                text=True,
+                timeout=120,
+            )
+            assert result.returncode == 0, result.stderr
+            assert "DAU by platform for ID and TH" in result.stdout and "4 rows" in result.stdout
+            if target.startswith("duckdb") and attempt == 0:
+                stamp = duck.stat().st_mtime_ns
+        assert "Traceback" not in result.stderr
+    assert duck.stat().st_mtime_ns == stamp
+    with psycopg.connect(targets[1]) as conn:
+        assert conn.execute("SELECT COUNT(DISTINCT date), MAX(date) FROM daily_users").fetchone()[0] == 740
+
+
+def test_one_handle_per_database_whatever_its_spelling(demo_duckdb: str, demo_db: Path) -> None:
+    path = demo_duckdb.removeprefix("duckdb://")
+    assert open_warehouse(path) is open_warehouse(demo_duckdb)
+    assert open_warehouse(f"sqlite://{demo_db}") is open_warehouse(str(demo_db))

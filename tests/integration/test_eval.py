@@ -1,8 +1,10 @@
 """The evaluation harness scores what it should: answers, and asking only (and always) when needed."""
 
 import json
+import os
 import subprocess
 import sys
+from datetime import date
 from pathlib import Path
 
 import pytest
@@ -14,7 +16,29 @@ from tests.conftest import ROOT
 
 DEMO_SUITE = ROOT / "evals" / "demo_warehouse.yaml"
 CASE_IDS = [case.id for case in load_suite(DEMO_SUITE).cases]
+SUITE_TODAY = date.fromisoformat(str(load_suite(DEMO_SUITE).today))
 _REPORTS: dict[str, EvalReport] = {}
+
+
+@pytest.fixture(scope="module")
+def suite_demo(tmp_path_factory: pytest.TempPathFactory):
+    """engine -> the demo warehouse through the day before the suite's today, loaded on first use."""
+    from sqlclarify.demo.engines import load_demo
+
+    folder = tmp_path_factory.mktemp("suite-demo")
+    loaded: dict[str, str] = {}
+
+    def target(engine: str, request: pytest.FixtureRequest) -> str:
+        if engine not in loaded:
+            if engine == "postgres":
+                where = request.getfixturevalue("postgres_server").create_database("suite_demo")
+            else:
+                where = {"sqlite": str(folder / "demo.sqlite"), "duckdb": f"duckdb://{folder}/demo.duckdb"}[engine]
+            loaded[engine] = load_demo(where, today=SUITE_TODAY)
+        return loaded[engine]
+
+    return target
+
 
 SUITE = {
     "name": "scoring check",
@@ -69,11 +93,13 @@ def test_scores(tmp_path: Path) -> None:
 def test_demo_suite_passes_offline_from_the_cli() -> None:
     suite = load_suite(ROOT / "evals" / "demo_warehouse.yaml")
     assert len(suite.cases) >= 80
+    env = {k: v for k, v in os.environ.items() if k != "SQLCLARIFY_DB"}  # the suite's own demo, as `make eval`
     result = subprocess.run(
         [sys.executable, "-m", "sqlclarify.cli", "eval", str(ROOT / "evals" / "demo_warehouse.yaml"), "--json"],
         capture_output=True,
         text=True,
         timeout=300,
+        env=env,
     )
     assert result.returncode == 0, result.stderr
     totals = json.loads(result.stdout)["totals"]
@@ -84,10 +110,10 @@ def test_demo_suite_passes_offline_from_the_cli() -> None:
 
 @pytest.mark.parametrize("engine", ["duckdb", "postgres"])
 @pytest.mark.parametrize("case_id", CASE_IDS)
-def test_demo_suite_on_other_engines(engine: str, case_id: str, request: pytest.FixtureRequest, demo_db: Path) -> None:
+def test_demo_suite_on_other_engines(engine: str, case_id: str, request: pytest.FixtureRequest, suite_demo) -> None:
     """The same cases and the same gold answers (gold SQL runs on the SQLite demo with the same data)."""
     if engine not in _REPORTS:  # one run of the suite per engine
-        target = request.getfixturevalue(f"demo_{engine}")
-        _REPORTS[engine] = run_suite(load_suite(DEMO_SUITE), DEMO_SUITE, database=target, gold_database=str(demo_db))
+        target, gold = suite_demo(engine, request), suite_demo("sqlite", request)
+        _REPORTS[engine] = run_suite(load_suite(DEMO_SUITE), DEMO_SUITE, database=target, gold_database=gold)
     result = next(r for r in _REPORTS[engine].results if r.id == case_id)
     assert result.passed, result.failures

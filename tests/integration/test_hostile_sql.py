@@ -15,7 +15,7 @@ from typer.testing import CliRunner
 
 from sqlclarify import Agent
 from sqlclarify.cli import app
-from sqlclarify.warehouse.base import QueryError
+from sqlclarify.warehouse import QueryError
 from sqlclarify.warehouse.guard import validate_sql
 from sqlclarify.warehouse.sqlite import SqliteWarehouse
 from tests.conftest import ROOT

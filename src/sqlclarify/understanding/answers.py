@@ -218,7 +218,7 @@ def _apply_yes_no(question: ClarificationQuestion, value: str, vocab: Vocabulary
 
 def _option_by_number(question: ClarificationQuestion, value: str) -> str | None:
     text = value.strip().rstrip(".)")
-    if not text.isdigit():
+    if not (text.isascii() and text.isdigit()):  # "²" is a digit to isdigit(), not to int()
         return None
     number = int(text)
     if not 1 <= number <= len(question.options):

@@ -71,19 +71,28 @@ def open_warehouse(target: str) -> Warehouse:
     target = str(target).strip()
     if not target:
         raise DatabaseError("no database given")
+    key = _cache_key(target)
     with _LOCK:
-        cached = _CACHE.get(target)
+        cached = _CACHE.get(key)
         if cached is not None:
             return cached
         warehouse = _open(target)
-        _CACHE[target] = warehouse
+        _CACHE[key] = warehouse
         return warehouse
+
+
+def _cache_key(target: str) -> str:
+    """One key per database: `x.duckdb` and `duckdb:///abs/x.duckdb` share one read-only handle."""
+    engine = engine_of(target)
+    if engine == "postgres":
+        return target
+    return f"{engine}:{url_path(target).resolve()}"
 
 
 def forget_warehouse(target: str) -> None:
     """Drop a cached warehouse (and close it), e.g. before its data is rewritten."""
     with _LOCK:
-        warehouse = _CACHE.pop(str(target).strip(), None)
+        warehouse = _CACHE.pop(_cache_key(str(target).strip()), None)
     close = getattr(warehouse, "close", None)
     if close is not None:
         close()

@@ -99,6 +99,9 @@ DENIED_FUNCTIONS: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
     ),
 }
 
+# Functions that load code or touch files in some engine: refused whatever the dialect.
+DENIED_EVERYWHERE = frozenset({"load_extension", "readfile", "writefile", "edit", "fts3_tokenizer"})
+
 # Catalog tables and views that hold password hashes, connection secrets or server files.
 DENIED_TABLES: dict[str, frozenset[str]] = {
     "postgres": frozenset(
@@ -228,7 +231,7 @@ def _function_allowed(name: str, dialect: str, anonymous: bool) -> bool:
     if dialect == "sqlite":  # an allow-list: SQLite's own authorizer enforces the same one
         return not anonymous or name in SQLITE_FUNCTIONS
     names, prefixes = DENIED_FUNCTIONS.get(dialect, (frozenset(), ()))
-    return name not in names and not name.startswith(prefixes)
+    return name not in names and name not in DENIED_EVERYWHERE and not name.startswith(prefixes)
 
 
 def _describe(node: exp.Expression) -> str:

@@ -185,7 +185,13 @@ class PostgresWarehouse:
     def explain(self, sql: str, *, timeout_s: float = DEFAULT_TIMEOUT_S) -> str | None:
         try:
             self._screen(sql)
-            self._execute(f"EXPLAIN {sql}", max_rows=1, timeout_s=timeout_s, max_bytes=DEFAULT_MAX_RESULT_BYTES)
+            self._execute(
+                f"EXPLAIN {sql}",
+                max_rows=1,
+                timeout_s=timeout_s,
+                max_bytes=DEFAULT_MAX_RESULT_BYTES,
+                server_side=False,
+            )
         except QueryError as exc:
             return str(exc)
         return None
@@ -208,17 +214,27 @@ class PostgresWarehouse:
         if refusal:
             raise QueryError(f"refused by the read-only guard: {refusal}")
 
-    def _execute(self, sql: str, *, max_rows: int, timeout_s: float, max_bytes: int) -> QueryResult:
+    def _execute(
+        self, sql: str, *, max_rows: int, timeout_s: float, max_bytes: int, server_side: bool = True
+    ) -> QueryResult:
         started = time.perf_counter()
         with self._lock:
             conn = self._connection()
             try:
                 conn.execute("BEGIN READ ONLY")
                 conn.execute(f"SET LOCAL statement_timeout = {max(1, int(timeout_s * 1000))}")
-                # prepared: the server refuses a second statement riding along ("SELECT 1; COMMIT; …")
-                cursor = conn.execute(sql, prepare=True)
+                # Both forms take one statement only: a second one riding along ("SELECT 1; COMMIT; …") is
+                # refused by the server. A server-side cursor fetches rows in batches, so the caps hold
+                # before a huge result reaches this process; EXPLAIN cannot be declared as a cursor.
+                if server_side:
+                    cursor: psycopg.Cursor = conn.cursor(name="sqlclarify_query")
+                    cursor.execute(sql)
+                else:
+                    cursor = conn.execute(sql, prepare=True)
                 columns = [d.name for d in cursor.description or []]
-                return collect(columns, _batches(cursor), max_rows=max_rows, max_bytes=max_bytes, started=started)
+                result = collect(columns, _batches(cursor), max_rows=max_rows, max_bytes=max_bytes, started=started)
+                cursor.close()
+                return result
             except psycopg.errors.QueryCanceled as exc:
                 raise QueryError(timeout_message(timeout_s)) from exc
             except psycopg.Error as exc:

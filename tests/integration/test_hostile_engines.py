@@ -1,0 +1,155 @@
+"""Hostile and DoS SQL on DuckDB and PostgreSQL: the common corpus plus each engine's own dangers, through
+the validator in the engine's dialect AND through the engine's own guard alone (validator bypassed).
+Nothing is written, no file is read or created outside the data, and each ends in a clean QueryError."""
+
+from __future__ import annotations
+
+import glob
+import hashlib
+import shutil
+import time
+from pathlib import Path
+
+import psycopg
+import pytest
+
+from sqlclarify.warehouse import forget_warehouse, open_warehouse
+from sqlclarify.warehouse.base import QueryError, Warehouse
+from sqlclarify.warehouse.guard import validate_sql
+from tests.conftest import ROOT
+
+
+def corpus(name: str) -> list[str]:
+    text = (ROOT / "tests" / "data" / name).read_text(encoding="utf-8")
+    return [line.replace("\\n", "\n") for line in text.splitlines() if line.strip() and not line.startswith("--")]
+
+
+COMMON = corpus("hostile.sql")
+OWN = {"duckdb": corpus("hostile_duckdb.sql"), "postgres": corpus("hostile_postgres.sql")}
+# harmless where they run: reads of empty or absent things in a read-only database, session-only switches
+ENGINE_NO_OPS = {
+    "duckdb": {
+        "SELECT * FROM sqlite_temp_master",
+        "SELECT * FROM query_table('markets')",  # a read of a data table
+        "ROLLBACK",
+        "DETACH evil",
+        # no-ops on a read-only file (the file's checksum is asserted unchanged)
+        "DROP VIEW IF EXISTS v",
+        "DROP INDEX IF EXISTS i",
+        "VACUUM",
+        "ANALYZE",
+        "CHECKPOINT",
+    },
+    "postgres": set(),
+}
+DOS = {
+    "duckdb": [
+        "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT COUNT(*) FROM c",
+        "SELECT COUNT(*) FROM ad_revenue a, ad_revenue b, ad_revenue c",
+        # 100 MB: DuckDB checks the interrupt between vectors, not inside one repeat() (1 GB takes ~30 s here)
+        "SELECT repeat('x', 100000000)",
+        "SELECT string_agg(a.market || b.market, ',') FROM daily_users a, daily_users b",
+        "SELECT * FROM range(1000000000000) a ORDER BY random()",
+    ],
+    "postgres": [
+        "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT COUNT(*) FROM c",
+        "SELECT COUNT(*) FROM ad_revenue a, ad_revenue b, ad_revenue c",
+        "SELECT repeat('x', 100000000)",
+        "SELECT string_agg(a.market || b.market, ',') FROM daily_users a, daily_users b",
+        "SELECT * FROM generate_series(1, 1000000000000) g ORDER BY random()",
+    ],
+}
+PWNED = "/tmp/sqlclarify_pwned*"
+
+
+@pytest.fixture(params=["duckdb", "postgres"])
+def victim(request: pytest.FixtureRequest, tmp_path: Path) -> tuple[str, str]:
+    """(engine, target): a private copy of the demo warehouse on that engine."""
+    engine = request.param
+    if engine == "duckdb":
+        source = request.getfixturevalue("demo_duckdb").removeprefix("duckdb://")
+        copy = tmp_path / "victim.duckdb"
+        shutil.copy(source, copy)
+        target = f"duckdb://{copy}"
+    else:
+        target = request.getfixturevalue("demo_postgres")
+    yield engine, target
+    forget_warehouse(target)
+
+
+def fingerprint(engine: str, target: str) -> str:
+    """What must not change: the data file's bytes, or every table's rows and the roles of the server."""
+    if engine == "duckdb":
+        return hashlib.sha256(Path(target.removeprefix("duckdb://")).read_bytes()).hexdigest()
+    with psycopg.connect(target) as conn:
+        tables = [r[0] for r in conn.execute("SELECT tablename FROM pg_tables WHERE schemaname = 'public'")]
+        parts = sorted(tables) + [r[0] for r in conn.execute("SELECT string_agg(rolname, ',') FROM pg_roles")]
+        for table in sorted(tables):
+            parts.append(
+                conn.execute(f"SELECT md5(string_agg(t::text, ',' ORDER BY t::text)) FROM {table} t").fetchone()[0]
+            )
+    return hashlib.sha256("|".join(map(str, parts)).encode()).hexdigest()
+
+
+def test_validator_refuses_every_statement_in_each_dialect(victim: tuple[str, str]) -> None:
+    engine, target = victim
+    warehouse = open_warehouse(target)
+    accepted = [sql for sql in COMMON + OWN[engine] if validate_sql(sql, warehouse).ok]
+    assert accepted == []
+
+
+def test_engine_alone_refuses_or_does_nothing(victim: tuple[str, str]) -> None:
+    engine, target = victim
+    for leftover in glob.glob(PWNED):
+        shutil.rmtree(leftover, ignore_errors=True) if Path(leftover).is_dir() else Path(leftover).unlink()
+    before = fingerprint(engine, target)
+    warehouse: Warehouse = open_warehouse(target)
+    passed = []
+    for sql in COMMON + OWN[engine]:
+        started = time.monotonic()
+        try:
+            warehouse.run(sql, timeout_s=1)
+        except QueryError as exc:
+            assert "\n" not in str(exc).strip(), (sql, str(exc))
+        else:
+            passed.append(sql)
+        assert time.monotonic() - started < 5, sql
+    assert set(passed) <= ENGINE_NO_OPS[engine]
+    assert glob.glob(PWNED) == []
+    assert warehouse.run("SELECT COUNT(*) FROM markets").rows == [[8]]
+    forget_warehouse(target)
+    assert fingerprint(engine, target) == before
+
+
+def test_dos_queries_end_in_a_clean_limit_error(victim: tuple[str, str]) -> None:
+    engine, target = victim
+    warehouse = open_warehouse(target)
+    for sql in DOS[engine]:
+        started = time.monotonic()
+        with pytest.raises(QueryError) as caught:
+            warehouse.run(sql, timeout_s=1, max_bytes=16 * 1024 * 1024)
+        elapsed = time.monotonic() - started
+        assert elapsed < 6, (sql, elapsed)
+        assert any(word in str(caught.value) for word in ("timeout", "larger than", "Out of Memory")), (
+            sql,
+            caught.value,
+        )
+    assert warehouse.run("SELECT COUNT(*) FROM markets").rows == [[8]]
+
+
+def test_postgres_read_only_transaction_alone_stops_writes(demo_postgres: str) -> None:
+    """Below the function screen: one statement per cursor in a READ ONLY transaction changes nothing."""
+    before = fingerprint("postgres", demo_postgres)
+    warehouse = open_warehouse(demo_postgres)
+    writes = [sql for sql in COMMON if not sql.upper().startswith(("SELECT", "WITH"))] + [
+        "SELECT 1; COMMIT; SET default_transaction_read_only = off; DELETE FROM markets",
+        "WITH d AS (DELETE FROM markets RETURNING *) SELECT * FROM d",
+        "SELECT set_config('default_transaction_read_only', 'off', false)",
+    ]
+    for sql in writes:
+        try:
+            warehouse._execute(sql, max_rows=10, timeout_s=1, max_bytes=10_000, server_side=False)  # no screen
+        except QueryError:
+            continue
+    forget_warehouse(demo_postgres)
+    assert fingerprint("postgres", demo_postgres) == before
