@@ -58,7 +58,7 @@ def test_decide_repairs_once_then_gives_up() -> None:
 
 def test_tool_specs_are_snake_case_functions() -> None:
     names = [spec["function"]["name"] for spec in tool_specs(CLASSIFY_TOOLS)]
-    assert names == ["ask_user", "use_catalog_metric", "proceed_to_sql", "refuse"]
+    assert names == ["ask_user", "query_metrics", "proceed_to_sql", "refuse"]
     assert all(spec["function"]["description"] for spec in tool_specs(CLASSIFY_TOOLS))
 
 
