@@ -341,9 +341,13 @@ class Agent:
         values = snapshot.values
         node = next((task.name for task in snapshot.tasks if task.error), "")
         counted = not (node == "classify" and not values.get("reclassify"))  # classify numbers the turn
+        # the failed run may have bound the thread to what broke it: keep the binding of the last good state
+        good = self.graph.get_state(snapshot.parent_config) if snapshot.parent_config else None
+        binding = {"binding": good.values.get("binding")} if good and good.values.get("binding") else {}
         self.graph.update_state(
             snapshot.config,
             {
+                **binding,
                 "status": "error",
                 "message": f"This turn failed ({error}); the thread goes on from its last good state.",
                 "turn": values.get("turn", 0) + (0 if counted else 1),

@@ -33,6 +33,14 @@ CheckpointOption = Annotated[
     str | None,
     typer.Option("--checkpoint", help="Where threads live: a SQLite file or a postgresql:// URL (default: per user)."),
 ]
+CatalogOption = Annotated[
+    str | None,
+    typer.Option(
+        "--catalog",
+        help="Metrics as a dbt semantic layer: a folder of YAML files, one YAML file, or a semantic_manifest.json "
+        "(default: SQLCLARIFY_CATALOG, else the demo catalog).",
+    ),
+]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of tables.")]
 ModelOption = Annotated[
     str | None, typer.Option("--model", help="Chat model, e.g. openai:gpt-4o-mini or ollama:llama3.1.")
@@ -72,11 +80,16 @@ def _options(
 
 
 def _agent(
-    db: str | None, checkpoint: str | None, today: str | None = None, model: str | None = None, mode: str | None = None
+    db: str | None,
+    checkpoint: str | None,
+    today: str | None = None,
+    model: str | None = None,
+    mode: str | None = None,
+    catalog: str | None = None,
 ) -> Any:
     from sqlclarify.agent import Agent
 
-    return Agent(database=db, checkpoint=checkpoint, today=today, model=model, mode=mode)
+    return Agent(database=db, checkpoint=checkpoint, today=today, model=model, mode=mode, catalog=catalog)
 
 
 def _read_stdin() -> str:
@@ -110,11 +123,12 @@ def ask(
     today: TodayOption = None,
     model: ModelOption = None,
     mode: ModeOption = None,
+    catalog: CatalogOption = None,
 ) -> None:
     """Ask a question; prints the answer, or the questions the agent needs answered first."""
     if question == "-":
         question = _read_stdin()
-    with _agent(db, checkpoint, today, model, mode) as agent:
+    with _agent(db, checkpoint, today, model, mode, catalog) as agent:
         _emit(agent.ask(question, thread_id=thread), as_json)
 
 
@@ -131,6 +145,7 @@ def answer(
     today: TodayOption = None,
     model: ModelOption = None,
     mode: ModeOption = None,
+    catalog: CatalogOption = None,
     at: Annotated[
         str | None,
         typer.Option(
@@ -155,7 +170,7 @@ def answer(
             reply[key.strip()] = value.strip()
     else:
         reply = " ".join(words or [])
-    with _agent(db, checkpoint, today, model, mode) as agent:
+    with _agent(db, checkpoint, today, model, mode, catalog) as agent:
         _emit(agent.reanswer(thread_id, at, reply) if at else agent.answer(thread_id, reply), as_json)
 
 
@@ -273,6 +288,7 @@ def evaluate(
     cases: Annotated[str, typer.Argument(help="A cases YAML file, e.g. evals/demo_warehouse.yaml.")],
     model: ModelOption = None,
     db: DbOption = None,
+    catalog: CatalogOption = None,
     as_json: JsonOption = False,
     fail_under: Annotated[
         float, typer.Option("--fail-under", help="Exit 1 when fewer than this % of cases pass.")
@@ -291,6 +307,8 @@ def evaluate(
     from sqlclarify.evaluation.runner import run_suite
 
     suite = load_suite(cases)
+    if catalog:
+        suite.catalog = str(Path(catalog).resolve())
     report = run_suite(suite, Path(cases), model=model, database=db, gold_database=gold_db)
     if as_json:
         print(report.model_dump_json(indent=2))
@@ -319,6 +337,7 @@ def chat(
     today: TodayOption = None,
     model: ModelOption = None,
     mode: ModeOption = None,
+    catalog: CatalogOption = None,
 ) -> None:
     """An interactive chat: questions, clarifications and results in one flow (works with piped stdin too)."""
     from pathlib import Path
@@ -327,7 +346,7 @@ def chat(
 
     from sqlclarify.repl import ChatSession, piped_reader, terminal_reader
 
-    with _agent(db, checkpoint, today, model, mode) as agent:
+    with _agent(db, checkpoint, today, model, mode, catalog) as agent:
         reader = (
             terminal_reader(Path(user_data_dir("sqlclarify")) / "chat_history")
             if sys.stdin.isatty()

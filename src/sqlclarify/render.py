@@ -90,17 +90,20 @@ def _render_questions(console: Console, turn: Turn, hint: bool) -> None:
 
 def _interpretation_text(interpretation: dict[str, Any]) -> Text:
     parts = []
-    if "metric_label" in interpretation:
-        parts.append(f"metric: {interpretation['metric_label']} ({interpretation['aggregation']})")
-    markets = interpretation.get("markets")
-    if markets:
-        parts.append(f"markets: {markets if isinstance(markets, str) else ', '.join(markets)}")
-    if "date_range" in interpretation:
-        dr = interpretation["date_range"]
-        parts.append(f"dates: {dr['start']} to {dr['end']}")
-    for key in ("platform", "ad_network", "grain"):
-        if key in interpretation:
-            parts.append(f"{key.replace('_', ' ')}: {interpretation[key]}")
+    metrics = interpretation.get("metrics") or []
+    if metrics:
+        parts.append("metric: " + ", ".join(m["label"] for m in metrics))
+    for dimension, values in (interpretation.get("filters") or {}).items():
+        shown = values if isinstance(values, str) else ", ".join(map(str, values))
+        parts.append(f"{dimension.replace('_', ' ')}: {shown}")
+    date_range = interpretation.get("date_range")
+    if isinstance(date_range, dict):
+        parts.append(f"dates: {date_range['start']} to {date_range['end']}")
+    elif date_range:
+        parts.append(f"dates: {date_range}")
+    compare = interpretation.get("compare_to")
+    if isinstance(compare, dict):
+        parts.append(f"compared with: {compare['start']} to {compare['end']}")
     if interpretation.get("group_by"):
         parts.append(f"by: {', '.join(interpretation['group_by'])}")
     clarified = interpretation.get("from_clarification") or {}

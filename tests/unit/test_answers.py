@@ -55,7 +55,7 @@ def test_questions_have_ids_kinds_options_and_defaults(questions) -> None:
         ("date_range", "free_text", "date_range"),
     ]
     assert all(q.default for q in questions)
-    assert questions[0].text == "Which metric do you mean by 'rev'?"
+    assert questions[0].text == "Which revenue do you mean?"  # the synonym the candidates share
     assert questions[2].default == "Dec 2025"  # the latest full month that has data
 
 

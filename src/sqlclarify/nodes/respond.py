@@ -150,7 +150,7 @@ def _outside_coverage(catalog: Catalog, reading: Reading) -> str:
     """A sentence when the asked dates hold no data at all (before the first day or after the last)."""
     query = reading.query
     ranges = [r for r in (query.time_range, query.compare_to) if r is not None]
-    if not ranges or reading.notes:
+    if not ranges:
         return ""
     coverage = data_coverage(catalog, query.metrics)
     if coverage is None:

@@ -60,8 +60,15 @@ def metric_questions(vocab: Vocabulary, reading: Reading) -> list[ClarificationQ
 
 
 def metric_question(vocab: Vocabulary, candidates: list[str], phrase: str = "") -> ClarificationQuestion:
-    text = f"Which metric do you mean by '{phrase}'?" if phrase else "Which metric do you mean?"
     metrics = vocab.layer.metrics
+    # the word the candidates share ("revenue") names the choice; else the user's own words do
+    shared = next(
+        (s for s in metrics[candidates[0]].synonyms if all(s in metrics[n].synonyms for n in candidates[1:])), None
+    )
+    if shared and len(candidates) > 1:
+        text = f"Which {shared} do you mean?"
+    else:
+        text = f"Which metric do you mean by '{phrase}'?" if phrase else "Which metric do you mean?"
     return ClarificationQuestion(
         id="metric",
         text=text,
