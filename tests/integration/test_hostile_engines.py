@@ -153,3 +153,20 @@ def test_postgres_read_only_transaction_alone_stops_writes(demo_postgres: str) -
             continue
     forget_warehouse(demo_postgres)
     assert fingerprint("postgres", demo_postgres) == before
+
+
+def test_through_the_graph_each_engine_refuses_its_own_dangers(victim: tuple[str, str], openai_server) -> None:
+    from sqlclarify import Agent
+
+    engine, target = victim
+    before = fingerprint(engine, target)
+    with Agent(database=target, max_sql_retries=0, timeout_seconds=1) as agent:
+        for sql in OWN[engine]:
+            openai_server.push(
+                {"tool": "proceed_to_sql", "args": {"question": "show me the data"}},
+                {"tool": "submit_sql", "args": {"sql": sql, "explanation": "as asked"}},
+            )
+            assert agent.ask("show me the data").status == "error", sql
+    assert glob.glob(PWNED) == []
+    forget_warehouse(target)
+    assert fingerprint(engine, target) == before

@@ -1,3 +1,4 @@
+import os
 from datetime import date
 from pathlib import Path
 
@@ -71,3 +72,11 @@ def test_built_once_atomically(tmp_path: Path) -> None:
     stamp = target.stat().st_mtime_ns
     assert ensure_demo_warehouse(target, today=date(2024, 2, 1)).stat().st_mtime_ns == stamp
     assert [p.name for p in target.parent.iterdir()] == ["wh.sqlite"]
+
+
+def test_stale_demo_builds_are_removed(tmp_path: Path) -> None:
+    old = ensure_demo_warehouse(today=date(2024, 2, 1))
+    two_days_ago = old.stat().st_mtime - 3 * 24 * 3600
+    os.utime(old, (two_days_ago, two_days_ago))
+    recent = ensure_demo_warehouse(today=date(2024, 2, 2))
+    assert recent.exists() and not old.exists()

@@ -14,6 +14,7 @@ import os
 import random
 import sqlite3
 import tempfile
+import time
 from dataclasses import dataclass
 from datetime import date, timedelta
 from pathlib import Path
@@ -135,7 +136,24 @@ def ensure_demo_warehouse(path: Path | None = None, *, today: date | None = None
     finally:
         if os.path.exists(tmp_name):
             os.unlink(tmp_name)
+    if not path:
+        _remove_stale_builds(target)
     return target
+
+
+STALE_AFTER_S = 2 * 24 * 3600
+
+
+def _remove_stale_builds(current: Path) -> None:
+    """One file per end day accumulates in the cache: drop those unused for two days (a process still on
+    one of them rebuilds it on its next turn)."""
+    cutoff = time.time() - STALE_AFTER_S
+    for old in current.parent.glob("demo-warehouse-v*.sqlite"):
+        try:
+            if old != current and max(old.stat().st_atime, old.stat().st_mtime) < cutoff:
+                old.unlink()
+        except OSError:
+            pass  # another process removed it first
 
 
 def _days(end: date) -> list[date]:
