@@ -97,3 +97,19 @@ def postgres_server():
     server = start_postgres()
     yield server
     server.stop()
+
+
+def rows_close(got: list[list], reference: list[tuple]) -> bool:
+    """Rows equal to a hand-written reference that rounds for display (ROUND(x, 2), or to a whole number):
+    numbers agree within that rounding, everything else exactly."""
+
+    def close(a: object, b: object) -> bool:
+        if isinstance(a, (int, float)) and isinstance(b, (int, float)) and not isinstance(a, bool):
+            tolerance = 0.5 if isinstance(b, int) and isinstance(a, float) else 0.0051
+            return abs(a - b) <= tolerance
+        return a == b
+
+    return len(got) == len(reference) and all(
+        len(g) == len(r) and all(close(a, b) for a, b in zip(g, r, strict=True))
+        for g, r in zip(got, reference, strict=True)
+    )

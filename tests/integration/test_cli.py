@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import CHINOOK, query
+from tests.conftest import CHINOOK, query, rows_close
 
 
 def run(*args: str, env_extra: dict[str, str] | None = None, stdin: str | None = None) -> subprocess.CompletedProcess:
@@ -41,10 +41,10 @@ def test_pause_in_one_process_answer_in_another(demo_db: Path) -> None:
         "SELECT market, ROUND(SUM(net_revenue_usd), 2) FROM iap_revenue WHERE market IN "
         "('ID', 'TH') AND date LIKE '2025-11-%' GROUP BY market ORDER BY market",
     )
-    assert result["rows"] == [list(r) for r in reference]
+    assert rows_close(result["rows"], reference)
 
     follow = run("ask", "same for VN", "--thread", turn["thread_id"], "--json")
-    assert json.loads(follow.stdout)["interpretation"]["markets"] == ["VN"]
+    assert json.loads(follow.stdout)["interpretation"]["filters"]["market"] == ["VN"]
 
     shown = run("show", turn["thread_id"], "--json")
     assert [t["question"] for t in json.loads(shown.stdout)] == ["What was our rev in Nov 2025?", "same for VN"]
@@ -109,7 +109,7 @@ def test_demo_walkthrough_runs_end_to_end() -> None:
     assert result.returncode == 0, result.stderr
     for expected in (
         "Which revenue do you mean?",
-        "For which market(s)?",
+        "For which markets?",
         "For which dates?",
         "ads_net_revenue",
         "validated: read-only",

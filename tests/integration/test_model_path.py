@@ -10,7 +10,7 @@ import sys
 import pytest
 
 from sqlclarify import Agent
-from tests.conftest import CHINOOK, query
+from tests.conftest import CHINOOK, query, rows_close
 
 TOP_ARTIST_2012 = (
     "SELECT ar.Name, COUNT(*) AS tracks_sold FROM InvoiceLine il "
@@ -168,20 +168,17 @@ def test_model_refusal(openai_server) -> None:
 def test_catalog_metric_from_the_model_gets_catalog_sql(openai_server, demo_db) -> None:
     openai_server.push(
         {
-            "tool": "use_catalog_metric",
-            "args": {"metric": "ads_net_revenue", "markets": ["ID"], "date_range": "Nov 2025"},
+            "tool": "query_metrics",
+            "args": {"metrics": ["ads_net_revenue"], "filters": {"market": ["ID"]}, "date_range": "Nov 2025"},
         }
     )
     with Agent() as agent:
         turn = agent.ask("how much did our ads make us in Indonesia, Nov 2025?")
     assert turn.status == "answered" and turn.interpretation["metric"] == "ads_net_revenue"
-    assert turn.rows == [
-        list(r)
-        for r in query(
-            demo_db,
-            "SELECT ROUND(SUM(net_revenue_usd), 2) FROM ad_revenue WHERE market = 'ID' AND date LIKE '2025-11-%'",
-        )
-    ]
+    reference = query(
+        demo_db, "SELECT SUM(net_revenue_usd) FROM ad_revenue WHERE market = 'ID' AND date LIKE '2025-11-%'"
+    )
+    assert rows_close(turn.rows, reference)
     assert len(openai_server.requests) == 1  # the catalog wrote the SQL
 
 

@@ -36,7 +36,10 @@ def test_the_options_the_readme_lists() -> None:
     assert "`ask`, `answer`, `threads`, `show`, `validate` and `eval` take `--json`" in readme
     options = options_by_command()
     assert {name for name, opts in options.items() if "--json" in opts} == JSON_COMMANDS
-    assert {name for name, opts in options.items() if "--db" not in opts} == {"graph", "demo"}
+    assert "every command but `graph` takes `--db PATH|URL`" in readme
+    assert {name for name, opts in options.items() if "--db" not in opts} == {"graph"}
+    assert "`ask`, `answer`, `chat` and `eval` take `--catalog PATH`" in readme
+    assert {name for name, opts in options.items() if "--catalog" in opts} == {"ask", "answer", "chat", "eval"}
     assert {name for name, opts in options.items() if "--checkpoint" in opts} == THREAD_COMMANDS
 
 

@@ -4,9 +4,9 @@ holds at a time, and failed turns that end as error turns instead of poisoning t
 from __future__ import annotations
 
 import os
+import shutil
 import socket
 import sqlite3
-import shutil
 import subprocess
 import sys
 import threading

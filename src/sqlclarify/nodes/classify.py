@@ -75,7 +75,8 @@ def classify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     }
     if not chat:  # chat UIs show the thread's messages: the question asked as {"question": ...} is one too
         update["messages"] = [HumanMessage(content=question)]
-    if ctx.model and intent in ("data_question", "out_of_scope") and not reading.knows_metric:
+    # loose wording that only might be a metric ("earn from ads") is the model's to read, when there is one
+    if ctx.model and intent in ("data_question", "out_of_scope") and (not reading.knows_metric or found.weak_metric):
         update |= llm_classify({**state, **update}, ctx, catalog)  # type: ignore[typeddict-item]
     return update
 

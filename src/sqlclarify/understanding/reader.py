@@ -85,6 +85,7 @@ class Found:
     mentioned: set[str] = field(default_factory=set)
     values: dict[str, list[str]] = field(default_factory=dict)  # dimension -> values named
     has_catalog: bool = True
+    weak_metric: bool = False  # the metric choice comes from loose wording ("earn from ads"), not a catalog phrase
 
 
 def read_question(text: str, vocab: Vocabulary, today: date) -> Found:
@@ -339,6 +340,7 @@ def _read_metric_words(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     for _, start, end in content:
         work.blank(start, end)
     found.mentioned.add("metric")
+    found.weak_metric = True
     if len(candidates) == 1:
         found.reading.metric_guess = candidates[0]
     else:
