@@ -19,9 +19,10 @@ demo: setup
 test: setup lint eval
 	$(BIN)/python -m pytest
 
-# the demo evaluation suite, offline; prints per-case results and the totals
+# the evaluation suites (the demo warehouse, and Chinook with its dbt catalog), offline
 eval: setup
 	SQLCLARIFY_CHECKPOINT=$$(mktemp -d)/eval.sqlite $(BIN)/sqlclarify eval evals/demo_warehouse.yaml
+	SQLCLARIFY_CHECKPOINT=$$(mktemp -d)/eval.sqlite $(BIN)/sqlclarify eval evals/chinook.yaml
 
 lint: setup
 	$(BIN)/ruff check src tests

@@ -16,7 +16,7 @@ def values_query(layer: SemanticLayer, dimension_ref: str, dialect: str, limit: 
     model, dim = _find_dimension(layer, dimension_ref)
     if dim.type != "categorical":
         raise CompileError(f"dimension {dimension_ref!r} is a time dimension, not categorical")
-    expr = bind(parse_sql(dim.expr, dialect, f"dimension {dimension_ref!r}"), model.name, dialect)
+    expr = bind(parse_sql(dim.expr, dialect, f"dimension {dimension_ref!r}"), model.name, dialect, model.table)
     select = (
         exp.select(exp.alias_(expr, ident(dim.name, dialect)))
         .distinct()
@@ -65,7 +65,7 @@ def coverage_query(layer: SemanticLayer, metric_name: str, dialect: str) -> str:
         if (model.name, dim.name) in seen:
             continue
         seen.add((model.name, dim.name))
-        t = bind(parse_sql(dim.expr, dialect, f"{what}: time dimension"), model.name, dialect)
+        t = bind(parse_sql(dim.expr, dialect, f"{what}: time dimension"), model.name, dialect, model.table)
         selects.append(
             exp.select(
                 exp.alias_(truncate(exp.Min(this=t), "day", dialect), "min_time"),

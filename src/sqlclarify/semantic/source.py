@@ -33,7 +33,15 @@ class MeasureSource:
         return self.model.name
 
     def bind(self, sql: str, what: str, alias: str | None = None) -> exp.Expression:
-        return bind(parse_sql(sql, self.dialect, f"{self.what}: {what}"), alias or self.alias, self.dialect)
+        alias = alias or self.alias
+        return bind(parse_sql(sql, self.dialect, f"{self.what}: {what}"), alias, self.dialect, self._table_of(alias))
+
+    def _table_of(self, alias: str) -> str:
+        """The database table behind an alias of this source (the measure's model or a joined one)."""
+        if alias == self.alias:
+            return self.model.table
+        path = next((p for p, a in self.joins.items() if a == alias), None)
+        return self.layer.model(path[-1].to_model).table if path else self.model.table
 
     def join(self, path: tuple[JoinStep, ...]) -> str:
         """The alias of the model at the end of `path`, adding the joins it needs."""

@@ -68,11 +68,20 @@ def parse_sql(sql: str, dialect: Dialect, what: str) -> exp.Expression:
         raise CompileError(f"{what}: cannot parse {sql!r} as {dialect} SQL ({first})") from err
 
 
-def bind(node: exp.Expression, alias: str, dialect: Dialect) -> exp.Expression:
-    """Qualify the unqualified columns of a catalog expression with the alias of its model's table."""
+def bind(node: exp.Expression, alias: str, dialect: Dialect, table_name: str | None = None) -> exp.Expression:
+    """Qualify the unqualified columns of a catalog expression with the alias of its model's table.
+
+    Columns inside a subquery of the expression belong to that subquery's tables and are left alone, except
+    those that name the model's own table (`InvoiceLine.InvoiceId` in a correlated subquery), which then
+    refer to the alias."""
     node = node.copy()
+    own = table_name.lower() if table_name else None
     for col in list(node.find_all(exp.Column)):
+        nested = col.find_ancestor(exp.Select) is not None
         if not col.table:
+            if not nested:
+                col.set("table", ident(alias, dialect))
+        elif own and col.table.lower() == own and not col.args.get("db"):
             col.set("table", ident(alias, dialect))
     return node
 

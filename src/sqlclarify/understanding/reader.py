@@ -34,7 +34,8 @@ FUNCTION_WORDS = frozenset(
     value values figure figures numbers data stats statistics metric metrics report look looking need want
     like know about around over during within between since until till through thru than then so just only
     also as into out up down same again now ok okay thanks thank hi hello hey yeah kindly quick quickly
-    break broken breakdown split results result s t d ll re ve m -
+    break broken breakdown split results result make made earn earned generate generated bring brought
+    s t d ll re ve m -
     """.split()
 )
 GRAIN_WORDS: dict[str, tuple[str, ...]] = {
@@ -95,14 +96,16 @@ def read_question(text: str, vocab: Vocabulary, today: date) -> Found:
     found = Found(reading=reading)
     _read_time(work, text, today, found)
     _read_order(work, vocab, found)
+    _read_metrics(work, vocab, found)  # before breakdowns: "revenue per customer" is a metric, not "per customer"
     _read_breakdowns(work, vocab, found)
-    _read_metrics(work, vocab, found)
     _read_grain(work, found)
     _read_values(work, vocab, found)
     if not reading.knows_metric:
         _read_metric_fuzzy(work, vocab, found)
     if not reading.knows_metric:
         _read_metric_words(work, vocab, found)
+    _confirm_guess_by_words(work, vocab, found)
+    _absorb_typos(work, vocab, found)
     for phrase, _ in vocab.dimension_phrases:  # "the ID market": the dimension's name is context, not a part
         while work.take(phrase):
             pass
@@ -345,6 +348,51 @@ def _read_metric_words(work: WorkText, vocab: Vocabulary, found: Found) -> None:
         found.reading.metric_guess = candidates[0]
     else:
         found.reading.metric_candidates = candidates
+
+
+AVERAGE_WORDS = frozenset({"avg", "average", "mean"})
+
+
+def _confirm_guess_by_words(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """A fuzzy guess whose metric also owns two or more other words of the question is no guess
+    ("which genre sold the most tracks": tracks, sold)."""
+    guess = found.reading.metric_guess
+    if not guess:
+        return
+    words = set(words_of(work.original))
+    if len(words & vocab.metric_words[guess]) >= 2:
+        found.reading.query.metrics.append(guess)
+        found.reading.metric_guess = None
+        for word, start, end in work.words():
+            if word in vocab.metric_words[guess]:
+                work.blank(start, end)
+
+
+def _absorb_typos(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """Leftover words that are typos of the chosen metrics' own words ("avg order valu"), a breakdown
+    misspelled after "by"/"per" ("by contry"), or "avg" before a metric that is an average already."""
+    metrics = found.reading.query.metrics
+    own = {w for m in metrics for w in vocab.metric_words[m]}
+    dimension_words = {p: d for p, d in vocab.dimension_phrases if " " not in p and len(p) >= 4}
+    for word, start, end in work.words():
+        if word in FUNCTION_WORDS:
+            continue
+        before = work.original[:start].lower().split()[-1:] or [""]
+        if before[0] in {"by", "per"} and dimension_words:
+            hit = process.extractOne(word, dimension_words.keys(), scorer=fuzz.ratio, score_cutoff=FUZZY_CONFIRM + 2)
+            if hit:
+                _add_group_by(found, dimension_words[hit[0]])
+                work.blank(start, end)
+                continue
+        if word in AVERAGE_WORDS and own & {"average", "avg", "per", "rate", "ratio", "mean"}:
+            work.blank(start, end)
+            continue
+        if len(word) >= 4 and own:
+            hit = process.extractOne(
+                word, [w for w in own if len(w) >= 4], scorer=fuzz.ratio, score_cutoff=FUZZY_ACCEPT - 8
+            )
+            if hit:
+                work.blank(start, end)
 
 
 def metric_words_of(text: str) -> set[str]:

@@ -8,7 +8,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from sqlclarify.semantic.compile import metric_dimensions
-from sqlclarify.semantic.model import METRIC_TIME, Dimension, SemanticLayer, ValueGroup, ValueInfo
+from sqlclarify.semantic.joins import join_paths, primary_entity
+from sqlclarify.semantic.model import Dimension, SemanticLayer, SemanticModel, ValueGroup, ValueInfo
 
 MAX_DATABASE_VALUES = 500  # a dimension with more distinct values than this is not read for words
 # function words that are never taken as a dimension value when written in lower case ("for my team")
@@ -72,23 +73,27 @@ def build_vocabulary(layer: SemanticLayer, read_values: Callable[[str], list[str
         qualifiers = {q.lower() for q in metric.qualifiers} or (set(words_of(metric.label)) - shared)
         vocab.qualifiers[name] = qualifiers
         vocab.metric_words[name] = {w for p in phrases for w in words_of(p)} | qualifiers
-        dims = metric_dimensions(layer, name)
-        vocab.metric_dims[name] = {d for d in dims if "__" not in d}
+        vocab.metric_dims[name] = set(metric_dimensions(layer, name))
         vocab.time_grains[name] = _time_grain(layer, name)
     vocab.metric_phrases = sorted(((p, tuple(n)) for p, n in by_phrase.items()), key=lambda item: -len(item[0]))
 
-    dimensions = _dimensions_by_name(layer)
+    dimensions, refs = _dimensions_by_key(layer)
     dim_phrases: dict[str, str] = {}
     for dim_name, dims in dimensions.items():
         first = dims[0]
-        vocab.dimension_labels[dim_name] = first.label or dim_name.replace("_", " ")
+        entity, _, bare = dim_name.rpartition("__")
+        spoken = " ".join(f"{entity} {bare}".split()).replace("_", " ")  # "genre name", or "market"
+        vocab.dimension_labels[dim_name] = first.label or spoken
         for dim in dims:
-            for phrase in {dim_name.replace("_", " "), *(s.lower() for s in dim.synonyms)}:
+            for phrase in {spoken, *(s.lower() for s in dim.synonyms)}:
                 dim_phrases.setdefault(phrase.lower(), dim_name)
+        if entity:  # "by genre" means the genre's name
+            dim_phrases.setdefault(entity.replace("_", " "), dim_name)
             if dim.label:
                 dim_phrases.setdefault(dim.label.lower(), dim_name)
         if first.type == "categorical":
-            _add_values(vocab, dim_name, dims, read_values)
+            reader = (lambda _key, qualified=refs[dim_name]: _read_all(read_values, qualified)) if read_values else None
+            _add_values(vocab, dim_name, dims, reader)
     vocab.dimension_phrases = sorted(dim_phrases.items(), key=lambda item: -len(item[0]))
     vocab.value_phrases.sort(key=lambda v: -len(v.phrase))
     vocab.all_phrases.sort(key=lambda item: -len(item[0]))
@@ -106,13 +111,36 @@ def _time_grain(layer: SemanticLayer, metric: str) -> str | None:
     return max(grains, key=order.index) if grains else None
 
 
-def _dimensions_by_name(layer: SemanticLayer) -> dict[str, list[Dimension]]:
-    found: dict[str, list[Dimension]] = {}
+def _dimensions_by_key(layer: SemanticLayer) -> tuple[dict[str, list[Dimension]], dict[str, list[str]]]:
+    """Dimensions by the name the reader uses for them, and the compiler's reference of each.
+
+    Same-named dimensions of models that never join (each fact table's own `market`) are one concept with
+    the bare name; same-named dimensions of models that join (a genre's `name`, an artist's `name`) are told
+    apart by their model's primary entity: `genre__name`, `artist__name`."""
+    by_name: dict[str, list[tuple[SemanticModel, Dimension]]] = {}
     for model in layer.semantic_models:
         for dim in model.dimensions:
-            if dim.name != METRIC_TIME:
-                found.setdefault(dim.name, []).append(dim)
-    return found
+            if dim.type == "categorical":  # time is read as dates and grains, and grouped as metric_time
+                by_name.setdefault(dim.name, []).append((model, dim))
+    reachable = {m.name: {other.name for _, other in join_paths(layer, m)} for m in layer.semantic_models}
+    dims: dict[str, list[Dimension]] = {}
+    refs: dict[str, list[str]] = {}
+    for name, pairs in by_name.items():
+        models = [m for m, _ in pairs]
+        joined = any(b.name in reachable[a.name] for a in models for b in models if a is not b)
+        for model, dim in pairs:
+            qualified = f"{primary_entity(model) or model.name}__{name}"
+            key = qualified if joined else name
+            dims.setdefault(key, []).append(dim)
+            refs.setdefault(key, []).append(qualified)
+    return dims, refs
+
+
+def _read_all(read_values: Callable[[str], list[str]], refs: list[str]) -> list[str]:
+    values: list[str] = []
+    for ref in refs:
+        values.extend(v for v in read_values(ref) if v not in values)
+    return values
 
 
 def _add_values(
