@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import time
 from typing import Any
 
 import psycopg
@@ -41,17 +42,39 @@ def connect(url: str, **options: Any) -> psycopg.Connection:
         raise CheckpointError(f"cannot open the checkpoint database {redact(url)}: {one_line(exc)}") from exc
 
 
+SETUP_WAIT_S = 60.0
+
+
+def _set_up(conn: psycopg.Connection, migrations: int) -> bool:
+    """True when the checkpoint tables are at the saver's latest migration and the claims table exists."""
+    row = conn.execute(
+        "SELECT to_regclass('checkpoint_migrations') IS NOT NULL AND to_regclass('sqlclarify_claims') "
+        "IS NOT NULL AS ready"
+    ).fetchone()
+    if not row["ready"]:
+        return False
+    latest = conn.execute("SELECT max(v) AS v FROM checkpoint_migrations").fetchone()["v"]
+    return latest is not None and latest >= migrations - 1
+
+
 def open_postgres_saver(url: str) -> PostgresSaver:
     """A PostgresSaver on its own connection (autocommit, dict rows, as the saver needs), tables set up."""
     conn = connect(url, autocommit=True, row_factory=dict_row, prepare_threshold=0)
     try:
-        conn.execute("SELECT pg_advisory_lock(%s)", (SETUP_LOCK_KEY,))
-        try:
-            saver = PostgresSaver(conn)
-            saver.setup()
-            conn.execute(CLAIMS_TABLE)
-        finally:
-            conn.execute("SELECT pg_advisory_unlock(%s)", (SETUP_LOCK_KEY,))
+        saver = PostgresSaver(conn)
+        if not _set_up(conn, len(saver.MIGRATIONS)):
+            # Poll, never block: a session waiting inside pg_advisory_lock holds a snapshot, and the
+            # migrations' CREATE INDEX CONCURRENTLY waits for every snapshot — a deadlock between starters.
+            deadline = time.monotonic() + SETUP_WAIT_S
+            while not conn.execute("SELECT pg_try_advisory_lock(%s) AS got", (SETUP_LOCK_KEY,)).fetchone()["got"]:
+                if time.monotonic() > deadline:
+                    raise CheckpointError(f"the checkpoint database {redact(url)} is busy setting up; try again")
+                time.sleep(0.05)
+            try:
+                saver.setup()
+                conn.execute(CLAIMS_TABLE)
+            finally:
+                conn.execute("SELECT pg_advisory_unlock(%s)", (SETUP_LOCK_KEY,))
     except psycopg.Error as exc:
         conn.close()
         raise CheckpointError(f"cannot use the checkpoint database {redact(url)}: {one_line(exc)}") from exc
