@@ -108,8 +108,7 @@ def _interpretation_text(interpretation: dict[str, Any]) -> Text:
         parts.append(f"by: {', '.join(interpretation['group_by'])}")
     clarified = interpretation.get("from_clarification") or {}
     defaults = set(interpretation.get("defaults_used") or [])
-    # question ids ("market") name the slot they fill ("markets")
-    taken = {k: v for k, v in clarified.items() if k in defaults or k.rstrip("s") in defaults}
+    taken = {k: v for k, v in clarified.items() if k in defaults}
     answered = {k: v for k, v in clarified.items() if k not in taken}
     if answered:
         parts.append("from your answers: " + ", ".join(f"{k}={v}" for k, v in answered.items()))

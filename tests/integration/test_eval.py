@@ -64,7 +64,7 @@ SUITE = {
             "expect": {"gold_sql": "SELECT 1"},
         },
         # the expectation says ask, the agent does not: recall drops
-        {"id": "should-have-asked", "question": "DAU for ID in Nov 2025", "expect": {"asks": ["markets"]}},
+        {"id": "should-have-asked", "question": "DAU for ID in Nov 2025", "expect": {"asks": ["market"]}},
         # wrong gold: execution accuracy drops
         {"id": "wrong-rows", "question": "clicks for ID in Nov 2025", "expect": {"gold_sql": "SELECT 42"}},
         # no scripted answer for the question asked

@@ -105,9 +105,7 @@ def _run_case(agent: Agent, gold: Warehouse, catalog: Catalog | None, case: Case
         while turn.status == "needs_clarification" and rounds < MAX_ROUNDS:
             rounds += 1
             if number == len(steps):  # only the case's own question is judged
-                asked_about += [
-                    q.slot if q.slot in ("metric", "markets", "date_range") else q.id for q in turn.questions
-                ]
+                asked_about += [q.slot if q.slot == "metric" else q.id for q in turn.questions]
                 offered += _offered_metrics(turn, catalog)
             reply, missing = _scripted_reply(turn, step.answers, catalog)
             if missing:
@@ -125,7 +123,7 @@ def _run_case(agent: Agent, gold: Warehouse, catalog: Catalog | None, case: Case
     asked = bool(asked_about)
     if asked != needed:
         failures.append("asked a question that was not needed" if asked else "did not ask when it had to")
-    elif missing_slots := [s for s in expect.asks if s not in asked_about and _alias(s) not in asked_about]:
+    elif missing_slots := [s for s in expect.asks if s not in asked_about]:
         failures.append(f"did not ask about {', '.join(missing_slots)}")
     if missing_candidates := [c for c in expect.candidates if c not in offered]:
         failures.append(f"the choice did not offer {', '.join(missing_candidates)}")
@@ -159,10 +157,6 @@ def _run_case(agent: Agent, gold: Warehouse, catalog: Catalog | None, case: Case
     )
 
 
-def _alias(slot: str) -> str:
-    return {"market": "markets", "markets": "market", "dates": "date_range"}.get(slot, slot)
-
-
 def _offered_metrics(turn: AgentTurn, catalog: Catalog | None) -> list[str]:
     if catalog is None:
         return []
@@ -178,7 +172,7 @@ def _scripted_reply(turn: AgentTurn, answers: dict[str, Any] | str, catalog: Cat
         if answers == "default":
             value: Any = "default"
         else:
-            keys = (question.id, question.slot, _alias(question.slot), _alias(question.id))
+            keys = (question.id, question.slot)
             value = next((answers[k] for k in keys if isinstance(answers, dict) and k in answers), None)
         if value is None:
             missing.append(question.slot)
