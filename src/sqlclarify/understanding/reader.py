@@ -16,7 +16,7 @@ from rapidfuzz import fuzz, process
 
 from sqlclarify.semantic.query import DimensionFilter, GroupBy, OrderBy, TimeRange
 from sqlclarify.state import Reading
-from sqlclarify.understanding.dates import find_time_request, leftover_date_words, previous_period
+from sqlclarify.understanding.dates import NUMBER_WORDS, find_time_request, leftover_date_words, previous_period
 from sqlclarify.understanding.text import WorkText, phrase_pattern
 from sqlclarify.understanding.vocabulary import Vocabulary, words_of
 
@@ -56,18 +56,6 @@ BREAKDOWN_LEADS = (
     "each",
     "across",
 )
-NUMBER_WORDS = {
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-}
 MOST = r"most|highest|biggest|largest|best|greatest|top|max(?:imum)?"
 LEAST = r"least|lowest|fewest|smallest|worst|min(?:imum)?"
 # "did DAU drop last month?": a question about change is answered with the period before, and the change
