@@ -170,6 +170,9 @@ def _filters_text(catalog: Catalog, reading: Reading) -> str:
         parts.append(f"{vocab.dimension_label(flt.dimension).lower()} {'not ' if flt.exclude else ''}{shown}")
     for group in reading.query.group_by:
         parts.append(f"by {group.grain or vocab.dimension_label(group.dimension).lower()}")
+    query = reading.query
+    if query.order_by and query.limit:
+        parts.append(f"{'top' if query.order_by[0].descending else 'bottom'} {query.limit}")
     return f" ({'; '.join(parts)})" if parts else ""
 
 

@@ -87,6 +87,7 @@ def read_question(text: str, vocab: Vocabulary, today: date) -> Found:
     _read_metrics(work, vocab, found)  # before breakdowns: "revenue per customer" is a metric, not "per customer"
     _read_breakdowns(work, vocab, found)
     _read_grain(work, found)
+    _read_top_n(work, found)
     _read_values(work, vocab, found)
     if not reading.knows_metric:
         _read_metric_fuzzy(work, vocab, found)
@@ -162,6 +163,16 @@ def _read_order(work: WorkText, vocab: Vocabulary, found: Found) -> None:
             return
 
 
+def _read_top_n(work: WorkText, found: Found) -> None:
+    """'revenue by country, top 5': a bare "top N" (or "bottom N") orders the breakdown already asked for."""
+    groups = [g for g in found.reading.query.group_by if g.dimension != "metric_time"]
+    numbers = r"\d+|" + "|".join(NUMBER_WORDS)
+    m = re.search(rf"(?<![\w])(top|bottom|highest|lowest)\s+({numbers})(?![\w])", work.work)
+    if m and groups and not found.reading.query.order_by:
+        _set_order(found, groups[0].dimension, m.group(1) in ("top", "highest"), _number(m.group(2)))
+        work.blank(m.start(), m.end())
+
+
 def _set_order(found: Found, dim: str, descending: bool, limit: int | None) -> None:
     query = found.reading.query
     if all(g.dimension != dim for g in query.group_by):
@@ -204,8 +215,18 @@ def _add_group_by(found: Found, dim: str) -> None:
 
 def _read_metrics(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     reading = found.reading
+    # longer dimension and value phrases keep their words: "sales rep" is a dimension, not "sales"
+    protected = [
+        (m.start(), m.end())
+        for phrase in [p for p, _ in vocab.dimension_phrases if " " in p] + [v.phrase for v in vocab.value_phrases]
+        if " " in phrase
+        for m in [work.find(phrase)]
+        if m
+    ]
     for phrase, names in vocab.metric_phrases:
         m = work.find(phrase)
+        if m and any(a <= m.start() and m.end() <= b and b - a > m.end() - m.start() for a, b in protected):
+            m = None
         if not m:
             continue
         found.mentioned.add("metric")
