@@ -165,7 +165,7 @@ def test_the_suite_loads_and_points_at_the_example() -> None:
     suite = load_suite(SUITE)
     assert Path(suite.database_path(SUITE) or "") == DATABASE
     assert Path(suite.catalog_path(SUITE) or "") == MODELS
-    assert 35 <= len(suite.cases) <= 45
+    assert len(suite.cases) >= 35
     assert len({case.id for case in suite.cases}) == len(suite.cases)
 
 
