@@ -15,7 +15,7 @@ def fit_to_metrics(reading: Reading, vocab: Vocabulary) -> Reading:
     query = fitted.query
     asked_dims = {f.dimension for f in query.filters} | {g.dimension for g in query.group_by} - {METRIC_TIME}
     if fitted.metric_candidates:
-        # "rev on AdMob" can only be an ads metric: drop candidates that cannot take what was asked
+        # a filter or breakdown only some candidates take settles the choice: drop the others
         fitting = [n for n in fitted.metric_candidates if all(vocab.takes(n, d) for d in asked_dims)]
         fitted.metric_candidates = fitting or fitted.metric_candidates
         if len(fitted.metric_candidates) == 1:
