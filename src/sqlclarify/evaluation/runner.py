@@ -12,6 +12,7 @@ from pydantic import BaseModel, Field
 
 from sqlclarify.agent import Agent
 from sqlclarify.agent import Turn as AgentTurn
+from sqlclarify.errors import InputError
 from sqlclarify.evaluation.cases import Case, Suite
 from sqlclarify.nodes.execute import _plain
 from sqlclarify.resources import Catalog, catalog_for
@@ -112,9 +113,13 @@ def _run_case(agent: Agent, gold: Warehouse, catalog: Catalog | None, case: Case
                 failures.append(f"asked about {', '.join(missing)} with no scripted answer")
                 break
             tokens += _tokens(turn)
-            turn = agent.answer(thread_id, reply)
+            try:
+                turn = agent.answer(thread_id, reply)
+            except InputError as exc:  # the agent refuses the scripted answer: this case fails, not the run
+                failures.append(f"the scripted answer was refused: {exc}")
+                break
             interactions += 1
-        if turn.status == "needs_clarification":
+        if turn.status == "needs_clarification" or failures:
             break
     assert turn is not None
     tokens += _tokens(turn)

@@ -573,6 +573,22 @@ def _shift_range(base: _Expr, shift: _Atom, text: str) -> tuple[date, date, str]
     return start, end, f"a month earlier ({_label_for(start, end)})"
 
 
+_COMPARE_LEAD = re.compile(r"(?<!\w)(?:vs\.?|versus|compared\s+(?:to|with)|against|relative\s+to)\s*$", re.IGNORECASE)
+
+
+def _following(start: date, end: date, today: date) -> tuple[date, date, str] | None:
+    """The period of the same length just after [start, end], cut at today; None when it starts later."""
+    if start.day == 1 and end == _month_end(end):
+        months = (end.year - start.year) * 12 + end.month - start.month + 1
+        first, last = _shift(start, end, months=-months)
+    else:
+        first, last = _shift(start, end, days=-((end - start).days + 1))
+    if first > today:
+        return None
+    last = min(last, today)
+    return first, last, _label_for(first, last)
+
+
 def _resolved(start: date, end: date, label: str, today: date) -> ResolvedRange:
     return ResolvedRange(start, end, label, future=start > today)
 
@@ -600,6 +616,13 @@ def _read(text: str, today: date) -> tuple[TimeRequest, tuple[int, int]] | None:
             compare = _shift_range(_Expr(*main, base.span, base.atoms), shift, text)
             if compare:
                 spans.append(shift.span)
+    if compare is None and len(exprs) == 1 and _COMPARE_LEAD.search(text, 0, base.span[0]):
+        # "signups vs last month": the one period named is the one compared with; the question is about
+        # the period after it, up to today ("this month so far")
+        following = _following(base.start, base.end, today)
+        if following is not None:
+            main, compare = following, main
+            spans.append(_COMPARE_LEAD.search(text, 0, base.span[0]).span())
     main_range = _resolved(*main, today)
     request = TimeRequest(
         main_range,

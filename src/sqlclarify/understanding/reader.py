@@ -17,7 +17,7 @@ from rapidfuzz import fuzz, process
 from sqlclarify.semantic.query import DimensionFilter, GroupBy, OrderBy, TimeRange
 from sqlclarify.state import Reading
 from sqlclarify.understanding.dates import NUMBER_WORDS, find_time_request, leftover_date_words, previous_period
-from sqlclarify.understanding.text import WorkText, phrase_pattern
+from sqlclarify.understanding.text import WorkText, phrase_pattern, plural_forms, plural_regex
 from sqlclarify.understanding.vocabulary import Vocabulary, words_of
 
 FUZZY_ACCEPT = 88  # a typo we take without asking
@@ -86,7 +86,7 @@ def read_question(text: str, vocab: Vocabulary, today: date) -> Found:
     _read_order(work, vocab, found)
     _read_metrics(work, vocab, found)  # before breakdowns: "revenue per customer" is a metric, not "per customer"
     _read_breakdowns(work, vocab, found)
-    _read_grain(work, found)
+    _read_grain(work, vocab, found)
     _read_top_n(work, found)
     _read_values(work, vocab, found)
     if not reading.knows_metric:
@@ -96,8 +96,9 @@ def read_question(text: str, vocab: Vocabulary, today: date) -> Found:
     _confirm_guess_by_words(work, vocab, found)
     _absorb_typos(work, vocab, found)
     for phrase, _ in vocab.dimension_phrases:  # "the ID market": the dimension's name is context, not a part
-        while work.take(phrase):
-            pass
+        for form in sorted(plural_forms(phrase), key=len, reverse=True):
+            while work.take(form):
+                pass
     reading.unplaced = work.leftover_runs(FUNCTION_WORDS)
     reading.mentioned = sorted(found.mentioned)
     return found
@@ -143,10 +144,10 @@ def _read_order(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     """'top 3 markets', 'bottom 5 genres', 'which market had the most …'."""
     numbers = r"\d+|" + "|".join(NUMBER_WORDS)
     for phrase, dim in vocab.dimension_phrases:
-        words = phrase_pattern(phrase).pattern[len(r"(?<![\w])") : -len(r"(?![\w])")]
-        top = re.search(rf"(?<![\w])(top|bottom)\s+(?:({numbers})\s+)?{words}(?:e?s)?(?![\w])", work.work)
+        words = plural_regex(phrase)
+        top = re.search(rf"(?<![\w])(top|bottom)\s+(?:({numbers})\s+)?{words}(?![\w])", work.work)
         which = re.search(
-            rf"(?<![\w])(?:which|what)\s+{words}(?:e?s)?(?![\w])(?P<mid>.{{0,80}}?)(?<![\w])(?:the\s+)?"
+            rf"(?<![\w])(?:which|what)\s+{words}(?![\w])(?P<mid>.{{0,80}}?)(?<![\w])(?:the\s+)?"
             rf"(?P<dir>{MOST}|{LEAST})(?![\w])",
             work.work,
         )
@@ -185,7 +186,7 @@ def _set_order(found: Found, dim: str, descending: bool, limit: int | None) -> N
 def _read_breakdowns(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     for phrase, dim in vocab.dimension_phrases:
         for lead in BREAKDOWN_LEADS:
-            for form in (f"{lead} {phrase}", f"{lead} {phrase}s", f"{lead} {phrase}es"):
+            for form in (f"{lead} {f}" for f in plural_forms(phrase)):
                 m = work.find(form)
                 if not m:
                     continue
@@ -198,7 +199,7 @@ def _read_and_more(work: WorkText, vocab: Vocabulary, found: Found, position: in
     """'by market and platform': the dimensions joined to a breakdown are breakdowns too."""
     rest = work.work[position:]
     for phrase, dim in vocab.dimension_phrases:
-        m = re.match(rf"\s*(?:,|and|&)\s*{phrase_pattern(phrase).pattern}(?:e?s)?(?![\w])", rest)
+        m = re.match(rf"\s*(?:,|and|&)\s*(?<![\w]){plural_regex(phrase)}(?![\w])", rest)
         if m:
             work.blank(position, position + m.end())
             _add_group_by(found, dim)
@@ -255,14 +256,28 @@ def _narrow_by_qualifiers(work: WorkText, vocab: Vocabulary, candidates: list[st
     return kept
 
 
-def _read_grain(work: WorkText, found: Found) -> None:
+def _read_grain(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     for grain, phrases in GRAIN_WORDS.items():
-        if any(work.take(p) for p in sorted(phrases, key=len, reverse=True)):
+        if any(_take_grain(work, vocab, p) for p in sorted(phrases, key=len, reverse=True)):
             query = found.reading.query
             query.group_by = [g for g in query.group_by if g.dimension != "metric_time"]
             query.group_by.insert(0, GroupBy(dimension="metric_time", grain=grain))
             found.mentioned.add("grain")
             return
+
+
+def _take_grain(work: WorkText, vocab: Vocabulary, phrase: str) -> bool:
+    """A grain word that is also a value of the catalog ("annual" plans) is the grain only right before a
+    metric ("monthly revenue"); elsewhere ("for annual plans", "annual vs monthly") it is left to the values."""
+    m = work.find(phrase)
+    if not m:
+        return False
+    if any(v.phrase == phrase for v in vocab.value_phrases):
+        after = work.original[m.end() :].lower().lstrip()
+        if not any(phrase_pattern(p).match(after) for p, _ in vocab.metric_phrases):
+            return False
+    work.blank(m.start(), m.end())
+    return True
 
 
 def _read_values(work: WorkText, vocab: Vocabulary, found: Found) -> None:

@@ -13,6 +13,20 @@ def phrase_pattern(phrase: str) -> re.Pattern[str]:
     return re.compile(r"(?<![\w])" + r"[\s\-]+".join(map(re.escape, phrase.lower().split())) + r"(?![\w])")
 
 
+def plural_forms(phrase: str) -> tuple[str, ...]:
+    """`phrase` and the plurals of its last word: "plan" plans, "tax" taxes, "country" countries."""
+    forms = [phrase, f"{phrase}s", f"{phrase}es"]
+    if len(phrase) > 2 and phrase.endswith("y") and phrase[-2] not in "aeiou":
+        forms.append(f"{phrase[:-1]}ies")
+    return tuple(forms)
+
+
+def plural_regex(phrase: str) -> str:
+    """A regex body (no word boundaries) for `phrase` or one of its plurals, any spacing between words."""
+    bodies = (phrase_pattern(f).pattern[len(r"(?<![\w])") : -len(r"(?![\w])")] for f in plural_forms(phrase))
+    return "(?:" + "|".join(bodies) + ")"
+
+
 class WorkText:
     """A lowercase working copy of the question whose used-up words can be blanked out."""
 
@@ -31,9 +45,12 @@ class WorkText:
         return phrase_pattern(phrase).search(self.work)
 
     def find_exact_case(self, phrase: str) -> re.Match[str] | None:
-        """A match that is also written this way in the original ("MY", not "my")."""
+        """A match that is also written this way in the original ("MY", not "my"), or that follows "the"
+        ("in the us": a pronoun never does)."""
         for m in phrase_pattern(phrase).finditer(self.work):
             if self.original[m.start() : m.end()].upper() == self.original[m.start() : m.end()]:
+                return m
+            if re.search(r"(?<![\w])the\s+$", self.work[: m.start()]):
                 return m
         return None
 
