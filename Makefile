@@ -19,10 +19,11 @@ demo: setup
 test: setup lint eval
 	$(BIN)/python -m pytest
 
-# the evaluation suites (the demo warehouse, and Chinook with its dbt catalog), offline
+# the evaluation suites (the demo warehouse; Chinook and a SaaS example, each with its dbt catalog), offline
 eval: setup
 	SQLCLARIFY_CHECKPOINT=$$(mktemp -d)/eval.sqlite $(BIN)/sqlclarify eval evals/demo_warehouse.yaml
 	SQLCLARIFY_CHECKPOINT=$$(mktemp -d)/eval.sqlite $(BIN)/sqlclarify eval evals/chinook.yaml
+	SQLCLARIFY_CHECKPOINT=$$(mktemp -d)/eval.sqlite $(BIN)/sqlclarify eval evals/saas.yaml
 
 lint: setup
 	$(BIN)/ruff check src tests
