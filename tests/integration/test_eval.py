@@ -60,7 +60,7 @@ SUITE = {
         {
             "id": "asked-needlessly",
             "question": "DAU Nov 2025",
-            "answers": {"markets": "ID"},
+            "answers": {"market": "ID"},
             "expect": {"gold_sql": "SELECT 1"},
         },
         # the expectation says ask, the agent does not: recall drops
@@ -68,7 +68,7 @@ SUITE = {
         # wrong gold: execution accuracy drops
         {"id": "wrong-rows", "question": "clicks for ID in Nov 2025", "expect": {"gold_sql": "SELECT 42"}},
         # no scripted answer for the question asked
-        {"id": "unscripted", "question": "clicks", "expect": {"asks": ["markets", "date_range"]}},
+        {"id": "unscripted", "question": "clicks", "expect": {"asks": ["market", "date_range"]}},
     ],
 }
 
