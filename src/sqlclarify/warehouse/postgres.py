@@ -240,8 +240,18 @@ class PostgresWarehouse:
             except psycopg.Error as exc:
                 raise QueryError(_first_line(exc)) from exc
             finally:
-                if not conn.broken and not conn.closed:
-                    conn.execute("ROLLBACK")
+                self._end_transaction(conn)
+
+    def _end_transaction(self, conn: psycopg.Connection) -> None:
+        """Roll back; a connection that cannot (a timeout's cancel landing on the ROLLBACK) is dropped, and the
+        next query opens a fresh one — the caller keeps the error of its own query."""
+        if conn.broken or conn.closed:
+            return
+        try:
+            conn.execute("ROLLBACK")
+        except psycopg.Error:
+            conn.close()
+            self._conn = None
 
 
 def _batches(cursor: psycopg.Cursor, size: int = 1000):
