@@ -7,7 +7,7 @@ from langgraph.runtime import Runtime
 
 from sqlclarify.context import Context
 from sqlclarify.nodes import classify, disambiguate, execute, generate_sql, respond, validate
-from sqlclarify.semantic.query import DimensionFilter, TimeRange
+from sqlclarify.semantic.query import DimensionFilter, GroupBy, TimeRange
 from sqlclarify.state import Reading
 from tests.conftest import CHINOOK, TODAY
 
@@ -142,3 +142,14 @@ def test_respond_refuses_changes(runtime) -> None:
 )
 def test_questions_that_only_mention_change_words_are_not_refused(runtime, question: str) -> None:
     assert classify({"question": question}, runtime)["intent"] != "change_data"
+
+
+def test_a_bare_top_n_orders_the_last_breakdown(runtime) -> None:
+    previous = nov("ads_net_revenue")
+    previous.query.filters = []
+    previous.query.group_by = [GroupBy(dimension="market")]
+    out = classify({"question": "top 3", "previous_slots": previous.model_dump(), "turn": 1}, runtime)
+    assert out["intent"] == "follow_up"
+    query = Reading(**disambiguate({"slots": out["slots"]}, runtime)["slots"]).query
+    assert query.limit == 3 and [(o.key, o.descending) for o in query.order_by] == [("ads_net_revenue", True)]
+    assert Reading(**out["slots"]).unplaced == []

@@ -10,6 +10,7 @@ from langgraph.runtime import Runtime
 from sqlclarify.context import Context
 from sqlclarify.llm.steps import llm_classify
 from sqlclarify.resources import catalog_for
+from sqlclarify.semantic.query import OrderBy
 from sqlclarify.state import Reading, State
 from sqlclarify.understanding.intent import classify_intent
 from sqlclarify.understanding.reader import ORDER_METRIC, Found, read_question
@@ -117,6 +118,12 @@ def merge_follow_up(previous: Reading, found: Found, vocab: Vocabulary) -> Readi
         swapped, unplaced = _swap_by_qualifier(merged, unplaced, vocab)
         if swapped:
             said = said | {"metric"}
+    groups = [g for g in merged.query.group_by if g.dimension != "metric_time"]
+    if found.top_n and groups and "order" not in said:
+        descending, limit, words = found.top_n
+        merged.query.order_by = [OrderBy(key=ORDER_METRIC, descending=descending)]
+        merged.query.limit = limit
+        unplaced = [p for p in unplaced if p.lower() != words.lower()]
     merged.unplaced = unplaced
     if "time" in said:
         merged.query.time_range, merged.query.compare_to = new.query.time_range, new.query.compare_to

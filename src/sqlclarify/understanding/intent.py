@@ -71,6 +71,8 @@ def classify_intent(question: str, found: Found, has_previous: bool, schema_word
     reading = found.reading
     if has_previous and mentioned and (FOLLOW_UP_CUE.search(question) or "metric" not in mentioned):
         return "follow_up"
+    if has_previous and found.top_n and not reading.knows_metric:
+        return "follow_up"  # "top 5": order the last answer's breakdown
     if has_previous and FOLLOW_UP_CUE.search(question) and reading.unplaced and not mentioned:
         return "follow_up"  # "and gross?": a word that may pick a sibling of the last metric
     if reading.knows_metric:

@@ -75,6 +75,7 @@ class Found:
     values: dict[str, list[str]] = field(default_factory=dict)  # dimension -> values named
     has_catalog: bool = True
     weak_metric: bool = False  # the metric choice comes from loose wording ("earn from ads"), not a catalog phrase
+    top_n: tuple[bool, int | None, str] | None = None  # a bare "top 5" with no breakdown here: (descending, n, words)
 
 
 def read_question(text: str, vocab: Vocabulary, today: date) -> Found:
@@ -100,6 +101,8 @@ def read_question(text: str, vocab: Vocabulary, today: date) -> Found:
             while work.take(form):
                 pass
     reading.unplaced = work.leftover_runs(FUNCTION_WORDS)
+    if found.top_n:  # unless a follow-up gives it a breakdown to order, it is asked about
+        reading.unplaced.append(found.top_n[2])
     reading.mentioned = sorted(found.mentioned)
     return found
 
@@ -171,6 +174,9 @@ def _read_top_n(work: WorkText, found: Found) -> None:
     m = re.search(rf"(?<![\w])(top|bottom|highest|lowest)\s+({numbers})(?![\w])", work.work)
     if m and groups and not found.reading.query.order_by:
         _set_order(found, groups[0].dimension, m.group(1) in ("top", "highest"), _number(m.group(2)))
+        work.blank(m.start(), m.end())
+    elif m and not groups:  # a follow-up may order the last question's breakdown; else it is asked about
+        found.top_n = (m.group(1) in ("top", "highest"), _number(m.group(2)), work.original[m.start() : m.end()])
         work.blank(m.start(), m.end())
 
 
