@@ -185,3 +185,15 @@ def test_nothing_found_in_unrelated_text(vocab) -> None:
     found = read_question("what is the weather like", vocab, TODAY)
     assert found.mentioned == set()
     assert found.reading.unplaced == ["weather"]
+
+
+def test_a_shared_word_after_a_value_is_a_noun_not_a_second_metric(vocab) -> None:
+    reading = read_question("DAU of iOS users in ID Nov 2025", vocab, TODAY).reading
+    assert reading.query.metrics == ["dau"] and reading.metric_candidates == []
+    assert {f.dimension: f.values for f in reading.query.filters} == {"platform": ["ios"], "market": ["ID"]}
+
+
+def test_a_second_ambiguous_word_is_asked_about_not_dropped(vocab) -> None:
+    reading = read_question("revenue and users in ID Nov 2025", vocab, TODAY).reading
+    assert len(reading.metric_candidates) == 5
+    assert reading.unplaced == ["users"]

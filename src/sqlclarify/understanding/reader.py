@@ -74,6 +74,9 @@ class Found:
     mentioned: set[str] = field(default_factory=set)
     values: dict[str, list[str]] = field(default_factory=dict)  # dimension -> values named
     has_catalog: bool = True
+    metric_mentions: list[tuple[int, int, list[str]]] = field(default_factory=list)  # (start, end, metrics)
+    value_spans: list[tuple[int, int]] = field(default_factory=list)  # where dimension values were read
+    set_aside: list[str] = field(default_factory=list)  # read but not placed: reported as unplaced
     weak_metric: bool = False  # the metric choice comes from loose wording ("earn from ads"), not a catalog phrase
     top_n: tuple[bool, int | None, str] | None = None  # a bare "top 5" with no breakdown here: (descending, n, words)
 
@@ -90,6 +93,7 @@ def read_question(text: str, vocab: Vocabulary, today: date) -> Found:
     _read_grain(work, vocab, found)
     _read_top_n(work, found)
     _read_values(work, vocab, found)
+    _settle_metrics(work, found)
     if not reading.knows_metric:
         _read_metric_fuzzy(work, vocab, found)
     if not reading.knows_metric:
@@ -101,6 +105,7 @@ def read_question(text: str, vocab: Vocabulary, today: date) -> Found:
             while work.take(form):
                 pass
     reading.unplaced = work.leftover_runs(FUNCTION_WORDS)
+    reading.unplaced.extend(found.set_aside)
     if found.top_n:  # unless a follow-up gives it a breakdown to order, it is asked about
         reading.unplaced.append(found.top_n[2])
     reading.mentioned = sorted(found.mentioned)
@@ -221,7 +226,6 @@ def _add_group_by(found: Found, dim: str) -> None:
 
 
 def _read_metrics(work: WorkText, vocab: Vocabulary, found: Found) -> None:
-    reading = found.reading
     # longer dimension and value phrases keep their words: "sales rep" is a dimension, not "sales"
     protected = [
         (m.start(), m.end())
@@ -241,12 +245,30 @@ def _read_metrics(work: WorkText, vocab: Vocabulary, found: Found) -> None:
         if len(candidates) > 1:  # the phrase's own words count as qualifiers too ("active users")
             candidates = _narrow_by_qualifiers(work, vocab, candidates)
         work.blank(m.start(), m.end())
-        if len(candidates) == 1:
-            if candidates[0] not in reading.query.metrics:
-                reading.query.metrics.append(candidates[0])
+        found.metric_mentions.append((m.start(), m.end(), candidates))
+
+
+def _settle_metrics(work: WorkText, found: Found) -> None:
+    """The metric mentions as metrics, or one open choice. A word shared by several metrics right after a
+    value ("iOS users", "enterprise customers") names the value's people or things, not a metric, when the
+    question has another metric mention."""
+    reading = found.reading
+    mentions = found.metric_mentions
+
+    def after_value(start: int) -> bool:
+        return any(b <= start and not work.original[b:start].strip() for _, b in found.value_spans)
+
+    if len(mentions) > 1:
+        mentions = [(s, e, names) for s, e, names in mentions if len(names) == 1 or not after_value(s)] or mentions
+    for start, end, names in sorted(mentions):
+        if len(names) == 1:
+            if names[0] not in reading.query.metrics:
+                reading.query.metrics.append(names[0])
         elif not reading.metric_candidates:
-            reading.metric_candidates = candidates
-            reading.candidate_phrase = work.original[m.start() : m.end()]
+            reading.metric_candidates = list(names)
+            reading.candidate_phrase = work.original[start:end]
+        else:  # a second ambiguous word: asked about, never dropped
+            found.set_aside.append(work.original[start:end])
 
 
 def _narrow_by_qualifiers(work: WorkText, vocab: Vocabulary, candidates: list[str]) -> list[str]:
@@ -298,6 +320,7 @@ def _read_values(work: WorkText, vocab: Vocabulary, found: Found) -> None:
         match = work.find_exact_case(entry.phrase) if entry.exact_case else work.find(entry.phrase)
         while match:
             work.blank(match.start(), match.end())
+            found.value_spans.append((match.start(), match.end()))
             values = found.values.setdefault(entry.dimension, [])
             values.extend(v for v in entry.values if v not in values)
             if len(entry.values) > 1:
