@@ -22,7 +22,6 @@ from sqlclarify.llm.tools import tool_specs
 REPAIR_ROUNDS = 1
 # One tool call per reply; `tool_choice` is always sent (some servers, llama.cpp's among them, leave the tools
 # out of the prompt without it). A server that refuses an option is asked again without that one.
-TOOL_OPTIONS = ("parallel_tool_calls", "tool_choice")
 MAX_BACKOFF_S = 8.0
 MESSAGE_CHARS = 200
 
