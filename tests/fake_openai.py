@@ -2,6 +2,11 @@
 
 Tests drive the real ChatOpenAI HTTP path through it: tool calls, plain text, malformed arguments,
 HTTP errors and slow answers. Only 127.0.0.1 is used; the server stops with its fixture.
+
+`ScriptedOpenAI(llamacpp_context=N)` behaves like llama.cpp's server (llama-cpp-python's with a function-calling
+chat format): the tools reach the model only when the request sends `tool_choice` (else a scripted tool call
+comes back as prose), and a prompt over N tokens (4 characters a token) is answered with HTTP 400
+"prompt is M tokens".
 """
 
 from __future__ import annotations
@@ -15,7 +20,8 @@ from typing import Any
 
 
 class ScriptedOpenAI:
-    def __init__(self) -> None:
+    def __init__(self, llamacpp_context: int | None = None) -> None:
+        self.llamacpp_context = llamacpp_context
         self.replies: deque[dict[str, Any]] = deque()
         self.requests: list[dict[str, Any]] = []
         self._lock = threading.Lock()
@@ -73,7 +79,22 @@ class ScriptedOpenAI:
                         },
                     )
                     return
+                if scripted.llamacpp_context is not None:
+                    if "tool_choice" not in body:
+                        body = {k: v for k, v in body.items() if k != "tools"}  # what llama.cpp's template sees
+                    size = prompt_tokens(body)
+                    if size > scripted.llamacpp_context:
+                        with scripted._lock:
+                            scripted.requests.append(body)
+                        message = (
+                            "the request exceeds the available context size, try increasing it: "
+                            f"prompt is {size} tokens, context is {scripted.llamacpp_context}"
+                        )
+                        self._send(400, {"error": {"code": 400, "message": message, "type": "exceed_context_size"}})
+                        return
                 reply = scripted._next(body)
+                if scripted.llamacpp_context is not None and "tools" not in body and "tool" in reply:
+                    reply = {**{k: v for k, v in reply.items() if k not in ("tool", "args")}, "content": "No tools."}
                 if reply.get("delay"):
                     time.sleep(reply["delay"])
                 rejected = [name for name in reply.get("reject", []) if name in body]
@@ -121,7 +142,7 @@ def completion(request: dict[str, Any], reply: dict[str, Any]) -> dict[str, Any]
             }
             for number, call in enumerate(calls)
         ]
-    prompt_chars = sum(len(json.dumps(m)) for m in request.get("messages", []))
+    prompt = prompt_tokens(request)
     return {
         "id": "chatcmpl-test",
         "object": "chat.completion",
@@ -130,8 +151,14 @@ def completion(request: dict[str, Any], reply: dict[str, Any]) -> dict[str, Any]
         "choices": []
         if reply.get("empty_choices")
         else [{"index": 0, "message": message, "finish_reason": "tool_calls" if calls else "stop"}],
-        "usage": {"prompt_tokens": prompt_chars // 4, "completion_tokens": 20, "total_tokens": prompt_chars // 4 + 20},
+        "usage": {"prompt_tokens": prompt, "completion_tokens": 20, "total_tokens": prompt + 20},
     }
+
+
+def prompt_tokens(request: dict[str, Any]) -> int:
+    """The request's prompt size as this server counts it: 4 characters of its messages and tools a token."""
+    chars = sum(len(json.dumps(m)) for m in request.get("messages", [])) + len(json.dumps(request.get("tools", [])))
+    return chars // 4
 
 
 def _arguments(args: Any) -> str:

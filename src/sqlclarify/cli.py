@@ -49,6 +49,22 @@ ModeOption = Annotated[
     str | None,
     typer.Option("--mode", help="interactive (ask), auto (take defaults), strict (fail on open questions)."),
 ]
+ModelTimeoutOption = Annotated[
+    float | None,
+    typer.Option(
+        "--model-timeout", help="Seconds one model call may take; a timed-out call is not retried (default: 60)."
+    ),
+]
+ModelRetriesOption = Annotated[
+    int | None, typer.Option("--model-retries", help="Retries of a model call after HTTP 429, 5xx or no connection.")
+]
+ModelContextOption = Annotated[
+    int | None,
+    typer.Option("--model-context", help="The model's context size in tokens; the prompt is trimmed to fit it."),
+]
+SchemaBudgetOption = Annotated[
+    int | None, typer.Option("--schema-budget", help="Tokens of schema shown to the model (default: 1200).")
+]
 TodayOption = Annotated[
     str | None, typer.Option("--today", help="Resolve relative dates against this day (YYYY-MM-DD).")
 ]
@@ -86,10 +102,24 @@ def _agent(
     model: str | None = None,
     mode: str | None = None,
     catalog: str | None = None,
+    tuning: dict[str, Any] | None = None,
 ) -> Any:
     from sqlclarify.agent import Agent
 
-    return Agent(database=db, checkpoint=checkpoint, today=today, model=model, mode=mode, catalog=catalog)
+    return Agent(
+        database=db, checkpoint=checkpoint, today=today, model=model, mode=mode, catalog=catalog, **(tuning or {})
+    )
+
+
+def _tuning(timeout: float | None, retries: int | None, context: int | None, budget: int | None) -> dict[str, Any]:
+    """The model settings given on the command line (the others come from the environment or the defaults)."""
+    given = {
+        "model_timeout_seconds": timeout,
+        "model_max_retries": retries,
+        "model_context_tokens": context,
+        "schema_token_budget": budget,
+    }
+    return {name: value for name, value in given.items() if value is not None}
 
 
 def _read_stdin() -> str:
@@ -124,11 +154,16 @@ def ask(
     model: ModelOption = None,
     mode: ModeOption = None,
     catalog: CatalogOption = None,
+    model_timeout: ModelTimeoutOption = None,
+    model_retries: ModelRetriesOption = None,
+    model_context: ModelContextOption = None,
+    schema_budget: SchemaBudgetOption = None,
 ) -> None:
     """Ask a question; prints the answer, or the questions the agent needs answered first."""
     if question == "-":
         question = _read_stdin()
-    with _agent(db, checkpoint, today, model, mode, catalog) as agent:
+    tuning = _tuning(model_timeout, model_retries, model_context, schema_budget)
+    with _agent(db, checkpoint, today, model, mode, catalog, tuning) as agent:
         _emit(agent.ask(question, thread_id=thread), as_json)
 
 
@@ -146,6 +181,10 @@ def answer(
     model: ModelOption = None,
     mode: ModeOption = None,
     catalog: CatalogOption = None,
+    model_timeout: ModelTimeoutOption = None,
+    model_retries: ModelRetriesOption = None,
+    model_context: ModelContextOption = None,
+    schema_budget: SchemaBudgetOption = None,
     at: Annotated[
         str | None,
         typer.Option(
@@ -170,7 +209,8 @@ def answer(
             reply[key.strip()] = value.strip()
     else:
         reply = " ".join(words or [])
-    with _agent(db, checkpoint, today, model, mode, catalog) as agent:
+    tuning = _tuning(model_timeout, model_retries, model_context, schema_budget)
+    with _agent(db, checkpoint, today, model, mode, catalog, tuning) as agent:
         _emit(agent.reanswer(thread_id, at, reply) if at else agent.answer(thread_id, reply), as_json)
 
 
@@ -338,6 +378,10 @@ def chat(
     model: ModelOption = None,
     mode: ModeOption = None,
     catalog: CatalogOption = None,
+    model_timeout: ModelTimeoutOption = None,
+    model_retries: ModelRetriesOption = None,
+    model_context: ModelContextOption = None,
+    schema_budget: SchemaBudgetOption = None,
 ) -> None:
     """An interactive chat: questions, clarifications and results in one flow (works with piped stdin too)."""
     from pathlib import Path
@@ -346,7 +390,8 @@ def chat(
 
     from sqlclarify.repl import ChatSession, piped_reader, terminal_reader
 
-    with _agent(db, checkpoint, today, model, mode, catalog) as agent:
+    tuning = _tuning(model_timeout, model_retries, model_context, schema_budget)
+    with _agent(db, checkpoint, today, model, mode, catalog, tuning) as agent:
         reader = (
             terminal_reader(Path(user_data_dir("sqlclarify")) / "chat_history")
             if sys.stdin.isatty()

@@ -4,10 +4,11 @@ so LangGraph Studio shows it as a form; nodes read it through `Runtime[Context]`
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from sqlclarify.errors import InputError
 
@@ -17,6 +18,21 @@ if TYPE_CHECKING:
 
 def _env(name: str) -> str | None:
     return os.environ.get(name) or None
+
+
+def _env_number(name: str, default: float, kind: type[int] | type[float]) -> Callable[[], Any]:
+    """A default factory: the environment variable `name` as a number of `kind`, else `default`."""
+
+    def read() -> Any:
+        text = _env(name)
+        if text is None:
+            return kind(default)
+        try:
+            return kind(text)
+        except ValueError:
+            raise InputError(f"{name} must be a {'whole ' if kind is int else ''}number, not '{text}'") from None
+
+    return read
 
 
 @dataclass(kw_only=True)
@@ -52,11 +68,24 @@ class Context:
         default_factory=lambda: _env("SQLCLARIFY_BASE_URL") or _env("OPENAI_BASE_URL"),
         metadata={"description": "Base URL of an OpenAI-compatible server (Ollama, vLLM, llama.cpp)."},
     )
-    model_timeout_seconds: float = field(default=60.0, metadata={"description": "Timeout of one model call."})
-    model_max_retries: int = field(default=2, metadata={"description": "Retries of a model call (429, 5xx, timeout)."})
+    model_timeout_seconds: float = field(
+        default_factory=_env_number("SQLCLARIFY_MODEL_TIMEOUT", 60.0, float),
+        metadata={"description": "Timeout of one model call, in seconds (a timed-out call is not retried)."},
+    )
+    model_max_retries: int = field(
+        default_factory=_env_number("SQLCLARIFY_MODEL_RETRIES", 2, int),
+        metadata={"description": "Retries of a model call that failed with HTTP 429, 5xx or no connection."},
+    )
+    model_context_tokens: int = field(
+        default_factory=_env_number("SQLCLARIFY_MODEL_CONTEXT", 0, int),
+        metadata={"description": "The model's context size in tokens; the prompt is trimmed to fit. 0: not set."},
+    )
     memory_turns: int = field(default=20, metadata={"description": "Question/answer pairs the model remembers."})
     memory_token_budget: int = field(default=400, metadata={"description": "Token budget of that memory."})
-    schema_token_budget: int = field(default=2500, metadata={"description": "Token budget of the schema excerpt."})
+    schema_token_budget: int = field(
+        default_factory=_env_number("SQLCLARIFY_SCHEMA_BUDGET", 1200, int),
+        metadata={"description": "Token budget of the schema excerpt."},
+    )
     mode: Literal["interactive", "auto", "strict"] = field(
         default_factory=lambda: _env("SQLCLARIFY_MODE") or "interactive",  # type: ignore[return-value]
         metadata={"description": "interactive: ask the user; auto: take each question's default; strict: fail."},
@@ -104,6 +133,14 @@ class Context:
         from sqlclarify.warehouse.privacy import parse_policy
 
         parse_policy(self.sample_values)
+        limits = {
+            "model_timeout_seconds": self.model_timeout_seconds > 0,
+            "model_max_retries": self.model_max_retries >= 0,
+            "model_context_tokens": self.model_context_tokens >= 0,
+            "schema_token_budget": self.schema_token_budget >= 0,
+        }
+        if wrong := [name for name, ok in limits.items() if not ok]:
+            raise InputError(f"{wrong[0]} must be {'positive' if wrong[0] == 'model_timeout_seconds' else '0 or more'}")
 
     def today_date(self) -> date:
         if not self.today:

@@ -146,7 +146,7 @@ def test_rate_limit_exhausts_retries_cleanly(openai_server) -> None:
     openai_server.push({"status": 429}, {"status": 429})
     with chinook_agent(model_max_retries=1) as agent:
         turn = agent.ask("which artist sold the most tracks in 2012?")
-        assert turn.status == "error" and "429" in turn.message
+        assert turn.status == "error" and "HTTP 429 after 1 retry" in turn.message
         openai_server.push(PROCEED, SUBMIT)
         assert agent.ask("which artist sold the most tracks in 2012?", thread_id=turn.thread_id).status == "answered"
 
@@ -221,10 +221,12 @@ def test_endpoint_faults_are_named(openai_server, fault, said) -> None:
     assert "IndexError" not in turn.message and "JSONDecodeError" not in turn.message
 
 
-def test_one_tool_call_is_required_where_the_server_supports_it(openai_server) -> None:
+def test_one_tool_call_and_a_tool_choice_where_the_server_supports_them(openai_server) -> None:
     openai_server.push(PROCEED, {"reject": ["parallel_tool_calls"], **SUBMIT})
     with chinook_agent() as agent:
         assert agent.ask("which artist sold the most tracks in 2012?").status == "answered"
-    first = openai_server.requests[0]
-    assert first["parallel_tool_calls"] is False and first["tool_choice"] == "required"
-    assert "parallel_tool_calls" not in openai_server.requests[-1]  # a server that refuses it is asked without
+    first, last = openai_server.requests[0], openai_server.requests[-1]
+    assert first["parallel_tool_calls"] is False and first["tool_choice"] == "auto"
+    # a server that refuses one option is asked without that one only; SQL generation names its one tool
+    assert "parallel_tool_calls" not in last
+    assert last["tool_choice"] == {"type": "function", "function": {"name": "submit_sql"}}

@@ -41,6 +41,9 @@ def test_the_options_the_readme_lists() -> None:
     assert "`ask`, `answer`, `chat` and `eval` take `--catalog PATH`" in readme
     assert {name for name, opts in options.items() if "--catalog" in opts} == {"ask", "answer", "chat", "eval"}
     assert {name for name, opts in options.items() if "--checkpoint" in opts} == THREAD_COMMANDS
+    tuning = {"--model-timeout", "--model-retries", "--model-context", "--schema-budget"}
+    assert all(f"`{option}" in readme for option in tuning)
+    assert {name for name, opts in options.items() if tuning <= opts} == {"ask", "answer", "chat"}
 
 
 def test_the_guards_are_importable_from_the_package() -> None:

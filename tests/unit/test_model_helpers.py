@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -9,13 +10,14 @@ import pytest
 from langchain_core.language_models.fake_chat_models import FakeMessagesListChatModel
 from langchain_core.messages import AIMessage, HumanMessage
 
+from sqlclarify.context import Context
 from sqlclarify.demo.wide_schema import build_wide_database
 from sqlclarify.errors import InputError
-from sqlclarify.llm.calls import ModelError, Usage, decide
+from sqlclarify.llm.calls import ModelError, Usage, _short, context_overflow, decide
 from sqlclarify.llm.model import make_chat_model
 from sqlclarify.llm.prompting import memory_messages
 from sqlclarify.llm.schema_context import relevant_schema, tokens
-from sqlclarify.llm.tools import CLASSIFY_TOOLS, ProceedToSql, tool_specs
+from sqlclarify.llm.tools import CLASSIFY_TOOLS, ProceedToSql, QueryMetrics, tool_specs
 from sqlclarify.prompts import prompt_names, render
 
 
@@ -88,22 +90,23 @@ def test_memory_keeps_the_latest_pairs_within_budget() -> None:
 def test_model_setup_has_timeout_retries_and_temperature(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("OPENAI_API_KEY", "k")
     monkeypatch.delenv("OPENAI_BASE_URL", raising=False)
-    model = make_chat_model("openai:gpt-4o-mini", base_url=None, timeout_s=12, max_retries=3)
+    model = make_chat_model("openai:gpt-4o-mini", base_url=None, timeout_s=12)
+    # the client never retries by itself: llm.calls retries 429/5xx, never a timed-out call
     assert (model.model_name, model.request_timeout, model.max_retries, model.temperature) == (
         "gpt-4o-mini",
         12.0,
-        3,
+        0,
         0,
     )
-    local = make_chat_model("ollama:llama3.1", base_url=None, timeout_s=5, max_retries=0)
+    local = make_chat_model("ollama:llama3.1", base_url=None, timeout_s=5)
     assert local.openai_api_base == "http://localhost:11434/v1"
     fake = ToolFakeModel(responses=[])
-    assert make_chat_model(fake, base_url=None, timeout_s=1, max_retries=0) is fake
+    assert make_chat_model(fake, base_url=None, timeout_s=1) is fake
     monkeypatch.delenv("OPENAI_API_KEY")
     with pytest.raises(InputError, match="OPENAI_API_KEY"):
-        make_chat_model("openai:gpt-4.1", base_url=None, timeout_s=1, max_retries=0)
+        make_chat_model("openai:gpt-4.1", base_url=None, timeout_s=1)
     with pytest.raises(InputError, match="unknown model provider"):
-        make_chat_model("acme:big", base_url=None, timeout_s=1, max_retries=0)
+        make_chat_model("acme:big", base_url=None, timeout_s=1)
 
 
 @pytest.fixture(scope="module")
@@ -125,3 +128,49 @@ def test_small_schema_is_shown_whole() -> None:
 
     text = relevant_schema(str(CHINOOK), "anything", budget_tokens=5000)
     assert text.count("TABLE ") == 11 and "FK" in text
+
+
+def test_tool_specs_are_compact_and_keep_every_field() -> None:
+    specs = {s["function"]["name"]: s["function"]["parameters"] for s in tool_specs(CLASSIFY_TOOLS)}
+    text = json.dumps(specs)
+    assert "$ref" not in text and "$defs" not in text and '"title"' not in text
+    assert set(specs["query_metrics"]["properties"]) == set(QueryMetrics.model_fields)
+    assert specs["query_metrics"]["properties"]["grain"]["enum"][0] == "day"  # `X or null` is written as X
+    assert specs["ask_user"]["properties"]["questions"]["items"]["required"] == ["id", "text", "kind", "slot"]
+
+
+def test_long_endpoint_messages_are_cut_between_words() -> None:
+    cut = _short("word " * 100)
+    assert len(cut) <= 202 and cut.endswith("word …") and "wor …" not in cut
+
+
+@pytest.mark.parametrize(
+    ("message", "said"),
+    [
+        ("the request exceeds the available context size: prompt is 2997 tokens, context is 2048", "2997 tokens"),
+        ("Requested tokens (5400) exceed context window of 2048", "5400 tokens"),
+        ("invalid value for temperature", ""),
+    ],
+)
+def test_context_overflow_is_recognised(message: str, said: str) -> None:
+    assert context_overflow(message) == said
+
+
+def test_model_settings_come_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("SQLCLARIFY_MODEL_TIMEOUT", "7.5")
+    monkeypatch.setenv("SQLCLARIFY_MODEL_RETRIES", "0")
+    monkeypatch.setenv("SQLCLARIFY_MODEL_CONTEXT", "4096")
+    monkeypatch.setenv("SQLCLARIFY_SCHEMA_BUDGET", "300")
+    ctx = Context()
+    assert (ctx.model_timeout_seconds, ctx.model_max_retries, ctx.model_context_tokens, ctx.schema_token_budget) == (
+        7.5,
+        0,
+        4096,
+        300,
+    )
+    monkeypatch.setenv("SQLCLARIFY_MODEL_CONTEXT", "4k")
+    with pytest.raises(InputError, match="SQLCLARIFY_MODEL_CONTEXT must be a whole number, not '4k'"):
+        Context()
+    monkeypatch.delenv("SQLCLARIFY_MODEL_CONTEXT")
+    with pytest.raises(InputError, match="model_timeout_seconds must be positive"):
+        Context(model_timeout_seconds=0)

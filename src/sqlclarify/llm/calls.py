@@ -1,25 +1,29 @@
 """One model decision = one tool call, made robust: a reply with no tool call, malformed arguments or
-arguments that fail validation get one repair round; transport failures (429, 5xx, timeouts) are retried
-by the client with backoff and then reported as a `ModelError` naming the cause."""
+arguments that fail validation get one repair round; HTTP 429, 5xx and connection failures are retried
+with backoff; a timed-out call is not retried (the server is still working on it); every failure is
+reported as a `ModelError` naming the cause in one line."""
 
 from __future__ import annotations
 
 import contextlib
 import json
+import re
 import time
 from dataclasses import dataclass, field
 from typing import Any
 
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, ToolMessage
+from langchain_core.messages.utils import count_tokens_approximately
 from pydantic import BaseModel, ValidationError
 
 from sqlclarify.llm.tools import tool_specs
 
 REPAIR_ROUNDS = 1
-# One tool call per reply, and a tool call rather than prose; servers that refuse these are asked without them.
-STRICT_TOOL_OPTIONS = {"parallel_tool_calls": False, "tool_choice": "any"}
-REJECTED_OPTION_WORDS = ("parallel_tool_calls", "tool_choice")
+# One tool call per reply; `tool_choice` is always sent (some servers, llama.cpp's among them, leave the tools
+# out of the prompt without it). A server that refuses an option is asked again without that one.
+MAX_BACKOFF_S = 8.0
+MESSAGE_CHARS = 200
 
 
 class ModelError(Exception):
@@ -58,34 +62,41 @@ class Decision:
 
 
 def decide(
-    model: BaseChatModel, messages: list[BaseMessage], tools: dict[str, type[BaseModel]], usage: Usage, step: str
+    model: BaseChatModel,
+    messages: list[BaseMessage],
+    tools: dict[str, type[BaseModel]],
+    usage: Usage,
+    step: str,
+    *,
+    tool_choice: str = "auto",
+    retries: int = 0,
 ) -> Decision:
-    """Call the model until it makes one valid tool call (one repair round), or raise ModelError."""
-    bound, strict = _bind(model, tools, strict=True)
+    """Call the model until it makes one valid tool call (one repair round), or raise ModelError.
+
+    `tool_choice` is "auto" or the name of the one tool to call; `retries` bounds the retries of a call that
+    failed with HTTP 429, 5xx or no connection."""
+    options: dict[str, Any] = {"parallel_tool_calls": False, "tool_choice": tool_choice}
+    specs = tool_specs(tools)
     conversation = list(messages)
     problem = ""
     for _ in range(1 + REPAIR_ROUNDS):
         started = time.perf_counter()
+        prompt = prompt_tokens(conversation, specs)
         try:
-            reply = bound.invoke(conversation)
-        except Exception as exc:
-            if not (strict and _refuses_tool_options(exc)):
-                usage.calls.append({"step": step, "error": _cause(exc), "ms": _ms(started)})
-                raise ModelError(_cause(exc)) from exc
-            bound, strict = _bind(model, tools, strict=False)
-            try:
-                reply = bound.invoke(conversation)
-            except Exception as retry_exc:
-                usage.calls.append({"step": step, "error": _cause(retry_exc), "ms": _ms(started)})
-                raise ModelError(_cause(retry_exc)) from retry_exc
+            reply, options = _invoke(model, specs, options, conversation, retries)
+        except _Failed as failed:
+            usage.calls.append({"step": step, "error": failed.cause, "prompt_tokens": prompt, "ms": _ms(started)})
+            raise ModelError(failed.cause) from failed.__cause__
         _count(usage, reply)
         decision, problem = _read(reply, tools)
+        meta = reply.usage_metadata or {}
         usage.calls.append(
             {
                 "step": step,
                 "tool": decision.name if decision else None,
                 "args": decision.args.model_dump() if decision else _raw_args(reply),
                 "result": "ok" if decision else problem,
+                "prompt_tokens": int(meta.get("input_tokens") or prompt),
                 "ms": _ms(started),
             }
         )
@@ -95,25 +106,80 @@ def decide(
     raise ModelError(f"the model gave no usable answer after a repair round ({problem})")
 
 
-def _bind(model: BaseChatModel, tools: dict[str, type[BaseModel]], *, strict: bool) -> tuple[Any, bool]:
-    """The model with the tools bound; `strict` adds STRICT_TOOL_OPTIONS where the model class takes them."""
-    specs = tool_specs(tools)
-    if strict:
+class _Failed(Exception):
+    def __init__(self, cause: str) -> None:
+        super().__init__(cause)
+        self.cause = cause
+
+
+def _invoke(
+    model: BaseChatModel,
+    specs: list[dict[str, Any]],
+    options: dict[str, Any],
+    conversation: list[BaseMessage],
+    retries: int,
+) -> tuple[AIMessage, dict[str, Any]]:
+    """One reply, and the tool options the server accepted; raises _Failed with the cause."""
+    attempt = 0
+    while True:
+        try:
+            return _bind(model, specs, options).invoke(conversation), options
+        except Exception as exc:
+            refused = _refused_options(exc, options)
+            if refused:
+                options = {k: v for k, v in options.items() if k not in refused}
+                continue
+            if attempt >= retries or not _retryable(exc):
+                raise _Failed(_cause(exc, attempt, _timeout_of(model))) from exc
+            time.sleep(_backoff(exc, attempt))
+            attempt += 1
+
+
+def _bind(model: BaseChatModel, specs: list[dict[str, Any]], options: dict[str, Any]) -> Any:
+    """The model with the tools bound and `options` where the model class takes them."""
+    if options:
         with contextlib.suppress(TypeError, ValueError, NotImplementedError):
-            return model.bind_tools(specs, **STRICT_TOOL_OPTIONS), _takes_options(model)
-    return model.bind_tools(specs), False
+            return model.bind_tools(specs, **options)
+    return model.bind_tools(specs)
 
 
-def _takes_options(model: BaseChatModel) -> bool:
-    from langchain_openai import ChatOpenAI
+def prompt_tokens(messages: list[BaseMessage], specs: list[dict[str, Any]]) -> int:
+    """An estimate of a request's prompt tokens: the messages and the tools' JSON."""
+    return count_tokens_approximately(messages) + count_tokens_approximately([HumanMessage(json.dumps(specs))])
 
-    return isinstance(model, ChatOpenAI)
 
-
-def _refuses_tool_options(exc: Exception) -> bool:
+def _refused_options(exc: Exception, options: dict[str, Any]) -> list[str]:
     import openai
 
-    return isinstance(exc, openai.BadRequestError) and any(word in str(exc) for word in REJECTED_OPTION_WORDS)
+    if not isinstance(exc, openai.BadRequestError):
+        return []
+    return [name for name in options if name in str(exc)]
+
+
+def _retryable(exc: Exception) -> bool:
+    import openai
+
+    if isinstance(exc, openai.APITimeoutError):
+        return False  # the server keeps working on the abandoned call: a retry would queue behind it
+    if isinstance(exc, openai.APIStatusError):
+        return exc.status_code in (408, 409, 429) or exc.status_code >= 500
+    return isinstance(exc, openai.APIConnectionError)
+
+
+def _backoff(exc: Exception, attempt: int) -> float:
+    """The server's retry-after (ms or s) when it gives one, else exponential; at most MAX_BACKOFF_S."""
+    headers = getattr(getattr(exc, "response", None), "headers", None) or {}
+    with contextlib.suppress(TypeError, ValueError):
+        if headers.get("retry-after-ms"):
+            return min(float(headers["retry-after-ms"]) / 1000, MAX_BACKOFF_S)
+        if headers.get("retry-after"):
+            return min(float(headers["retry-after"]), MAX_BACKOFF_S)
+    return min(0.5 * 2**attempt, MAX_BACKOFF_S)
+
+
+def _timeout_of(model: BaseChatModel) -> float | None:
+    timeout = getattr(model, "request_timeout", None)
+    return float(timeout) if isinstance(timeout, int | float) else None
 
 
 def _repair(reply: AIMessage, problem: str, tools: dict[str, type[BaseModel]]) -> list[BaseMessage]:
@@ -162,28 +228,59 @@ def _ms(started: float) -> float:
     return round((time.perf_counter() - started) * 1000, 1)
 
 
-def _cause(exc: Exception) -> str:
-    """A one-line cause: the HTTP status and what it means, a timeout, or a connection failure."""
+def _cause(exc: Exception, retried: int = 0, timeout_s: float | None = None) -> str:
+    """A one-line cause: the HTTP status and what it means, a timeout, a context too small, or a connection
+    failure; "after N retries" only when there were retries."""
     import openai
 
-    if isinstance(exc, openai.RateLimitError):
-        return "the model endpoint is rate limiting (HTTP 429) and retries ran out; try again shortly"
+    after = f" after {retried} {'retry' if retried == 1 else 'retries'}" if retried else ""
     if isinstance(exc, openai.APITimeoutError):
-        return "the model endpoint did not answer within the timeout (retries ran out)"
+        within = f"within {timeout_s:g} s" if timeout_s else "within the timeout"
+        return (
+            f"the model endpoint did not answer {within} (not retried: the server may still be busy with it; "
+            "raise --model-timeout for a slow local model)"
+        )
     if isinstance(exc, openai.APIConnectionError):
-        return "cannot reach the model endpoint (connection failed)"
+        return f"cannot reach the model endpoint (connection failed{after})"
+    if isinstance(exc, openai.RateLimitError):
+        return f"the model endpoint is rate limiting (HTTP 429{after}); try again shortly"
     if isinstance(exc, openai.APIStatusError):
-        retried = " (retries ran out)" if exc.status_code in (408, 409, 429) or exc.status_code >= 500 else ""
-        return f"the model endpoint failed with HTTP {exc.status_code}{retried}: {_short(exc)}"
+        if exc.status_code == 400 and (needed := context_overflow(_message_of(exc))):
+            return (
+                f"the prompt ({needed}) does not fit the model's context (HTTP 400); start the server with a larger "
+                "context, or give its size with --model-context so the prompt is trimmed to fit"
+            )
+        return f"the model endpoint failed with HTTP {exc.status_code}{after}: {_short(_message_of(exc))}"
     if isinstance(exc, json.JSONDecodeError):
         return f"the model endpoint returned a malformed response (not complete JSON: {exc.msg})"
     if isinstance(exc, IndexError):  # langchain-openai reads choices[0] of a reply that has none
         return "the model endpoint returned no choices (an empty completion)"
-    return f"the model call failed: {type(exc).__name__}: {_short(exc)}"
+    return f"the model call failed: {type(exc).__name__}: {_short(str(exc))}"
 
 
-def _short(exc: Exception) -> str:
-    text = " ".join(str(exc).split())
-    with contextlib.suppress(ValueError, AttributeError):
-        text = json.loads(text).get("error", {}).get("message", text)
-    return text[:200]
+def context_overflow(message: str) -> str:
+    """'N tokens' when a server's error says the prompt exceeds its context ('' when it says something else)."""
+    lowered = message.lower()
+    if "context" not in lowered and "too long" not in lowered:
+        return ""
+    found = re.search(r"prompt (?:is|has|of) (\d+) tokens|requested tokens \((\d+)\)|(\d+) tokens", lowered)
+    if not found:
+        return "too many tokens" if "exceed" in lowered or "too long" in lowered else ""
+    return f"{next(g for g in found.groups() if g)} tokens"
+
+
+def _message_of(exc: Exception) -> str:
+    body = getattr(exc, "body", None)
+    if isinstance(body, dict):
+        inner = body.get("error", body) if isinstance(body.get("error", body), dict) else body
+        if isinstance(inner.get("message"), str):
+            return inner["message"]
+    return str(exc)
+
+
+def _short(text: str) -> str:
+    """At most MESSAGE_CHARS characters on one line, cut between words."""
+    text = " ".join(text.split())
+    if len(text) <= MESSAGE_CHARS:
+        return text
+    return text[: MESSAGE_CHARS + 1].rsplit(" ", 1)[0].rstrip(",;:") + " …"

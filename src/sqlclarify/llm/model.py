@@ -25,8 +25,9 @@ def model_name(model: Any) -> str:
     return str(model)
 
 
-def make_chat_model(spec: Any, *, base_url: str | None, timeout_s: float, max_retries: int) -> BaseChatModel:
-    """A chat model for `spec`; a BaseChatModel given directly (Python API, tests) is used as it is."""
+def make_chat_model(spec: Any, *, base_url: str | None, timeout_s: float) -> BaseChatModel:
+    """A chat model for `spec`; a BaseChatModel given directly (Python API, tests) is used as it is.
+    The client itself never retries: `llm.calls` does, and never after a timeout."""
     if isinstance(spec, BaseChatModel):
         return spec
     if not isinstance(spec, str) or not spec.strip():
@@ -37,11 +38,11 @@ def make_chat_model(spec: Any, *, base_url: str | None, timeout_s: float, max_re
     if provider not in ("openai", *LOCAL_DEFAULTS):
         raise InputError(f"unknown model provider '{provider}' (use openai:, ollama:, vllm: or llamacpp:)")
     url = base_url or os.environ.get("OPENAI_BASE_URL") or LOCAL_DEFAULTS.get(provider)
-    return _chat_openai(name, url, float(timeout_s), int(max_retries), provider != "openai")
+    return _chat_openai(name, url, float(timeout_s), provider != "openai")
 
 
 @lru_cache(maxsize=8)
-def _chat_openai(name: str, base_url: str | None, timeout_s: float, max_retries: int, local: bool) -> BaseChatModel:
+def _chat_openai(name: str, base_url: str | None, timeout_s: float, local: bool) -> BaseChatModel:
     from langchain_openai import ChatOpenAI
 
     key = os.environ.get("OPENAI_API_KEY") or ("not-needed" if local or base_url else None)
@@ -53,6 +54,6 @@ def _chat_openai(name: str, base_url: str | None, timeout_s: float, max_retries:
         api_key=key,
         temperature=0,
         timeout=timeout_s,  # ChatOpenAI has no timeout by default
-        max_retries=max_retries,  # the openai client retries 429, 5xx and timeouts with backoff
+        max_retries=0,  # retries are llm.calls' (the client would retry a timed-out call too)
         use_responses_api=False,  # local servers speak chat completions only
     )

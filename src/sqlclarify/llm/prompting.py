@@ -11,21 +11,35 @@ from langchain_core.messages.utils import count_tokens_approximately
 from sqlclarify.prompts import render
 from sqlclarify.resources import Catalog
 
+CODED_VALUES = 12  # codes need their labels to be matched to the user's words
+PLAIN_VALUES = 6
+
 
 def catalog_text(catalog: Catalog | None) -> str:
+    """The catalog in few tokens: each metric with its dimensions (an entity-qualified name only where the plain
+    one is missing), and dimension values where they help: coded values with their labels, a few plain ones."""
     if catalog is None:
         return "(no catalog for this database)"
     vocab = catalog.vocab
     lines = []
     for name, m in catalog.layer.metrics.items():
-        dims = ", ".join(sorted(vocab.metric_dims.get(name, set())))
-        synonyms = f" Synonyms: {', '.join(m.synonyms[:4])}." if m.synonyms else ""
-        lines.append(f"- {name}: {m.label}. {m.description}{synonyms} Dimensions: {dims or 'none'}.")
+        dims = _plain_dimensions(vocab.metric_dims.get(name, set()))
+        said = f"{name} {m.label}".lower().replace("_", " ")
+        extra = [w for w in m.synonyms if w.lower() not in said][:2]  # words the name and label do not say
+        synonyms = f" Also: {', '.join(extra)}." if extra else ""
+        lines.append(f"- {name}: {m.label}. {m.description}{synonyms} Dimensions: {', '.join(dims) or 'none'}.")
     for dim, values in vocab.values.items():
-        shown = ", ".join(v.value + (f" ({v.label})" if v.label else "") for v in values[:12])
-        if shown:
-            lines.append(f"Values of {dim}: {shown}{' …' if len(values) > 12 else ''}")
+        coded = any(v.label and v.label != v.value for v in values)
+        shown = values[: CODED_VALUES if coded else PLAIN_VALUES]
+        text = ", ".join(v.value + (f" ({v.label})" if v.label and v.label != v.value else "") for v in shown)
+        if text:
+            lines.append(f"Values of {dim}: {text}{' …' if len(values) > len(shown) else ''}")
     return "\n".join(lines)
+
+
+def _plain_dimensions(names: set[str]) -> list[str]:
+    plain = {n for n in names if "__" not in n}
+    return sorted(plain | {n for n in names if "__" in n and n.split("__", 1)[1] not in plain})
 
 
 def _as_messages(pairs: list[dict[str, str]]) -> list[BaseMessage]:

@@ -6,13 +6,15 @@ from __future__ import annotations
 from typing import Any
 
 from langchain_core.messages import BaseMessage, ToolMessage
+from pydantic import BaseModel
 
 from sqlclarify.context import Context
+from sqlclarify.llm.budget import fit_prompt
 from sqlclarify.llm.calls import ModelError, Usage, decide
 from sqlclarify.llm.model import make_chat_model, model_name
 from sqlclarify.llm.prompting import build_messages
 from sqlclarify.llm.schema_context import relevant_schema
-from sqlclarify.llm.tools import CLASSIFY_TOOLS, SQL_TOOLS, AskUser, ProceedToSql, QueryMetrics, Refuse
+from sqlclarify.llm.tools import CLASSIFY_TOOLS, SQL_TOOLS, AskUser, ProceedToSql, QueryMetrics, Refuse, tool_specs
 from sqlclarify.resources import Catalog
 from sqlclarify.semantic.model import METRIC_TIME
 from sqlclarify.semantic.query import DimensionFilter, GroupBy, OrderBy, TimeRange
@@ -21,26 +23,42 @@ from sqlclarify.understanding.dates import resolve_date_range
 from sqlclarify.warehouse import engine_name
 
 
-def _messages(task: str, state: State, ctx: Context, catalog: Catalog | None, question: str) -> list[BaseMessage]:
+def _messages(
+    task: str,
+    state: State,
+    ctx: Context,
+    catalog: Catalog | None,
+    question: str,
+    tools: dict[str, type[BaseModel]],
+    extra: list[BaseMessage] | None = None,
+) -> list[BaseMessage]:
+    """The prompt of `task`, trimmed to the model's context when its size is set (raises ModelError)."""
     warehouse = ctx.warehouse()
-    return build_messages(
-        task,
-        catalog=catalog,
-        today=ctx.today_date().isoformat(),
-        schema=relevant_schema(warehouse, question, ctx.schema_token_budget, ctx.sample_values),
-        question=question,
-        answers=state.get("model_answers", []),
-        conversation=state.get("conversation", []),
-        max_turns=ctx.memory_turns,
-        memory_budget=ctx.memory_token_budget,
-        engine=engine_name(warehouse.dialect),
+
+    def build(schema_budget: int, memory_budget: int) -> list[BaseMessage]:
+        return [
+            *build_messages(
+                task,
+                catalog=catalog,
+                today=ctx.today_date().isoformat(),
+                schema=relevant_schema(warehouse, question, schema_budget, ctx.sample_values),
+                question=question,
+                answers=state.get("model_answers", []),
+                conversation=state.get("conversation", []),
+                max_turns=ctx.memory_turns,
+                memory_budget=memory_budget,
+                engine=engine_name(warehouse.dialect),
+            ),
+            *(extra or []),
+        ]
+
+    return fit_prompt(
+        build, tool_specs(tools), ctx.schema_token_budget, ctx.memory_token_budget, ctx.model_context_tokens
     )
 
 
 def _model(ctx: Context):
-    return make_chat_model(
-        ctx.model, base_url=ctx.model_base_url, timeout_s=ctx.model_timeout_seconds, max_retries=ctx.model_max_retries
-    )
+    return make_chat_model(ctx.model, base_url=ctx.model_base_url, timeout_s=ctx.model_timeout_seconds)
 
 
 def llm_classify(state: State, ctx: Context, catalog: Catalog | None) -> dict[str, Any]:
@@ -49,9 +67,8 @@ def llm_classify(state: State, ctx: Context, catalog: Catalog | None) -> dict[st
     usage.model = model_name(ctx.model)
     question = state["question"]
     try:
-        decision = decide(
-            _model(ctx), _messages("classify", state, ctx, catalog, question), CLASSIFY_TOOLS, usage, "classify"
-        )
+        messages = _messages("classify", state, ctx, catalog, question, CLASSIFY_TOOLS)
+        decision = decide(_model(ctx), messages, CLASSIFY_TOOLS, usage, "classify", retries=ctx.model_max_retries)
     except ModelError as exc:
         return {
             "status": "error",
@@ -120,12 +137,16 @@ def llm_generate_sql(state: State, ctx: Context, catalog: Catalog | None) -> dic
     usage = Usage.from_dict(state.get("usage"))
     usage.model = model_name(ctx.model)
     question = state.get("sql_question") or state["question"]
-    messages = _messages("generate_sql", state, ctx, catalog, question)
+    attempts: list[BaseMessage] = []
     for attempt in state.get("sql_history", []):
-        messages.append(attempt_message(attempt))
-        messages.append(ToolMessage(content=f"Error: {attempt['error']}", tool_call_id=attempt["id"]))
+        attempts.append(attempt_message(attempt))
+        attempts.append(ToolMessage(content=f"Error: {attempt['error']}", tool_call_id=attempt["id"]))
     try:
-        decision = decide(_model(ctx), messages, SQL_TOOLS, usage, "generate_sql")
+        messages = _messages("generate_sql", state, ctx, catalog, question, SQL_TOOLS, attempts)
+        (tool,) = SQL_TOOLS
+        decision = decide(
+            _model(ctx), messages, SQL_TOOLS, usage, "generate_sql", tool_choice=tool, retries=ctx.model_max_retries
+        )
     except ModelError as exc:
         return {"status": "error", "message": f"The model failed: {exc}", "usage": usage.as_dict(), "sql": None}
     return {

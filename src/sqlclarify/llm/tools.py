@@ -67,15 +67,41 @@ SQL_TOOLS: dict[str, type[BaseModel]] = {"submit_sql": SubmitSql}
 
 
 def tool_specs(tools: dict[str, type[BaseModel]]) -> list[dict[str, Any]]:
-    """OpenAI function-tool specs with our snake_case names."""
+    """OpenAI function-tool specs with our snake_case names, compact: no titles, no $defs, no null branches."""
     return [
         {
             "type": "function",
             "function": {
                 "name": name,
                 "description": " ".join((schema.__doc__ or "").split()),
-                "parameters": schema.model_json_schema(),
+                "parameters": compact_schema(schema.model_json_schema()),
             },
         }
         for name, schema in tools.items()
     ]
+
+
+def compact_schema(schema: dict[str, Any]) -> dict[str, Any]:
+    """A JSON schema as small as it can be for a prompt: $refs inlined, titles and the top description
+    dropped (the tool's description says it), `X or null` written as X, null defaults left out."""
+    defs = schema.get("$defs", {})
+
+    def walk(node: Any) -> Any:
+        if isinstance(node, list):
+            return [walk(item) for item in node]
+        if not isinstance(node, dict):
+            return node
+        if "$ref" in node:
+            return walk(defs[node["$ref"].rsplit("/", 1)[-1]])
+        branches = [b for b in node.get("anyOf", []) if b != {"type": "null"}]
+        if "anyOf" in node and len(branches) == 1:
+            node = {**{k: v for k, v in node.items() if k != "anyOf"}, **branches[0]}
+        return {
+            key: walk(value)
+            for key, value in node.items()
+            if key not in ("title", "$defs") and not (key == "default" and value is None)
+        }
+
+    compact = walk(schema)
+    compact.pop("description", None)
+    return compact

@@ -24,10 +24,10 @@ def respond(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     final = {**state, **update}
     answer = final.get("message", "") + (f"\nSQL: {final['sql'][:MEMORY_SQL_CHARS]}" if final.get("sql") else "")
     turn = {"question": state.get("question", ""), "answer": answer.strip()}
-    # only what the model will see is kept, so the checkpointed state does not grow with the turns
-    update["conversation"] = trim_conversation(
-        [*state.get("conversation", []), turn], ctx.memory_turns, ctx.memory_token_budget
-    )
+    # only what the model will see is kept, so the checkpointed state does not grow with the turns;
+    # a failed turn is left out (it taught the model nothing and would grow the next prompt)
+    remembered = [*state.get("conversation", []), *([turn] if final.get("status") != "error" else [])]
+    update["conversation"] = trim_conversation(remembered, ctx.memory_turns, ctx.memory_token_budget)
     update["messages"] = [AIMessage(content=chat_reply(final))]
     return update
 
