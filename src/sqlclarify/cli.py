@@ -355,6 +355,25 @@ def chat(
         ChatSession(agent, console, reader, thread).run()
 
 
+@app.command("mcp")
+def mcp_(
+    http: Annotated[
+        str | None, typer.Option("--http", help="Serve streamable HTTP on HOST:PORT instead of stdio.")
+    ] = None,
+    db: DbOption = None,
+    checkpoint: CheckpointOption = None,
+    today: TodayOption = None,
+    model: ModelOption = None,
+    mode: ModeOption = None,
+    catalog: CatalogOption = None,
+) -> None:
+    """Serve the agent to MCP clients (Claude Desktop, Cursor, VS Code): stdio, or streamable HTTP with --http."""
+    from sqlclarify.mcp_server import serve
+
+    with _agent(db, checkpoint, today, model, mode, catalog) as agent:
+        serve(agent, http)
+
+
 @app.command()
 def graph() -> None:
     """Print the graph as a Mermaid diagram."""

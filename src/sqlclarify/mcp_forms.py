@@ -66,12 +66,14 @@ def _property(question: ClarificationQuestion) -> dict[str, Any]:
 def form_answers(questions: list[ClarificationQuestion], content: dict[str, Any] | None) -> dict[str, str]:
     """An accepted form's content as the answer `Agent.answer` takes: question id → option number(s) or text.
 
-    Labels become option numbers (a label may hold a comma); a question left out of the form is left out here,
-    so the agent's own rules (its default, or asking again) apply to it.
+    Labels become option numbers (a label may hold a comma); a question the form left blank takes its default,
+    and one without a default is left out (the agent then asks it again or refuses the answer).
     """
     answers: dict[str, str] = {}
     for question in questions:
         value = (content or {}).get(question.id)
+        if value is None or value == "" or value == []:
+            value = question.default
         if value is None or value == "" or value == []:
             continue
         labels = [o.label for o in question.options]
