@@ -368,10 +368,21 @@ def mcp_(
     catalog: CatalogOption = None,
 ) -> None:
     """Serve the agent to MCP clients (Claude Desktop, Cursor, VS Code): stdio, or streamable HTTP with --http."""
+    address = _address(http) if http else None  # a bad address fails before anything is loaded
     from sqlclarify.mcp_server import serve
 
     with _agent(db, checkpoint, today, model, mode, catalog) as agent:
-        serve(agent, http)
+        serve(agent, address)
+
+
+def _address(text: str) -> tuple[str, int]:
+    """HOST:PORT (an IPv6 host in brackets) as (host, port)."""
+    from sqlclarify.errors import InputError
+
+    host, sep, port = text.rpartition(":")
+    if not sep or not host or not port.isdigit() or not 0 < int(port) < 65536:
+        raise InputError(f"--http needs HOST:PORT, got '{text}'")
+    return host.strip("[]"), int(port)
 
 
 @app.command()

@@ -226,16 +226,13 @@ def build_server(agent: Agent) -> MCPServer:
     return server
 
 
-def serve(agent: Agent, http: str | None = None) -> None:
-    """Run the server on stdio, or on streamable HTTP at `http` ("HOST:PORT")."""
+def serve(agent: Agent, address: tuple[str, int] | None = None) -> None:
+    """Run the server on stdio, or on streamable HTTP at `address` (host, port)."""
     server = build_server(agent)
-    if not http:
+    if address is None:
         server.run("stdio")
-        return
-    host, sep, port = http.rpartition(":")
-    if not sep or not host or not port.isdigit() or not 0 < int(port) < 65536:
-        raise InputError(f"--http needs HOST:PORT, got '{http}'")
-    server.run("streamable-http", host=host.strip("[]"), port=int(port))
+    else:
+        server.run("streamable-http", host=address[0], port=address[1])
 
 
 # -- helpers ------------------------------------------------------------------------------------------------

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import json
 import os
+import socket
 import subprocess
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -225,3 +227,35 @@ def test_bad_http_address_is_one_line() -> None:
         [sys.executable, "-m", "sqlclarify.cli", "mcp", "--http", "localhost"], capture_output=True, text=True
     )
     assert done.returncode == 2 and done.stderr.strip().count("\n") == 0 and "HOST:PORT" in done.stderr
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def test_streamable_http(isolated_env: Path) -> None:
+    """`sqlclarify mcp --http HOST:PORT`: the same form and rows over streamable HTTP."""
+    port = free_port()
+    command = [sys.executable, "-m", "sqlclarify.cli", "mcp", "--http", f"127.0.0.1:{port}"]
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and process.poll() is None:
+            with socket.socket() as sock:
+                if sock.connect_ex(("127.0.0.1", port)) == 0:
+                    break
+            time.sleep(0.1)
+        assert process.poll() is None, process.stderr.read() if process.stderr else ""
+
+        async def main() -> dict[str, Any]:
+            forms = Forms(content={"metric": CHOICE})
+            async with Client(f"http://127.0.0.1:{port}/mcp", elicitation_callback=forms) as client:
+                return (await call(client, "ask", question=QUESTION))[2]
+
+        result = anyio.run(main)
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
+    assert result["status"] == "answered" and result["rows"] == python_rows()
