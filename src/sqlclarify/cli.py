@@ -372,6 +372,7 @@ def mcp_(
     from sqlclarify.mcp_server import serve
 
     with _agent(db, checkpoint, today, model, mode, catalog) as agent:
+        agent.context.warehouse()  # a missing database fails here, as one line, not at the first tool call
         serve(agent, address)
 
 

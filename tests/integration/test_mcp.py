@@ -222,13 +222,6 @@ def test_stdio_process_with_and_without_elicitation(isolated_env: Path) -> None:
     assert elicited["rows"] == answered["rows"] == python_rows()
 
 
-def test_bad_http_address_is_one_line() -> None:
-    done = subprocess.run(
-        [sys.executable, "-m", "sqlclarify.cli", "mcp", "--http", "localhost"], capture_output=True, text=True
-    )
-    assert done.returncode == 2 and done.stderr.strip().count("\n") == 0 and "HOST:PORT" in done.stderr
-
-
 def free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
@@ -259,3 +252,9 @@ def test_streamable_http(isolated_env: Path) -> None:
         process.terminate()
         process.wait(timeout=30)
     assert result["status"] == "answered" and result["rows"] == python_rows()
+
+
+@pytest.mark.parametrize("args", [["--http", "localhost"], ["--db", "/nonexistent/warehouse.sqlite"]])
+def test_bad_settings_fail_at_start_in_one_line(args: list[str]) -> None:
+    done = subprocess.run([sys.executable, "-m", "sqlclarify.cli", "mcp", *args], capture_output=True, text=True)
+    assert done.returncode == 2 and done.stderr.startswith("error:") and done.stderr.strip().count("\n") == 0
