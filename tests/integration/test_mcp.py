@@ -258,3 +258,29 @@ def test_streamable_http(isolated_env: Path) -> None:
 def test_bad_settings_fail_at_start_in_one_line(args: list[str]) -> None:
     done = subprocess.run([sys.executable, "-m", "sqlclarify.cli", "mcp", *args], capture_output=True, text=True)
     assert done.returncode == 2 and done.stderr.startswith("error:") and done.stderr.strip().count("\n") == 0
+
+
+def test_the_models_questions_are_a_form_too(openai_server) -> None:
+    """On the model path the model's own questions (and why it asks) become the form."""
+    from tests.conftest import CHINOOK, query
+    from tests.integration.test_model_path import ASK_YEAR, PROCEED, SUBMIT, TOP_ARTIST_2012
+
+    openai_server.push(ASK_YEAR, PROCEED, SUBMIT)
+    forms = Forms(content={"year": "2012"})
+
+    async def main() -> dict[str, Any]:
+        with Agent(database=str(CHINOOK)) as agent:
+            async with Client(build_server(agent), elicitation_callback=forms) as client:
+                return (await call(client, "ask", question="which artist sold the most tracks?"))[2]
+
+    result = anyio.run(main)
+    assert result["status"] == "answered"
+    assert result["rows"] == [list(r) for r in query(CHINOOK, TOP_ARTIST_2012)]
+    [form] = forms.asked
+    assert form.message.startswith("Sales differ a lot by year")
+    assert form.requested_schema["properties"]["year"] == {
+        "title": "Which year?",
+        "type": "string",
+        "enum": ["2012", "2013"],
+        "default": "2013",
+    }
