@@ -111,7 +111,7 @@ def build_server(agent: Agent) -> MCPServer:
     async def call(fn: Callable[..., T], *args: Any) -> T:
         return await anyio.to_thread.run_sync(lambda: fn(*args), limiter=limiter)
 
-    async def settle(turn: Turn, ctx: Context) -> Annotated[CallToolResult, TurnResult] | InputRequiredResult:
+    async def settle(turn: Turn, ctx: Context) -> CallToolResult | InputRequiredResult:
         """Ask the user a paused turn's questions through elicitation, round after round, while they answer."""
         while turn.status == "needs_clarification" and _can_elicit(ctx):
             message = elicitation_message(turn.questions, turn.reason, turn.note)
