@@ -400,6 +400,37 @@ def chat(
         ChatSession(agent, console, reader, thread).run()
 
 
+@app.command("mcp")
+def mcp_(
+    http: Annotated[
+        str | None, typer.Option("--http", help="Serve streamable HTTP on HOST:PORT instead of stdio.")
+    ] = None,
+    db: DbOption = None,
+    checkpoint: CheckpointOption = None,
+    today: TodayOption = None,
+    model: ModelOption = None,
+    mode: ModeOption = None,
+    catalog: CatalogOption = None,
+) -> None:
+    """Serve the agent to MCP clients (Claude Desktop, Cursor, VS Code): stdio, or streamable HTTP with --http."""
+    address = _address(http) if http else None  # a bad address fails before anything is loaded
+    from sqlclarify.mcp_server import serve
+
+    with _agent(db, checkpoint, today, model, mode, catalog) as agent:
+        agent.context.warehouse()  # a missing database fails here, as one line, not at the first tool call
+        serve(agent, address)
+
+
+def _address(text: str) -> tuple[str, int]:
+    """HOST:PORT (an IPv6 host in brackets) as (host, port)."""
+    from sqlclarify.errors import InputError
+
+    host, sep, port = text.rpartition(":")
+    if not sep or not host or not port.isdigit() or not 0 < int(port) < 65536:
+        raise InputError(f"--http needs HOST:PORT, got '{text}'")
+    return host.strip("[]"), int(port)
+
+
 @app.command()
 def graph() -> None:
     """Print the graph as a Mermaid diagram."""

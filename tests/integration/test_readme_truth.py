@@ -13,7 +13,7 @@ import typer
 from tests.conftest import ROOT
 
 CLI = [sys.executable, "-m", "sqlclarify.cli"]
-THREAD_COMMANDS = {"ask", "answer", "threads", "show", "export", "import", "chat", "demo"}
+THREAD_COMMANDS = {"ask", "answer", "threads", "show", "export", "import", "chat", "demo", "mcp"}
 JSON_COMMANDS = {"ask", "answer", "threads", "show", "validate", "eval"}
 
 
@@ -38,8 +38,8 @@ def test_the_options_the_readme_lists() -> None:
     assert {name for name, opts in options.items() if "--json" in opts} == JSON_COMMANDS
     assert "every command but `graph` takes `--db PATH|URL`" in readme
     assert {name for name, opts in options.items() if "--db" not in opts} == {"graph"}
-    assert "`ask`, `answer`, `chat` and `eval` take `--catalog PATH`" in readme
-    assert {name for name, opts in options.items() if "--catalog" in opts} == {"ask", "answer", "chat", "eval"}
+    assert "`ask`, `answer`, `chat`, `eval` and `mcp` take `--catalog PATH`" in readme
+    assert {name for name, opts in options.items() if "--catalog" in opts} == {"ask", "answer", "chat", "eval", "mcp"}
     assert {name for name, opts in options.items() if "--checkpoint" in opts} == THREAD_COMMANDS
     tuning = {"--model-timeout", "--model-retries", "--model-context", "--schema-budget"}
     assert all(f"`{option}" in readme for option in tuning)

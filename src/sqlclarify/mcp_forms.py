@@ -1,0 +1,90 @@
+"""Clarification questions as MCP elicitation forms, and a form's content back as an answer.
+
+One form per clarification round: one property per question, keyed by the question id.
+- single_choice → a string with an `enum` of the option labels;
+- multiple_choice → an array whose items are an `enum` of the option labels (the multi-select enum of the
+  2025-11-25 schema rules, which the SDK validates against; still one flat level of properties);
+- yes_no → a boolean; free_text → a string;
+- a question's default → the property's `default`; a question without one is `required`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlclarify.state import ClarificationQuestion
+
+YES = {"yes", "y", "true", "1"}
+
+
+def elicitation_message(questions: list[ClarificationQuestion], reason: str = "", note: str = "") -> str:
+    """The form's message: why the agent asks, then each question's text."""
+    lines = [text for text in (note, reason) if text]
+    lines += [q.text for q in questions]
+    return "\n".join(lines) or "sqlclarify needs an answer to go on."
+
+
+def elicitation_schema(questions: list[ClarificationQuestion]) -> dict[str, Any]:
+    """The flat JSON schema of one form asking every question of a round."""
+    properties = {q.id: _property(q) for q in questions}
+    required = [q.id for q in questions if q.default in (None, "", [])]
+    schema: dict[str, Any] = {"type": "object", "properties": properties}
+    if required:
+        schema["required"] = required
+    return schema
+
+
+def _property(question: ClarificationQuestion) -> dict[str, Any]:
+    labels = [o.label for o in question.options]
+    prop: dict[str, Any] = {"title": question.text}
+    described = "; ".join(f"{o.label}: {o.description}" for o in question.options if o.description)
+    if described:
+        prop["description"] = described
+    default = question.default
+    if question.kind == "single_choice" and labels:
+        prop.update(type="string", enum=labels)
+        if isinstance(default, str) and default in labels:
+            prop["default"] = default
+    elif question.kind == "multiple_choice" and labels:
+        prop.update(type="array", items={"type": "string", "enum": labels})
+        chosen = [default] if isinstance(default, str) else list(default or [])
+        if chosen and all(d in labels for d in chosen):
+            prop["default"] = chosen
+    elif question.kind == "yes_no":
+        prop["type"] = "boolean"
+        if isinstance(default, str) and default:
+            prop["default"] = default.strip().lower() in YES
+    else:
+        prop["type"] = "string"
+        if isinstance(default, str) and default:
+            prop["default"] = default
+        elif isinstance(default, list) and default:
+            prop["default"] = ", ".join(default)
+    return prop
+
+
+def form_answers(questions: list[ClarificationQuestion], content: dict[str, Any] | None) -> dict[str, str]:
+    """An accepted form's content as the answer `Agent.answer` takes: question id → option number(s) or text.
+
+    Labels become option numbers (a label may hold a comma); a question the form left blank takes its default,
+    and one without a default is left out (the agent then asks it again or refuses the answer).
+    """
+    answers: dict[str, str] = {}
+    for question in questions:
+        value = (content or {}).get(question.id)
+        if value is None or value == "" or value == []:
+            value = question.default
+        if value is None or value == "" or value == []:
+            continue
+        labels = [o.label for o in question.options]
+        if isinstance(value, bool):
+            answers[question.id] = "yes" if value else "no"
+        elif isinstance(value, list):
+            answers[question.id] = ",".join(_option(labels, str(v)) for v in value)
+        else:
+            answers[question.id] = _option(labels, str(value))
+    return answers
+
+
+def _option(labels: list[str], value: str) -> str:
+    return str(labels.index(value) + 1) if value in labels else value

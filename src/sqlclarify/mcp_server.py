@@ -1,0 +1,368 @@
+"""The MCP server: the Agent's ask/answer/threads/history, the catalog and the validator as MCP tools.
+
+A paused turn's questions become one elicitation form per clarification round (see `mcp_forms`): on connections
+that negotiated protocol 2025-11-25 or older the form is sent mid-call (`elicitation/create`); from 2026-07-28
+the tool returns an `InputRequiredResult` whose `request_state` names the thread, and the client's retry
+carries the form's answer. A declined or cancelled form leaves the thread paused; a client without the
+elicitation capability gets the questions as the result, to answer with the `answer` tool.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from collections.abc import Callable, Iterator
+from typing import Annotated, Any, TypeVar
+
+import anyio
+import anyio.to_thread
+from mcp.server.mcpserver import Context, MCPServer
+from mcp.server.mcpserver.exceptions import ToolError
+from mcp.types import (
+    CallToolResult,
+    ElicitRequest,
+    ElicitRequestFormParams,
+    ElicitResult,
+    InputRequiredResult,
+    TextContent,
+    ToolAnnotations,
+)
+from mcp_types.version import is_version_at_least
+from pydantic import BaseModel, Field
+
+from sqlclarify.agent import Agent, ThreadSummary, Turn
+from sqlclarify.errors import InputError, SqlclarifyError
+from sqlclarify.mcp_forms import elicitation_message, elicitation_schema, form_answers
+
+MAX_ROWS = 200  # rows in one result; `truncated` says when more were cut
+TEXT_ROWS = 20  # rows repeated in the text content, for clients that show the model only text
+FORM_KEY = "answers"  # the key of the one elicitation of a round in an InputRequiredResult
+INPUT_REQUIRED_VERSION = "2026-07-28"
+INSTRUCTIONS = (
+    "sqlclarify answers business questions about a SQL database. Call `ask` with the user's question in their "
+    "words; when it is vague the server asks the user back through an elicitation form, or returns the questions "
+    "(status needs_clarification) for the `answer` tool. `metrics` lists what can be asked about."
+)
+T = TypeVar("T")
+
+
+class QuestionOut(BaseModel):
+    id: str
+    text: str
+    kind: str
+    options: list[str] = Field(default_factory=list)
+    default: str | list[str] | None = None
+
+
+class TurnResult(BaseModel):
+    """One turn as an MCP result: the answer, or the questions a paused thread waits on."""
+
+    status: str  # answered | needs_clarification | refused | error
+    thread_id: str
+    message: str = ""
+    interpretation: dict[str, Any] = Field(default_factory=dict)
+    sql: str | None = None
+    columns: list[str] = Field(default_factory=list)
+    rows: list[list[Any]] = Field(default_factory=list)
+    row_count: int = 0
+    truncated: bool = False  # fewer rows here than the query returned
+    questions: list[QuestionOut] = Field(default_factory=list)
+
+
+class ThreadsResult(BaseModel):
+    threads: list[ThreadSummary]
+
+
+class HistoryResult(BaseModel):
+    thread_id: str
+    turns: list[TurnResult]
+
+
+class CatalogEntry(BaseModel):
+    name: str
+    label: str
+    description: str = ""
+
+
+class MetricsResult(BaseModel):
+    metrics: list[CatalogEntry]
+    dimensions: list[CatalogEntry]
+
+
+class Issue(BaseModel):
+    kind: str
+    message: str
+    line: int | None = None
+    column: int | None = None
+
+
+class ValidationResult(BaseModel):
+    ok: bool
+    errors: list[Issue] = Field(default_factory=list)
+    sql: str
+    tables: list[str] = Field(default_factory=list)
+
+
+def build_server(agent: Agent) -> MCPServer:
+    """An MCP server over `agent`; its tools run the agent's calls one at a time in a worker thread."""
+    server = MCPServer(name="sqlclarify", instructions=INSTRUCTIONS, log_level="WARNING")
+    limiter = anyio.CapacityLimiter(1)
+
+    async def call(fn: Callable[..., T], *args: Any) -> T:
+        return await anyio.to_thread.run_sync(lambda: fn(*args), limiter=limiter)
+
+    async def settle(turn: Turn, ctx: Context) -> CallToolResult | InputRequiredResult:
+        """Ask the user a paused turn's questions through elicitation, round after round, while they answer."""
+        while turn.status == "needs_clarification" and _can_elicit(ctx):
+            message = elicitation_message(turn.questions, turn.reason, turn.note)
+            schema = elicitation_schema(turn.questions)
+            if _input_required(ctx):
+                state = {"thread_id": turn.thread_id, "questions": [q.id for q in turn.questions]}
+                form = ElicitRequest(params=ElicitRequestFormParams(message=message, requested_schema=schema))
+                return InputRequiredResult(input_requests={FORM_KEY: form}, request_state=json.dumps(state))
+            reply = await ctx.session.elicit_form(message, schema, related_request_id=ctx.request_id)
+            if reply.action != "accept":
+                return _result(turn, _paused(turn, reply.action))
+            turn = await call(agent.answer, turn.thread_id, form_answers(turn.questions, reply.content))
+        return _result(turn)
+
+    async def resume(ctx: Context) -> Turn | CallToolResult | None:
+        """The retry of an InputRequiredResult: the form's answer applied to its thread (None on a first call)."""
+        if not ctx.request_state:
+            return None
+        state = json.loads(ctx.request_state)  # sealed and verified by the SDK: it is the state this server minted
+        turn = await call(agent.current, state["thread_id"])
+        if turn.status != "needs_clarification" or [q.id for q in turn.questions] != state["questions"]:
+            raise InputError(f"thread {turn.thread_id} is no longer waiting on these questions; nothing was changed")
+        reply = (ctx.input_responses or {}).get(FORM_KEY)
+        if isinstance(reply, dict):
+            reply = ElicitResult.model_validate(reply)
+        if not isinstance(reply, ElicitResult) or reply.action != "accept":
+            return _result(turn, _paused(turn, reply.action if isinstance(reply, ElicitResult) else "cancel"))
+        return await call(agent.answer, turn.thread_id, form_answers(turn.questions, reply.content))
+
+    @server.tool(
+        name="ask",
+        description="Ask a data question in plain words, in a new thread or as a follow-up in `thread_id`. "
+        "Vague questions are asked back (an elicitation form, or the questions for the `answer` tool).",
+    )
+    async def ask(
+        question: str, ctx: Context, thread_id: str | None = None
+    ) -> Annotated[CallToolResult, TurnResult] | InputRequiredResult:
+        with _one_line_errors():
+            resumed = await resume(ctx)
+            if isinstance(resumed, CallToolResult):
+                return resumed
+            turn = resumed or await call(agent.ask, question, thread_id)
+            return await settle(turn, ctx)
+
+    @server.tool(
+        name="answer",
+        description="Answer a paused thread's questions: an object of question id → option number, option label "
+        "or text (several options comma-separated, e.g. '2,3').",
+    )
+    async def answer(
+        thread_id: str, answers: dict[str, str | int | bool | list[str]], ctx: Context
+    ) -> Annotated[CallToolResult, TurnResult] | InputRequiredResult:
+        with _one_line_errors():
+            resumed = await resume(ctx)
+            if isinstance(resumed, CallToolResult):
+                return resumed
+            turn = resumed or await call(agent.answer, thread_id, _reply(answers))
+            return await settle(turn, ctx)
+
+    @server.tool(
+        name="threads",
+        description="The threads, most recent first; `status` keeps one status (e.g. needs_clarification).",
+        annotations=ToolAnnotations(read_only_hint=True),
+    )
+    async def threads(limit: int = 20, status: str | None = None) -> Annotated[CallToolResult, ThreadsResult]:
+        with _one_line_errors():
+            found = [t for t in await call(agent.threads) if status is None or t.status == status]
+            found = found[: max(limit, 0)]
+            lines = [f"{t.thread_id}  {t.status}  {t.turns} turn(s)  {t.last_question}" for t in found]
+            return _tool_result(ThreadsResult(threads=found), "\n".join(lines) or "no threads")
+
+    @server.tool(
+        name="history",
+        description="Every turn of a thread, oldest first: questions, answers, SQL and rows.",
+        annotations=ToolAnnotations(read_only_hint=True),
+    )
+    async def history(thread_id: str) -> Annotated[CallToolResult, HistoryResult]:
+        with _one_line_errors():
+            turns = await call(agent.history, thread_id)
+            results = [_turn_result(t) for t in turns]
+            text = "\n\n".join(f"turn {n}: {t.question}\n{_text(t)}" for n, t in enumerate(turns, start=1))
+            tid = turns[0].thread_id if turns else thread_id
+            return _tool_result(HistoryResult(thread_id=tid, turns=results), text or "no turns")
+
+    @server.tool(
+        name="metrics",
+        description="The catalog's metrics and dimensions, with labels and descriptions: what a user may ask.",
+        annotations=ToolAnnotations(read_only_hint=True),
+    )
+    async def metrics() -> Annotated[CallToolResult, MetricsResult]:
+        with _one_line_errors():
+            result = await call(_metrics, agent)
+            text = "metrics: " + ", ".join(m.label for m in result.metrics)
+            text += "\ndimensions: " + ", ".join(d.label for d in result.dimensions)
+            return _tool_result(result, text)
+
+    @server.tool(
+        name="validate_sql",
+        description="Check SQL against the database's live schema and the read-only rules; nothing is run.",
+        annotations=ToolAnnotations(read_only_hint=True),
+    )
+    async def validate_sql(sql: str) -> Annotated[CallToolResult, ValidationResult]:
+        with _one_line_errors():
+            result = await call(_validate, agent, sql)
+            text = (
+                f"valid; tables: {', '.join(result.tables) or 'none'}"
+                if result.ok
+                else "rejected: " + "; ".join(f"[{e.kind}] {e.message}" for e in result.errors)
+            )
+            return _tool_result(result, text)
+
+    return server
+
+
+def serve(agent: Agent, address: tuple[str, int] | None = None) -> None:
+    """Run the server on stdio, or on streamable HTTP at `address` (host, port)."""
+    server = build_server(agent)
+    if address is None:
+        server.run("stdio")
+    else:
+        server.run("streamable-http", host=address[0], port=address[1])
+
+
+# -- helpers ------------------------------------------------------------------------------------------------
+
+
+@contextlib.contextmanager
+def _one_line_errors() -> Iterator[None]:
+    """Errors as MCP tool errors with one line; the agent leaves the thread as it was."""
+    try:
+        yield
+    except ToolError:
+        raise
+    except SqlclarifyError as exc:
+        raise ToolError(" ".join(str(exc).split())) from None
+    except Exception as exc:
+        text = " ".join(str(exc).split())
+        raise ToolError(f"internal error: {type(exc).__name__}{': ' + text if text else ''}") from None
+
+
+def _can_elicit(ctx: Context) -> bool:
+    capabilities = ctx.client_capabilities
+    elicitation = capabilities.elicitation if capabilities is not None else None
+    return elicitation is not None and (elicitation.form is not None or elicitation.url is None)
+
+
+def _input_required(ctx: Context) -> bool:
+    version = ctx.protocol_version
+    return version is not None and is_version_at_least(version, INPUT_REQUIRED_VERSION)
+
+
+def _reply(answers: dict[str, Any]) -> dict[str, str]:
+    if not answers:
+        raise InputError("answers is empty: give question id → option number, label or text")
+    reply = {}
+    for key, value in answers.items():
+        if isinstance(value, bool):
+            reply[key] = "yes" if value else "no"
+        elif isinstance(value, list):
+            reply[key] = ",".join(str(v) for v in value)
+        else:
+            reply[key] = str(value)
+    return reply
+
+
+def _paused(turn: Turn, action: str) -> str:
+    verb = "declined" if action == "decline" else "cancelled"
+    return (
+        f"The form was {verb}; thread {turn.thread_id} is still waiting for an answer. "
+        "Answer it with the answer tool, or ask a new question."
+    )
+
+
+def _turn_result(turn: Turn, message: str | None = None) -> TurnResult:
+    questions = [
+        QuestionOut(id=q.id, text=q.text, kind=q.kind, options=[o.label for o in q.options], default=q.default)
+        for q in turn.questions
+    ]
+    return TurnResult(
+        status=turn.status,
+        thread_id=turn.thread_id,
+        message=message if message is not None else (turn.message or turn.note or turn.reason),
+        interpretation=turn.interpretation,
+        sql=turn.sql,
+        columns=turn.columns,
+        rows=turn.rows[:MAX_ROWS],
+        row_count=turn.row_count,
+        truncated=turn.truncated or len(turn.rows) > MAX_ROWS,
+        questions=questions,
+    )
+
+
+def _result(turn: Turn, message: str | None = None) -> CallToolResult:
+    result = _turn_result(turn, message)
+    text = _text(turn)
+    return _tool_result(result, f"{message}\n{text}" if message else text, is_error=turn.status == "error")
+
+
+def _tool_result(model: BaseModel, text: str, is_error: bool = False) -> CallToolResult:
+    return CallToolResult(
+        content=[TextContent(type="text", text=text)],
+        structured_content=model.model_dump(mode="json"),
+        is_error=is_error,
+    )
+
+
+def _text(turn: Turn) -> str:
+    """A short text of the turn: the answer, the SQL and the first rows; or the questions and how to answer."""
+    if turn.status == "needs_clarification":
+        lines = [f"Thread {turn.thread_id} needs answers first:"]
+        for q in turn.questions:
+            options = " ".join(f"{n}) {o.label}" for n, o in enumerate(q.options, start=1))
+            default = f" (default: {q.default})" if q.default not in (None, "", []) else ""
+            lines.append(f"- {q.id}: {q.text} {options}{default}".rstrip())
+        example = ", ".join(f'"{q.id}": "1"' for q in turn.questions)
+        lines.append(f"Answer with the answer tool: thread_id={turn.thread_id}, answers={{{example}}}")
+        return "\n".join(lines)
+    lines = [turn.message] if turn.message else []
+    if turn.sql:
+        lines.append(f"SQL:\n{turn.sql}")
+    if turn.columns:
+        lines.append(" | ".join(turn.columns))
+        lines += [" | ".join("" if v is None else str(v) for v in row) for row in turn.rows[:TEXT_ROWS]]
+        if turn.row_count > TEXT_ROWS or turn.truncated:
+            lines.append(f"({turn.row_count} rows; the structured content has up to {MAX_ROWS})")
+    lines.append(f"thread: {turn.thread_id}")
+    return "\n".join(lines)
+
+
+def _metrics(agent: Agent) -> MetricsResult:
+    from sqlclarify.resources import catalog_for
+
+    catalog = catalog_for(agent.context)
+    if catalog is None:
+        raise InputError(f"no metric catalog fits {agent.context.database or 'the database'}")
+    layer = catalog.layer
+    metrics = [CatalogEntry(name=m.name, label=m.label, description=m.description) for m in layer.metrics.values()]
+    seen: dict[str, CatalogEntry] = {}
+    for model in layer.semantic_models:
+        for d in model.dimensions:
+            seen.setdefault(d.name, CatalogEntry(name=d.name, label=d.label or d.name, description=d.description))
+    return MetricsResult(metrics=metrics, dimensions=list(seen.values()))
+
+
+def _validate(agent: Agent, sql: str) -> ValidationResult:
+    from sqlclarify.warehouse.guard import validate_sql
+
+    report = validate_sql(sql, agent.context.warehouse())
+    return ValidationResult(
+        ok=report.ok,
+        errors=[Issue(**e.model_dump()) for e in report.errors],
+        sql=report.sql,
+        tables=report.tables,
+    )
