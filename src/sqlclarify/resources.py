@@ -10,7 +10,7 @@ from typing import Any
 
 from sqlclarify.context import Context
 from sqlclarify.errors import CatalogError
-from sqlclarify.semantic.compile import coverage_query, values_query
+from sqlclarify.semantic.compile import CompileError, coverage_query, values_query
 from sqlclarify.semantic.model import SemanticLayer
 from sqlclarify.semantic.readers import load_semantic_layer
 from sqlclarify.semantic.validate import check_against_schema
@@ -60,7 +60,7 @@ def _catalog(layer: SemanticLayer, warehouse: Warehouse, named: bool) -> Catalog
             result = warehouse.run(
                 values_query(layer, dimension, warehouse.dialect, VALUES_LIMIT), max_rows=VALUES_LIMIT
             )
-        except (QueryError, Exception):  # a dimension whose values cannot be listed simply adds no words
+        except (QueryError, CompileError):  # a dimension whose values cannot be listed simply adds no words
             return []
         return [str(row[0]) for row in result.rows if row and row[0] is not None]
 
@@ -79,7 +79,7 @@ def data_coverage(catalog: Catalog, metrics: list[str]) -> tuple[date, date] | N
 def _coverage(catalog: Catalog, metric: str, fingerprint: str) -> tuple[date, date] | None:
     try:
         result = catalog.warehouse.run(coverage_query(catalog.layer, metric, catalog.warehouse.dialect), max_rows=1)
-    except Exception:
+    except (QueryError, CompileError):  # no coverage: the answer just cannot say which dates hold data
         return None
     if not result.rows or result.rows[0][0] is None:
         return None
