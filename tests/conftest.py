@@ -33,6 +33,7 @@ def isolated_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, demo_db: Path)
     monkeypatch.setenv("SQLCLARIFY_TODAY", TODAY)
     monkeypatch.delenv("SQLCLARIFY_MODEL", raising=False)
     monkeypatch.delenv("SQLCLARIFY_CATALOG", raising=False)
+    monkeypatch.delenv("SQLCLARIFY_USER", raising=False)
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     return checkpoint

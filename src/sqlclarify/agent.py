@@ -100,7 +100,7 @@ class Agent:
         self.explicit = {k for k, v in overrides.items() if v is not None and k in BOUND}
         from sqlclarify.graph import build_graph
 
-        self.graph = build_graph(self.store.saver)
+        self.graph = build_graph(self.store.saver, self.store.memory)
 
     def close(self) -> None:
         self.store.close()

@@ -20,6 +20,15 @@ def _env(name: str) -> str | None:
     return os.environ.get(name) or None
 
 
+def _os_user() -> str:
+    import getpass
+
+    try:
+        return getpass.getuser()
+    except (KeyError, OSError):  # no login name in a container without a passwd entry
+        return "default"
+
+
 def _env_number(name: str, default: float, kind: type[int] | type[float]) -> Callable[[], Any]:
     """A default factory: the environment variable `name` as a number of `kind`, else `default`."""
 
@@ -59,6 +68,10 @@ class Context:
             "description": "Where threads live: a SQLite file or a postgresql:// URL. Empty: a per-user file. "
             "(A LangGraph server reads SQLCLARIFY_CHECKPOINT once, at start.)"
         },
+    )
+    user_id: str = field(
+        default_factory=lambda: _env("SQLCLARIFY_USER") or _os_user(),
+        metadata={"description": "Whose remembered choices apply (SQLCLARIFY_USER). Empty: the OS user."},
     )
     model: str | None = field(
         default_factory=lambda: _env("SQLCLARIFY_MODEL"),
@@ -139,6 +152,8 @@ class Context:
             "model_context_tokens": self.model_context_tokens >= 0,
             "schema_token_budget": self.schema_token_budget >= 0,
         }
+        if not isinstance(self.user_id, str) or not self.user_id.strip():
+            raise InputError("user_id must not be empty")
         if wrong := [name for name, ok in limits.items() if not ok]:
             raise InputError(f"{wrong[0]} must be {'positive' if wrong[0] == 'model_timeout_seconds' else '0 or more'}")
 

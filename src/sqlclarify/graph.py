@@ -12,6 +12,7 @@ from typing import Literal
 
 from langgraph.graph import END, START, StateGraph
 from langgraph.graph.state import CompiledStateGraph
+from langgraph.store.base import BaseStore
 from langgraph.types import Checkpointer
 
 from sqlclarify.context import Context
@@ -72,9 +73,10 @@ builder.add_edge("execute", "respond")
 builder.add_edge("respond", END)
 
 
-def build_graph(checkpointer: Checkpointer = None) -> CompiledStateGraph:
-    """The graph compiled with `checkpointer` (threads persist and can pause for questions)."""
-    return builder.compile(checkpointer=checkpointer, name="sqlclarify")
+def build_graph(checkpointer: Checkpointer = None, store: BaseStore | None = None) -> CompiledStateGraph:
+    """The graph compiled with `checkpointer` (threads persist and can pause for questions) and `store`
+    (long-term memory: remembered choices, verified answers; nodes read it as `runtime.store`)."""
+    return builder.compile(checkpointer=checkpointer, store=store, name="sqlclarify")
 
 
 graph = builder.compile(name="sqlclarify")

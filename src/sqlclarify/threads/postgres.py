@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import time
+from collections.abc import Callable
 from typing import Any
 
 import psycopg
@@ -60,9 +61,20 @@ def _set_up(conn: psycopg.Connection, migrations: int) -> bool:
 def open_postgres_saver(url: str) -> PostgresSaver:
     """A PostgresSaver on its own connection (autocommit, dict rows, as the saver needs), tables set up."""
     conn = connect(url, autocommit=True, row_factory=dict_row, prepare_threshold=0)
+    saver = PostgresSaver(conn)
+
+    def set_up() -> None:
+        saver.setup()
+        conn.execute(CLAIMS_TABLE)
+
+    set_up_once(conn, url, lambda: _set_up(conn, len(saver.MIGRATIONS)), set_up)
+    return saver
+
+
+def set_up_once(conn: psycopg.Connection, url: str, ready: Callable[[], bool], set_up: Callable[[], None]) -> None:
+    """Run `set_up` unless `ready()`, one process at a time; closes `conn` and raises CheckpointError on failure."""
     try:
-        saver = PostgresSaver(conn)
-        if not _set_up(conn, len(saver.MIGRATIONS)):
+        if not ready():
             # Poll, never block: a session waiting inside pg_advisory_lock holds a snapshot, and the
             # migrations' CREATE INDEX CONCURRENTLY waits for every snapshot — a deadlock between starters.
             deadline = time.monotonic() + SETUP_WAIT_S
@@ -71,11 +83,9 @@ def open_postgres_saver(url: str) -> PostgresSaver:
                     raise CheckpointError(f"the checkpoint database {redact(url)} is busy setting up; try again")
                 time.sleep(0.05)
             try:
-                saver.setup()
-                conn.execute(CLAIMS_TABLE)
+                set_up()
             finally:
                 conn.execute("SELECT pg_advisory_unlock(%s)", (SETUP_LOCK_KEY,))
     except psycopg.Error as exc:
         conn.close()
         raise CheckpointError(f"cannot use the checkpoint database {redact(url)}: {one_line(exc)}") from exc
-    return saver

@@ -9,6 +9,7 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 
 from langgraph.checkpoint.base import BaseCheckpointSaver
+from langgraph.store.base import BaseStore
 
 from sqlclarify.errors import CheckpointError
 from sqlclarify.threads.target import default_target, is_postgres_url, looks_like_url, redact
@@ -66,3 +67,27 @@ async def _postgres(url: str) -> AsyncIterator[BaseCheckpointSaver]:
         finally:
             await conn.execute("SELECT pg_advisory_unlock(%s)", (SETUP_LOCK_KEY,))
         yield saver
+
+
+@contextlib.asynccontextmanager
+async def store() -> AsyncIterator[BaseStore]:
+    """The long-term memory store `langgraph dev` uses (langgraph.json "store"): the same one as the CLI's."""
+    target = default_target()
+    if is_postgres_url(target):
+        from langgraph.store.postgres.aio import AsyncPostgresStore
+
+        async with AsyncPostgresStore.from_conn_string(target) as found:
+            await found.setup()
+            yield found
+    elif looks_like_url(target):
+        raise CheckpointError(f"unsupported checkpoint URL {redact(target)}: use a SQLite file or a postgresql:// URL")
+    else:
+        from langgraph.store.sqlite.aio import AsyncSqliteStore
+
+        from sqlclarify.threads.sqlite import check_file
+
+        path = Path(target).expanduser()
+        check_file(path)
+        async with AsyncSqliteStore.from_conn_string(str(path)) as found:
+            await found.setup()
+            yield found

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from langgraph.checkpoint.base import BaseCheckpointSaver
+from langgraph.store.base import BaseStore
 
 from sqlclarify.errors import CheckpointError
 from sqlclarify.threads.claims import Claim, Claims, PostgresClaims, SqliteClaims
@@ -23,6 +24,7 @@ class ThreadStore:
         self.target = target
         self.saver = saver
         self.claims = claims
+        self._memory: BaseStore | None = None
 
     @property
     def display(self) -> str:
@@ -38,6 +40,15 @@ class ThreadStore:
         rows = self.saver.conn.execute(THREAD_INDEX).fetchall()  # type: ignore[attr-defined]
         return [row["thread_id"] if isinstance(row, dict) else row[0] for row in rows]
 
+    @property
+    def memory(self) -> BaseStore:
+        """The long-term memory store beside the threads (opened on first use)."""
+        if self._memory is None:
+            from sqlclarify.threads.memory_store import open_memory_store
+
+            self._memory = open_memory_store(self.target)
+        return self._memory
+
     def claim(self, thread_id: str, subject: str) -> Claim | None:
         """The right to change `thread_id` in the way `subject` names; None while a live holder has it."""
         return self.claims.take(thread_id, subject)
@@ -47,6 +58,10 @@ class ThreadStore:
 
     def close(self) -> None:
         self.saver.conn.close()  # type: ignore[attr-defined]
+        if self._memory is not None:
+            from sqlclarify.threads.memory_store import close_memory_store
+
+            close_memory_store(self._memory)
 
 
 def open_store(target: str | Path | None = None) -> ThreadStore:
