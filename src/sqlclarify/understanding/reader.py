@@ -351,7 +351,8 @@ def _read_values_fuzzy(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     for word, start, end in work.words():
         if len(word) < 5 or word in FUNCTION_WORDS:
             continue
-        hit = process.extractOne(word, vocab.lookup.value_choice_list, scorer=fuzz.ratio, score_cutoff=FUZZY_ACCEPT - 6)
+        near, _ = vocab.lookup.value_choice_list.near(len(word), FUZZY_ACCEPT - 6)
+        hit = process.extractOne(word, near, scorer=fuzz.ratio, score_cutoff=FUZZY_ACCEPT - 6)
         if hit:
             entry = choices[hit[0]]
             values = found.values.setdefault(entry.dimension, [])
@@ -370,10 +371,11 @@ def _read_metric_fuzzy(work: WorkText, vocab: Vocabulary, found: Found) -> None:
             ngram = " ".join(w for w, _, _ in chunk)
             if len(ngram) < 4:
                 continue
-            # a hit under FUZZY_CONFIRM is never used, so the scorer may skip choices that cannot reach it
-            hit = process.extractOne(ngram, choices, scorer=fuzz.ratio, score_cutoff=FUZZY_CONFIRM)
+            # a hit under FUZZY_CONFIRM is never used: only the phrases that can reach it are scored
+            near, positions = choices.near(len(ngram), FUZZY_CONFIRM)
+            hit = process.extractOne(ngram, near, scorer=fuzz.ratio, score_cutoff=FUZZY_CONFIRM)
             if hit and hit[1] > best[1]:
-                best = (choice_names[hit[2]], hit[1], (chunk[0][1], chunk[-1][2]))
+                best = (choice_names[positions[hit[2]]], hit[1], (chunk[0][1], chunk[-1][2]))
     names, score, span = best
     if score < FUZZY_CONFIRM:
         return

@@ -4,7 +4,7 @@ warehouse (the distinct values of categorical dimensions). Nothing here is writt
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -69,6 +69,24 @@ FUZZY_MIN_METRIC = 4  # metric phrases shorter than this are not matched with ty
 FUZZY_MIN_VALUE = 5  # nor value phrases shorter than this
 
 
+class TypoChoices:
+    """Phrases to match typos against, in order. `near` gives those whose length lets fuzz.ratio reach a floor
+    (the ratio is at most 100 * (1 - |a - b| / (a + b)) for lengths a and b), so a word is scored against few."""
+
+    def __init__(self, phrases: Iterable[str]):
+        self.phrases = tuple(phrases)
+        self._near: dict[tuple[int, float], tuple[tuple[str, ...], tuple[int, ...]]] = {}
+
+    def near(self, length: int, floor: float) -> tuple[tuple[str, ...], tuple[int, ...]]:
+        """The phrases a text of `length` characters may score `floor` or more against, and their positions."""
+        key = (length, floor)
+        if key not in self._near:
+            slack = (100 - floor) / 100
+            kept = [i for i, p in enumerate(self.phrases) if abs(len(p) - length) <= slack * (len(p) + length) + 1e-9]
+            self._near[key] = (tuple(self.phrases[i] for i in kept), tuple(kept))
+        return self._near[key]
+
+
 @dataclass(frozen=True)
 class Lookup:
     """A vocabulary's phrases indexed by their words, so reading a question costs what the question holds,
@@ -80,10 +98,10 @@ class Lookup:
     dimension_phrases: PhraseIndex  # in Vocabulary.dimension_phrases, by the phrases and their plurals
     multiword_phrases: tuple[str, ...]  # dimension and value phrases of several words
     multiword_index: PhraseIndex
-    metric_choices: tuple[str, ...]  # metric phrases to match typos against, in order
-    metric_choice_names: tuple[tuple[str, ...], ...]
+    metric_choices: TypoChoices  # metric phrases to match typos against
+    metric_choice_names: tuple[tuple[str, ...], ...]  # the metrics of each of those phrases
     value_choices: dict[str, ValuePhrase]  # value phrases to match typos against
-    value_choice_list: tuple[str, ...]
+    value_choice_list: TypoChoices
     metrics_by_word: dict[str, tuple[str, ...]]  # a word of Vocabulary.metric_words -> its metrics, in order
 
     @classmethod
@@ -108,10 +126,10 @@ class Lookup:
             dimension_phrases=PhraseIndex([plural_forms(p) for p, _ in vocab.dimension_phrases]),
             multiword_phrases=multiword,
             multiword_index=PhraseIndex.of(multiword),
-            metric_choices=tuple(p for p, _ in metric_choices),
+            metric_choices=TypoChoices(p for p, _ in metric_choices),
             metric_choice_names=tuple(names for _, names in metric_choices),
             value_choices=value_choices,
-            value_choice_list=tuple(value_choices),
+            value_choice_list=TypoChoices(value_choices),
             metrics_by_word={word: tuple(names) for word, names in by_word.items()},
         )
 
