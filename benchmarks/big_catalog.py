@@ -60,13 +60,21 @@ def value_names(count: int) -> list[str]:
 def write_big_catalog(directory: Path, metrics: int = 1000, values: int = 0) -> BigCatalog:
     """A catalog of `metrics` metrics (the demo's 13 among them) in `directory`, with its warehouse."""
     directory.mkdir(parents=True, exist_ok=True)
-    catalog = directory / "catalog"
-    if catalog.exists():
-        shutil.rmtree(catalog)
-    shutil.copytree(DEMO_CATALOG_DIR, catalog)
     database = directory / "warehouse.sqlite"
     database.unlink(missing_ok=True)
     build_warehouse(database, end=DEMO_END)
+    catalog = directory / "catalog"
+    metric_labels, value_dimension = write_catalog_files(catalog, metrics, values)
+    if value_dimension:
+        _write_item_table(database, value_names(values))
+    return BigCatalog(catalog, database, metric_labels, value_dimension)
+
+
+def write_catalog_files(catalog: Path, metrics: int, values: int = 0) -> tuple[dict[str, str], str | None]:
+    """The catalog's YAML alone: the generated metrics' labels by name, and the many-valued dimension if any."""
+    if catalog.exists():
+        shutil.rmtree(catalog)
+    shutil.copytree(DEMO_CATALOG_DIR, catalog)
     labels = generated_labels(max(0, metrics - DEMO_METRICS))
     metric_labels = {label.replace(" ", "_"): label for label in labels}
     entries = [_metric(name, label, i) for i, (name, label) in enumerate(metric_labels.items())]
@@ -79,19 +87,23 @@ def write_big_catalog(directory: Path, metrics: int = 1000, values: int = 0) -> 
         entries.append(
             {"name": "item_sales", "label": "Item sales", "type": "simple", "type_params": {"measure": "item_sales"}}
         )
-        _write_item_table(database, value_names(values))
     (catalog / "generated_metrics.yml").write_text(yaml.safe_dump({"metrics": entries}, sort_keys=False))
-    return BigCatalog(catalog, database, metric_labels, value_dimension)
+    return metric_labels, value_dimension
+
+
+def metric_phrases(label: str) -> list[str]:
+    """The ways a generated metric can be named: its label and its two synonyms."""
+    area, thing, stat = label.split()
+    return [label, f"{thing} {stat} of {area}", f"{area} {thing}s {stat}"]
 
 
 def _metric(name: str, label: str, index: int) -> dict:
-    area, thing, stat = label.split()
     return {
         "name": name,
         "label": label.title(),
         "type": "simple",
         "type_params": {"measure": MEASURES[index % len(MEASURES)]},
-        "config": {"meta": {"synonyms": [f"{thing} {stat} of {area}", f"{area} {thing}s {stat}"]}},
+        "config": {"meta": {"synonyms": metric_phrases(label)[1:]}},
     }
 
 
