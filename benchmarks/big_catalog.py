@@ -19,10 +19,9 @@ from pathlib import Path
 import yaml
 
 from sqlclarify.demo.warehouse import build_warehouse
-from sqlclarify.semantic.readers import DEMO_CATALOG_DIR
+from sqlclarify.semantic.readers import DEMO_CATALOG_DIR, load_semantic_layer
 
 DEMO_END = date(2026, 1, 9)  # the tests' demo "today" is 2026-01-10
-DEMO_METRICS = 13
 MEASURES = ("active_user_days", "new_users", "mau", "ad_impressions", "ad_clicks", "iap_net_revenue_usd")
 # made-up words, none of them English nor the demo's: 10 x 10 x 10 distinct three-word labels
 AREAS = ("zorvat", "plimex", "quendor", "vastrel", "morbik", "tesquin", "dralvo", "kemtris", "fonzel", "yurbask")
@@ -58,7 +57,7 @@ def value_names(count: int) -> list[str]:
 
 
 def write_big_catalog(directory: Path, metrics: int = 1000, values: int = 0) -> BigCatalog:
-    """A catalog of `metrics` metrics (the demo's 13 among them) in `directory`, with its warehouse."""
+    """A catalog of `metrics` metrics (the demo's 14 among them) in `directory`, with its warehouse."""
     directory.mkdir(parents=True, exist_ok=True)
     database = directory / "warehouse.sqlite"
     database.unlink(missing_ok=True)
@@ -75,7 +74,7 @@ def write_catalog_files(catalog: Path, metrics: int, values: int = 0) -> tuple[d
     if catalog.exists():
         shutil.rmtree(catalog)
     shutil.copytree(DEMO_CATALOG_DIR, catalog)
-    labels = generated_labels(max(0, metrics - DEMO_METRICS))
+    labels = generated_labels(max(0, metrics - len(load_semantic_layer(None).metrics)))
     metric_labels = {label.replace(" ", "_"): label for label in labels}
     entries = [_metric(name, label, i) for i, (name, label) in enumerate(metric_labels.items())]
     value_dimension = None
