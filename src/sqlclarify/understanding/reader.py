@@ -100,7 +100,8 @@ def read_question(text: str, vocab: Vocabulary, today: date) -> Found:
         _read_metric_words(work, vocab, found)
     _confirm_guess_by_words(work, vocab, found)
     _absorb_typos(work, vocab, found)
-    for phrase, _ in vocab.dimension_phrases:  # "the ID market": the dimension's name is context, not a part
+    for i in vocab.lookup.dimension_phrases.candidates(work.work):  # "the ID market": context, not a part
+        phrase = vocab.dimension_phrases[i][0]
         for form in sorted(plural_forms(phrase), key=len, reverse=True):
             while work.take(form):
                 pass
@@ -151,7 +152,8 @@ def _number(text: str | None) -> int | None:
 def _read_order(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     """'top 3 markets', 'bottom 5 genres', 'which market had the most …'."""
     numbers = r"\d+|" + "|".join(NUMBER_WORDS)
-    for phrase, dim in vocab.dimension_phrases:
+    for i in vocab.lookup.dimension_phrases.candidates(work.work):
+        phrase, dim = vocab.dimension_phrases[i]
         words = plural_regex(phrase)
         top = re.search(rf"(?<![\w])(top|bottom)\s+(?:({numbers})\s+)?{words}(?![\w])", work.work)
         which = re.search(
@@ -195,7 +197,8 @@ def _set_order(found: Found, dim: str, descending: bool, limit: int | None) -> N
 
 
 def _read_breakdowns(work: WorkText, vocab: Vocabulary, found: Found) -> None:
-    for phrase, dim in vocab.dimension_phrases:
+    for i in vocab.lookup.dimension_phrases.candidates(work.work):
+        phrase, dim = vocab.dimension_phrases[i]
         for lead in BREAKDOWN_LEADS:
             for form in (f"{lead} {f}" for f in plural_forms(phrase)):
                 m = work.find(form)
@@ -209,7 +212,8 @@ def _read_breakdowns(work: WorkText, vocab: Vocabulary, found: Found) -> None:
 def _read_and_more(work: WorkText, vocab: Vocabulary, found: Found, position: int) -> None:
     """'by market and platform': the dimensions joined to a breakdown are breakdowns too."""
     rest = work.work[position:]
-    for phrase, dim in vocab.dimension_phrases:
+    for i in vocab.lookup.dimension_phrases.candidates(rest):
+        phrase, dim = vocab.dimension_phrases[i]
         m = re.match(rf"\s*(?:,|and|&)\s*(?<![\w]){plural_regex(phrase)}(?![\w])", rest)
         if m:
             work.blank(position, position + m.end())
@@ -227,14 +231,15 @@ def _add_group_by(found: Found, dim: str) -> None:
 
 def _read_metrics(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     # longer dimension and value phrases keep their words: "sales rep" is a dimension, not "sales"
+    lookup = vocab.lookup
     protected = [
         (m.start(), m.end())
-        for phrase in [p for p, _ in vocab.dimension_phrases if " " in p] + [v.phrase for v in vocab.value_phrases]
-        if " " in phrase
-        for m in [work.find(phrase)]
+        for i in lookup.multiword_index.candidates(work.work)
+        for m in [work.find(lookup.multiword_phrases[i])]
         if m
     ]
-    for phrase, names in vocab.metric_phrases:
+    for i in lookup.metric_phrases.candidates(work.work):
+        phrase, names = vocab.metric_phrases[i]
         m = work.find(phrase)
         if m and any(a <= m.start() and m.end() <= b and b - a > m.end() - m.start() for a, b in protected):
             m = None
@@ -302,7 +307,8 @@ def _take_grain(work: WorkText, vocab: Vocabulary, phrase: str) -> bool:
         return False
     if any(v.phrase == phrase for v in vocab.value_phrases):
         after = work.original[m.end() :].lower().lstrip()
-        if not any(phrase_pattern(p).match(after) for p, _ in vocab.metric_phrases):
+        metric_phrases = (vocab.metric_phrases[i][0] for i in vocab.lookup.metric_phrases.candidates(after))
+        if not any(phrase_pattern(p).match(after) for p in metric_phrases):
             return False
     work.blank(m.start(), m.end())
     return True
@@ -310,13 +316,15 @@ def _take_grain(work: WorkText, vocab: Vocabulary, phrase: str) -> bool:
 
 def _read_values(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     reading = found.reading
-    for phrase, dim in vocab.all_phrases:
+    for i in vocab.lookup.all_phrases.candidates(work.work):
+        phrase, dim = vocab.all_phrases[i]
         if work.take(phrase):
             if dim not in reading.all_dimensions:
                 reading.all_dimensions.append(dim)
             found.mentioned.add(f"filter:{dim}")
     from_group: set[str] = set()
-    for entry in vocab.value_phrases:
+    for i in vocab.lookup.value_phrases.candidates(work.work):
+        entry = vocab.value_phrases[i]
         match = work.find_exact_case(entry.phrase) if entry.exact_case else work.find(entry.phrase)
         while match:
             work.blank(match.start(), match.end())
@@ -337,13 +345,14 @@ def _read_values(work: WorkText, vocab: Vocabulary, found: Found) -> None:
 
 def _read_values_fuzzy(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     """Typos in value names ('Indonesa'): words of five letters or more, close to one value's words."""
-    choices = {e.phrase: e for e in vocab.value_phrases if len(e.phrase) >= 5 and not e.exact_case}
+    choices = vocab.lookup.value_choices
     if not choices:
         return
     for word, start, end in work.words():
         if len(word) < 5 or word in FUNCTION_WORDS:
             continue
-        hit = process.extractOne(word, choices.keys(), scorer=fuzz.ratio, score_cutoff=FUZZY_ACCEPT - 6)
+        near, _ = vocab.lookup.value_choice_list.near(len(word), FUZZY_ACCEPT - 6)
+        hit = process.extractOne(word, near, scorer=fuzz.ratio, score_cutoff=FUZZY_ACCEPT - 6)
         if hit:
             entry = choices[hit[0]]
             values = found.values.setdefault(entry.dimension, [])
@@ -353,7 +362,7 @@ def _read_values_fuzzy(work: WorkText, vocab: Vocabulary, found: Found) -> None:
 
 def _read_metric_fuzzy(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     """The metric whose phrase is closest to a run of 1–4 words of the text (typos)."""
-    choices = {p: names for p, names in vocab.metric_phrases if len(p) >= 4}
+    choices, choice_names = vocab.lookup.metric_choices, vocab.lookup.metric_choice_names
     words = [w for w in work.words() if w[0] not in FUNCTION_WORDS]
     best: tuple[tuple[str, ...], float, tuple[int, int]] = ((), 0.0, (0, 0))
     for size in range(1, 5):
@@ -362,9 +371,11 @@ def _read_metric_fuzzy(work: WorkText, vocab: Vocabulary, found: Found) -> None:
             ngram = " ".join(w for w, _, _ in chunk)
             if len(ngram) < 4:
                 continue
-            hit = process.extractOne(ngram, choices.keys(), scorer=fuzz.ratio)
+            # a hit under FUZZY_CONFIRM is never used: only the phrases that can reach it are scored
+            near, positions = choices.near(len(ngram), FUZZY_CONFIRM)
+            hit = process.extractOne(ngram, near, scorer=fuzz.ratio, score_cutoff=FUZZY_CONFIRM)
             if hit and hit[1] > best[1]:
-                best = (choices[hit[0]], hit[1], (chunk[0][1], chunk[-1][2]))
+                best = (choice_names[positions[hit[2]]], hit[1], (chunk[0][1], chunk[-1][2]))
     names, score, span = best
     if score < FUZZY_CONFIRM:
         return
@@ -382,15 +393,15 @@ def _read_metric_fuzzy(work: WorkText, vocab: Vocabulary, found: Found) -> None:
 def _read_metric_words(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     """Wording that could be a metric ('earn from ads'): the metrics sharing most of its words, to ask about."""
     content = [(w, s, e) for w, s, e in work.words() if w not in FUNCTION_WORDS]
+    by_word = vocab.lookup.metrics_by_word
     scores: dict[str, int] = {}
-    for name, words in vocab.metric_words.items():
-        score = sum(1 for w, _, _ in content if w in words or w.rstrip("s") in words)
-        if score:
-            scores[name] = score
+    for word, _, _ in content:
+        for name in {*by_word.get(word, ()), *by_word.get(word.rstrip("s"), ())}:
+            scores[name] = scores.get(name, 0) + 1
     if not scores:
         return
     best = max(scores.values())
-    candidates = [n for n, s in scores.items() if s == best]
+    candidates = [n for n in vocab.metric_words if scores.get(n) == best]  # in the catalog's order
     # the user picks among the metrics, which settles what all of these words meant ("earn from ads")
     found.reading.candidate_phrase = work.original[content[0][1] : content[-1][2]]
     for _, start, end in content:

@@ -4,7 +4,10 @@ is read twice and what is left at the end is exactly what the reader could not p
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
+
+WORD = re.compile(r"\w+")
 
 
 @lru_cache(maxsize=8192)
@@ -25,6 +28,40 @@ def plural_regex(phrase: str) -> str:
     """A regex body (no word boundaries) for `phrase` or one of its plurals, any spacing between words."""
     bodies = (phrase_pattern(f).pattern[len(r"(?<![\w])") : -len(r"(?![\w])")] for f in plural_forms(phrase))
     return "(?:" + "|".join(bodies) + ")"
+
+
+def first_word(phrase: str) -> str | None:
+    """The first run of word characters of `phrase` (lowercase): wherever `phrase` occurs in a text, that run
+    is a whole word of the text, since a phrase matches only whole words."""
+    m = WORD.search(phrase.lower())
+    return m.group(0) if m else None
+
+
+class PhraseIndex:
+    """Phrases by their first word, built once: a text is tested only against the phrases whose first word it
+    holds. `candidates` is a superset of the phrases `WorkText.find` finds, in the phrases' own order."""
+
+    def __init__(self, forms: Sequence[Iterable[str]]):
+        """`forms[i]` are the ways phrase i may be written (a phrase and its plurals)."""
+        self._by_word: dict[str, list[int]] = {}
+        self._always: list[int] = []  # phrases without a word character: tested every time
+        for position, spellings in enumerate(forms):
+            words = {first_word(s) for s in spellings}
+            if None in words:
+                self._always.append(position)
+            for word in words - {None}:
+                self._by_word.setdefault(word, []).append(position)  # type: ignore[arg-type]
+
+    @classmethod
+    def of(cls, phrases: Iterable[str]) -> PhraseIndex:
+        return cls([(p,) for p in phrases])
+
+    def candidates(self, text: str) -> list[int]:
+        """The positions, in order, of the phrases that may occur in `text` (lowercase)."""
+        positions = set(self._always)
+        for word in set(WORD.findall(text)):
+            positions.update(self._by_word.get(word, ()))
+        return sorted(positions)
 
 
 class WorkText:

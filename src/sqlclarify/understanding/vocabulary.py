@@ -4,12 +4,14 @@ warehouse (the distinct values of categorical dimensions). Nothing here is writt
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from sqlclarify.semantic.compile import metric_dimensions
 from sqlclarify.semantic.joins import join_paths, primary_entity
 from sqlclarify.semantic.model import Dimension, SemanticLayer, SemanticModel, ValueGroup, ValueInfo
+from sqlclarify.understanding.text import PhraseIndex, plural_forms
 
 MAX_DATABASE_VALUES = 500  # a dimension with more distinct values than this is not read for words
 # function words that are never taken as a dimension value when written in lower case ("for my team")
@@ -56,6 +58,81 @@ class Vocabulary:
     def takes(self, metric: str, dimension: str) -> bool:
         return dimension in self.metric_dims.get(metric, set())
 
+    @cached_property
+    def lookup(self) -> Lookup:
+        """The indexes over these words, built on first use (`build_vocabulary` builds them); a vocabulary
+        is read-only once built."""
+        return Lookup.of(self)
+
+
+FUZZY_MIN_METRIC = 4  # metric phrases shorter than this are not matched with typos
+FUZZY_MIN_VALUE = 5  # nor value phrases shorter than this
+
+
+class TypoChoices:
+    """Phrases to match typos against, in order. `near` gives those whose length lets fuzz.ratio reach a floor
+    (the ratio is at most 100 * (1 - |a - b| / (a + b)) for lengths a and b), so a word is scored against few."""
+
+    def __init__(self, phrases: Iterable[str]):
+        self.phrases = tuple(phrases)
+        self._near: dict[tuple[int, float], tuple[tuple[str, ...], tuple[int, ...]]] = {}
+
+    def near(self, length: int, floor: float) -> tuple[tuple[str, ...], tuple[int, ...]]:
+        """The phrases a text of `length` characters may score `floor` or more against, and their positions."""
+        key = (length, floor)
+        if key not in self._near:
+            slack = (100 - floor) / 100
+            kept = [i for i, p in enumerate(self.phrases) if abs(len(p) - length) <= slack * (len(p) + length) + 1e-9]
+            self._near[key] = (tuple(self.phrases[i] for i in kept), tuple(kept))
+        return self._near[key]
+
+
+@dataclass(frozen=True)
+class Lookup:
+    """A vocabulary's phrases indexed by their words, so reading a question costs what the question holds,
+    not what the catalog holds."""
+
+    metric_phrases: PhraseIndex  # positions in Vocabulary.metric_phrases
+    value_phrases: PhraseIndex  # in Vocabulary.value_phrases
+    all_phrases: PhraseIndex  # in Vocabulary.all_phrases
+    dimension_phrases: PhraseIndex  # in Vocabulary.dimension_phrases, by the phrases and their plurals
+    multiword_phrases: tuple[str, ...]  # dimension and value phrases of several words
+    multiword_index: PhraseIndex
+    metric_choices: TypoChoices  # metric phrases to match typos against
+    metric_choice_names: tuple[tuple[str, ...], ...]  # the metrics of each of those phrases
+    value_choices: dict[str, ValuePhrase]  # value phrases to match typos against
+    value_choice_list: TypoChoices
+    metrics_by_word: dict[str, tuple[str, ...]]  # a word of Vocabulary.metric_words -> its metrics, in order
+
+    @classmethod
+    def of(cls, vocab: Vocabulary) -> Lookup:
+        multiword = tuple(
+            phrase
+            for phrase in [p for p, _ in vocab.dimension_phrases if " " in p] + [v.phrase for v in vocab.value_phrases]
+            if " " in phrase
+        )
+        metric_choices = [(p, names) for p, names in vocab.metric_phrases if len(p) >= FUZZY_MIN_METRIC]
+        value_choices = {
+            e.phrase: e for e in vocab.value_phrases if len(e.phrase) >= FUZZY_MIN_VALUE and not e.exact_case
+        }
+        by_word: dict[str, list[str]] = {}
+        for name, words in vocab.metric_words.items():
+            for word in words:
+                by_word.setdefault(word, []).append(name)
+        return cls(
+            metric_phrases=PhraseIndex.of(p for p, _ in vocab.metric_phrases),
+            value_phrases=PhraseIndex.of(v.phrase for v in vocab.value_phrases),
+            all_phrases=PhraseIndex.of(p for p, _ in vocab.all_phrases),
+            dimension_phrases=PhraseIndex([plural_forms(p) for p, _ in vocab.dimension_phrases]),
+            multiword_phrases=multiword,
+            multiword_index=PhraseIndex.of(multiword),
+            metric_choices=TypoChoices(p for p, _ in metric_choices),
+            metric_choice_names=tuple(names for _, names in metric_choices),
+            value_choices=value_choices,
+            value_choice_list=TypoChoices(value_choices),
+            metrics_by_word={word: tuple(names) for word, names in by_word.items()},
+        )
+
 
 def words_of(text: str) -> list[str]:
     return re.findall(r"[a-z0-9]+", text.lower())
@@ -97,6 +174,7 @@ def build_vocabulary(layer: SemanticLayer, read_values: Callable[[str], list[str
     vocab.dimension_phrases = sorted(dim_phrases.items(), key=lambda item: -len(item[0]))
     vocab.value_phrases.sort(key=lambda v: -len(v.phrase))
     vocab.all_phrases.sort(key=lambda item: -len(item[0]))
+    vocab.lookup  # noqa: B018 - built here, once per catalog version, not on a question
     return vocab
 
 
