@@ -112,3 +112,28 @@ def test_cli_answer_remember_then_a_new_thread_then_memory_list_and_forget() -> 
     missing = run("--user", "carol", "memory", "forget", "rev")
     assert missing.returncode == 2 and "nothing is remembered for 'rev'" in missing.stderr
     assert "Traceback" not in missing.stderr
+
+
+def test_chat_offers_to_remember_and_has_memory_commands() -> None:
+    from io import StringIO
+
+    from rich.console import Console
+
+    from sqlclarify.repl import ChatSession
+
+    lines = iter([QUESTION, "3", "y", "/memory", "/forget rev", "/memory", "/quit"])
+    prompts: list[str] = []
+
+    def read_line(prompt: str) -> str:
+        prompts.append(prompt)
+        return next(lines)
+
+    out = StringIO()
+    with Agent(user_id="dana") as agent:
+        session = ChatSession(agent, Console(file=out, width=200), read_line)
+        session.interactive = True  # as on a terminal: the offer is a y/N prompt
+        session.run()
+        assert "Remember 'rev' = Ads net revenue for next time? [y/N] " in prompts
+        assert "remembered: 'rev' = Ads net revenue" in out.getvalue()
+        assert "forgot 1 choice" in out.getvalue()
+        assert agent.memory() == []
