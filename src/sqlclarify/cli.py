@@ -248,36 +248,35 @@ def answer(
         _emit(turn, as_json, remembered=remember)
 
 
-memory_app = typer.Typer(help="Your remembered choices: what an ambiguous word means to you (answer --remember).")
-app.add_typer(memory_app, name="memory")
-
-
-@memory_app.command("list")
-def memory_list(as_json: JsonOption = False, checkpoint: CheckpointOption = None, db: DbOption = None) -> None:
-    """List your remembered choices: phrase, choice, when."""
-    with _agent(db, checkpoint) as agent:
-        found = agent.memory()
-    if as_json:
-        print(json.dumps([c.model_dump() for c in found], indent=2))
-        return
-    from sqlclarify.render import memory_table
-
-    console.print(memory_table(found) if found else "nothing remembered (answer a question with --remember)")
-
-
-@memory_app.command("forget")
-def memory_forget(
-    phrase: Annotated[str | None, typer.Argument(help="The word whose remembered choice to forget.")] = None,
-    all_: Annotated[bool, typer.Option("--all", help="Forget every remembered choice of yours.")] = False,
+@app.command()
+def memory(
+    action: Annotated[str, typer.Argument(help="list (your remembered choices) or forget.")],
+    phrase: Annotated[str | None, typer.Argument(help="forget: the word whose remembered choice to forget.")] = None,
+    all_: Annotated[bool, typer.Option("--all", help="forget: every remembered choice of yours.")] = False,
+    as_json: JsonOption = False,
     checkpoint: CheckpointOption = None,
     db: DbOption = None,
 ) -> None:
-    """Forget a remembered choice (or --all): the word is asked about again."""
+    """Your remembered choices (answer --remember): `memory list` (phrase, choice, when), `memory forget PHRASE`
+    or `memory forget --all` (the word is asked about again)."""
     from sqlclarify.errors import InputError
 
-    if (phrase is None) == (not all_):
+    if action not in ("list", "forget"):
+        raise InputError(f"memory takes list or forget, not '{action}'")
+    if action == "list" and (phrase or all_):
+        raise InputError("memory list takes no phrase")
+    if action == "forget" and (phrase is None) == (not all_):
         raise InputError("give a PHRASE to forget, or --all (not both)")
     with _agent(db, checkpoint) as agent:
+        if action == "list":
+            found = agent.memory()
+            if as_json:
+                print(json.dumps([c.model_dump() for c in found], indent=2))
+                return
+            from sqlclarify.render import memory_table
+
+            console.print(memory_table(found) if found else "nothing remembered (answer a question with --remember)")
+            return
         count = agent.forget(None if all_ else phrase)
     if phrase is not None and count == 0:
         raise InputError(f"nothing is remembered for '{phrase}' (see: sqlclarify memory list)")
