@@ -28,6 +28,8 @@ from sqlclarify.errors import (
 )
 from sqlclarify.events import emit
 from sqlclarify.ids import expand_id
+from sqlclarify.knowledge import choices
+from sqlclarify.knowledge.choices import RememberedChoice, settled_by_answer
 from sqlclarify.resources import catalog_for
 from sqlclarify.state import ClarificationQuestion, Reading, Status
 from sqlclarify.threads import Claim, open_store
@@ -59,6 +61,8 @@ class Turn(BaseModel):
     validation: dict[str, Any] | None = None
     usage: dict[str, Any] = Field(default_factory=dict)  # model, tokens in/out, tool calls with durations
     created_at: str | None = None
+    # what this answer chose for an ambiguous word, {"phrase", "metric", "label", "remembered"}: Agent.remember
+    choices: list[dict[str, Any]] = Field(default_factory=list)
 
 
 class ThreadSummary(BaseModel):
@@ -138,8 +142,11 @@ class Agent:
             payload = {"question": text, "messages": [{"role": "user", "content": text}]}
             return _turn_from(self._run(payload, thread_id, context=context), thread_id)
 
-    def answer(self, thread_id: str, answer: Reply) -> Turn:
-        """Answer the pending questions of `thread_id`: {id: answer}, a list, or free text."""
+    def answer(self, thread_id: str, answer: Reply, remember: bool = False) -> Turn:
+        """Answer the pending questions of `thread_id`: {id: answer}, a list, or free text.
+
+        `turn.choices` holds what the answer chose for an ambiguous word; `remember=True` also remembers it for
+        this user's later questions in any thread (see `remember`)."""
         thread_id = self.resolve_thread_id(thread_id)
         snapshot = self._recover_if_free(thread_id, self._snapshot(thread_id))
         if _needs_recovery(snapshot):
@@ -167,7 +174,14 @@ class Agent:
                 )
         except ThreadBusy as exc:
             raise AlreadyAnswered(f"thread {thread_id}: another process is answering this question") from exc
-        return _turn_from(after, thread_id)
+        turn = _turn_from(after, thread_id)
+        chosen = settled_by_answer(Reading(**snapshot.values["slots"]), Reading(**after.values.get("slots", {})))
+        if chosen:
+            chosen["label"] = catalog_for(context).vocab.metric_label(chosen["metric"])  # type: ignore[union-attr]
+            if remember:
+                choices.remember(self.store.memory, context.user_id, **chosen)
+            turn.choices = [chosen | {"remembered": remember}]
+        return turn
 
     def check_answer(self, snapshot: StateSnapshot, answer: Reply, context: Context | None = None) -> None:
         """Raise InputError when `answer` cannot settle the questions the snapshot is paused on."""
@@ -194,6 +208,30 @@ class Agent:
             used = set((snapshot.values.get("validation") or {}).get("tables") or [])
             check_override(thread_id, thread_context(self.context, set(), binding), context, used)
         return context
+
+    # -- remembered choices ------------------------------------------------------------------------
+
+    def remember(self, phrase: str, metric: str, candidates: list[str] | None = None) -> RememberedChoice:
+        """Remember that this user (`context.user_id`) means `metric` (a metric name) by `phrase`, in every
+        thread, until forgotten or chosen again; replaces an earlier choice for the phrase. `candidates`: what
+        the phrase could mean (as in `Turn.choices`), kept for the record."""
+        phrase = require_text(phrase, "phrase", MAX_QUESTION_CHARS)
+        catalog = catalog_for(self.context)
+        if catalog is None or metric not in catalog.layer.metrics:
+            raise InputError(f"no metric '{metric}' in the catalog")
+        label = catalog.vocab.metric_label(metric)
+        choices.remember(self.store.memory, self.context.user_id, phrase, metric, label, candidates or [metric])
+        return choices.recall(self.store.memory, self.context.user_id, phrase)  # type: ignore[return-value]
+
+    def memory(self) -> list[RememberedChoice]:
+        """This user's remembered choices, by phrase."""
+        return choices.remembered_choices(self.store.memory, self.context.user_id)
+
+    def forget(self, phrase: str | None = None) -> int:
+        """Forget this user's choice for `phrase`, or all of them when `phrase` is None; how many were forgotten."""
+        if phrase is not None:
+            phrase = require_text(phrase, "phrase", MAX_QUESTION_CHARS)
+        return choices.forget(self.store.memory, self.context.user_id, phrase)
 
     # -- threads as files, and through time --------------------------------------------------------
 

@@ -70,6 +70,20 @@ TodayOption = Annotated[
 ]
 
 
+UserOption = Annotated[
+    str | None,
+    typer.Option("--user", help="Whose remembered choices apply (default: SQLCLARIFY_USER, else the OS user)."),
+]
+
+
+_user: dict[str, str] = {}  # the --user given on this command line, for every Agent it builds
+
+
+def _set_user(user: str | None) -> None:
+    if user is not None:
+        _user["user_id"] = user  # a blank name is refused by Context
+
+
 def _print_version(value: bool) -> None:
     if value:
         from sqlclarify import __version__
@@ -86,8 +100,10 @@ def _options(
     version: Annotated[
         bool, typer.Option("--version", help="Print the version and exit.", callback=_print_version, is_eager=True)
     ] = False,
+    user: UserOption = None,
 ) -> None:
     """Ask business questions of a SQL database in plain words; sqlclarify asks back when they are vague."""
+    _set_user(user)
     path = log_json or os.environ.get("SQLCLARIFY_LOG_JSON")
     if path:
         from sqlclarify.events import log_json_to
@@ -107,7 +123,14 @@ def _agent(
     from sqlclarify.agent import Agent
 
     return Agent(
-        database=db, checkpoint=checkpoint, today=today, model=model, mode=mode, catalog=catalog, **(tuning or {})
+        database=db,
+        checkpoint=checkpoint,
+        today=today,
+        model=model,
+        mode=mode,
+        catalog=catalog,
+        **_user,
+        **(tuning or {}),
     )
 
 
@@ -132,13 +155,17 @@ def _read_stdin() -> str:
         raise InputError("the question is not valid UTF-8 text") from exc
 
 
-def _emit(turn: Any, as_json: bool) -> None:
+def _emit(turn: Any, as_json: bool, remembered: bool = False) -> None:
     if as_json:
         print(turn.model_dump_json(indent=2))
     else:
         from sqlclarify.render import render_turn
 
         render_turn(console, turn)
+    if remembered and not as_json:
+        from sqlclarify.render import remembered_line
+
+        errors.print(remembered_line(turn.choices), highlight=False)
     if turn.status == "error":
         raise typer.Exit(1)
 
@@ -193,9 +220,15 @@ def answer(
             "then replay the later questions.",
         ),
     ] = None,
+    remember: Annotated[
+        bool, typer.Option("--remember", help="Remember the metric chosen for an ambiguous word, for later threads.")
+    ] = False,
 ) -> None:
     """Answer a paused thread's questions, by option number, label or in words."""
     from sqlclarify.errors import InputError
+
+    if remember and at:
+        raise InputError("--remember works with a plain answer, not with --at")
 
     reply: str | dict[str, str]
     if set_ and words:
@@ -211,7 +244,43 @@ def answer(
         reply = " ".join(words or [])
     tuning = _tuning(model_timeout, model_retries, model_context, schema_budget)
     with _agent(db, checkpoint, today, model, mode, catalog, tuning) as agent:
-        _emit(agent.reanswer(thread_id, at, reply) if at else agent.answer(thread_id, reply), as_json)
+        turn = agent.reanswer(thread_id, at, reply) if at else agent.answer(thread_id, reply, remember=remember)
+        _emit(turn, as_json, remembered=remember)
+
+
+@app.command()
+def memory(
+    action: Annotated[str, typer.Argument(help="list (your remembered choices) or forget.")],
+    phrase: Annotated[str | None, typer.Argument(help="forget: the word whose remembered choice to forget.")] = None,
+    all_: Annotated[bool, typer.Option("--all", help="forget: every remembered choice of yours.")] = False,
+    as_json: JsonOption = False,
+    checkpoint: CheckpointOption = None,
+    db: DbOption = None,
+) -> None:
+    """Your remembered choices (answer --remember): `memory list` (phrase, choice, when), `memory forget PHRASE`
+    or `memory forget --all` (the word is asked about again)."""
+    from sqlclarify.errors import InputError
+
+    if action not in ("list", "forget"):
+        raise InputError(f"memory takes list or forget, not '{action}'")
+    if action == "list" and (phrase or all_):
+        raise InputError("memory list takes no phrase")
+    if action == "forget" and (phrase is None) == (not all_):
+        raise InputError("give a PHRASE to forget, or --all (not both)")
+    with _agent(db, checkpoint) as agent:
+        if action == "list":
+            found = agent.memory()
+            if as_json:
+                print(json.dumps([c.model_dump() for c in found], indent=2))
+                return
+            from sqlclarify.render import memory_table
+
+            console.print(memory_table(found) if found else "nothing remembered (answer a question with --remember)")
+            return
+        count = agent.forget(None if all_ else phrase)
+    if phrase is not None and count == 0:
+        raise InputError(f"nothing is remembered for '{phrase}' (see: sqlclarify memory list)")
+    console.print(f"forgot {count} choice{'s' if count != 1 else ''}")
 
 
 @app.command()
@@ -411,8 +480,10 @@ def mcp_(
     model: ModelOption = None,
     mode: ModeOption = None,
     catalog: CatalogOption = None,
+    user: UserOption = None,
 ) -> None:
     """Serve the agent to MCP clients (Claude Desktop, Cursor, VS Code): stdio, or streamable HTTP with --http."""
+    _set_user(user)
     address = _address(http) if http else None  # a bad address fails before anything is loaded
     from sqlclarify.mcp_server import serve
 

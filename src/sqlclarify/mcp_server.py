@@ -159,16 +159,17 @@ def build_server(agent: Agent) -> MCPServer:
     @server.tool(
         name="answer",
         description="Answer a paused thread's questions: an object of question id → option number, option label "
-        "or text (several options comma-separated, e.g. '2,3').",
+        "or text (several options comma-separated, e.g. '2,3'). remember=true (only when the user asks) keeps the "
+        "metric chosen for an ambiguous word for the user's later questions.",
     )
     async def answer(
-        thread_id: str, answers: dict[str, str | int | bool | list[str]], ctx: Context
+        thread_id: str, answers: dict[str, str | int | bool | list[str]], ctx: Context, remember: bool = False
     ) -> Annotated[CallToolResult, TurnResult] | InputRequiredResult:
         with _one_line_errors():
             resumed = await resume(ctx)
             if isinstance(resumed, CallToolResult):
                 return resumed
-            turn = resumed or await call(agent.answer, thread_id, _reply(answers))
+            turn = resumed or await call(agent.answer, thread_id, _reply(answers), remember)
             return await settle(turn, ctx)
 
     @server.tool(

@@ -203,3 +203,21 @@ def checkpoints_table(points: list[dict[str, Any]]) -> Table:
             Text(p["state"]),
         )
     return table
+
+
+def memory_table(choices: list[Any]) -> Table:
+    """Remembered choices (knowledge.choices.RememberedChoice): phrase, choice, when."""
+    table = Table(show_header=True, header_style="bold")
+    for column in ("phrase", "choice", "when"):
+        table.add_column(column, overflow="fold")
+    for choice in choices:
+        table.add_row(Text(choice.phrase), Text(choice.label), Text(choice.chosen_at[:19].replace("T", " ")))
+    return table
+
+
+def remembered_line(choices: list[dict[str, Any]]) -> Text:
+    """What `answer --remember` remembered, or that the answer chose nothing to remember."""
+    saved = [c for c in choices if c.get("remembered")]
+    if not saved:
+        return Text("nothing to remember: this answer chose no metric for an ambiguous word", style="yellow")
+    return Text("; ".join(f"remembered: '{c['phrase']}' = {c['label']}" for c in saved), style="dim")

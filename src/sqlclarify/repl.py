@@ -18,7 +18,7 @@ from rich.text import Text
 
 from sqlclarify.agent import Agent, Turn
 from sqlclarify.errors import SqlclarifyError
-from sqlclarify.render import render_turn, threads_table
+from sqlclarify.render import memory_table, render_turn, threads_table
 
 HELP = """Type a question, or a command:
   /help               this help
@@ -28,6 +28,9 @@ HELP = """Type a question, or a command:
   /history            the turns of this thread
   /export [FILE]      write this thread as JSON (default: sqlclarify-THREAD.json)
   /model [NAME]       show or set the model (e.g. openai:gpt-4o-mini)
+  /remember           remember the metric your last answer chose for an ambiguous word
+  /memory             your remembered choices
+  /forget PHRASE|all  forget a remembered choice (or all of them)
   /quit               leave (everything is already saved)
 When the agent asks, answer each question by number or in words; an empty answer takes the default."""
 
@@ -64,6 +67,7 @@ class ChatSession:
         self.read_line = read_line
         self.thread_id = thread_id
         self.interactive = console.is_terminal
+        self.choices: list[dict] = []  # what the last answer chose for ambiguous words, for /remember
 
     def run(self) -> None:
         self.console.print("sqlclarify chat — /help for commands, /quit to leave", style="dim")
@@ -99,7 +103,25 @@ class ChatSession:
             self.console.print(Text(f"error: {exc}", style="red"), highlight=False)
             return
         self.thread_id = turn.thread_id
+        self.choices = turn.choices
         self._show(turn)
+        self._offer_to_remember(turn)
+
+    def _offer_to_remember(self, turn: Turn) -> None:
+        """After an answer that chose a metric for an ambiguous word: remember it? (never without a yes)"""
+        if turn.status != "answered" or not turn.choices:
+            return
+        for choice in turn.choices:
+            offer = f"Remember '{choice['phrase']}' = {choice['label']} for next time?"
+            if not self.interactive:  # a scripted session: its next line is not an answer to this
+                self.console.print(Text(f"{offer} (/remember)", style="dim"), highlight=False)
+                continue
+            try:
+                reply = self.read_line(f"{offer} [y/N] ").strip().lower()
+            except (KeyboardInterrupt, EOFError):
+                return
+            if reply in ("y", "yes"):
+                self._remember()
 
     def _show(self, turn: Turn) -> None:
         render_turn(self.console, turn, hint=False)
@@ -151,6 +173,17 @@ class ChatSession:
                 self._history()
             elif name == "/export":
                 self._export(arg)
+            elif name == "/remember":
+                self._remember()
+            elif name == "/memory":
+                found = self.agent.memory()
+                self.console.print(memory_table(found) if found else "nothing remembered yet", highlight=False)
+            elif name == "/forget":
+                if not arg:
+                    self.console.print("usage: /forget PHRASE (or /forget all)", style="yellow")
+                else:
+                    count = self.agent.forget(None if arg == "all" else arg)
+                    self.console.print(f"forgot {count} choice{'s' if count != 1 else ''}")
             elif name == "/model":
                 if arg:
                     self.agent.context = replace(self.agent.context, model=arg)
@@ -160,6 +193,15 @@ class ChatSession:
         except SqlclarifyError as exc:
             self.console.print(Text(f"error: {exc}", style="red"), highlight=False)
         return None
+
+    def _remember(self) -> None:
+        if not self.choices:
+            self.console.print("nothing to remember: your last answer chose no metric for an ambiguous word")
+            return
+        for choice in self.choices:
+            saved = self.agent.remember(choice["phrase"], choice["metric"], choice["candidates"])
+            self.console.print(Text(f"remembered: '{saved.phrase}' = {saved.label}", style="dim"), highlight=False)
+        self.choices = []
 
     def _history(self) -> None:
         if not self.thread_id:

@@ -110,6 +110,7 @@ class State(TypedDict, total=False):
     clarification_rounds: int
     clarification_note: str  # why the last answer did not settle a question
     defaults_used: list[str]  # ids of questions answered with their default (auto mode)
+    remembered: list[dict[str, str]]  # remembered choices this turn used: {"phrase", "chosen", "label", "on"}
     # the model path (empty without a model)
     model_questions: list[dict[str, Any]]  # ClarificationQuestion asked by the model
     model_note: str  # what the model wrote beside its tool call (why it asks)

@@ -67,6 +67,8 @@ def test_chat_in_a_terminal() -> None:
         child.expect(r"\(Total net revenue\)>")
         child.sendline("ads net")  # answered in words
         child.expect("558,216.53")
+        child.expect(r"Remember 'rev' = Ads net revenue for next time\? \[y/N\]")
+        child.sendline("")  # no: nothing is remembered without a yes
         child.expect("sqlclarify>")
         child.sendintr()  # Ctrl-C at the prompt: the session goes on
         child.expect("sqlclarify>")
@@ -80,6 +82,7 @@ def test_chat_in_a_terminal() -> None:
     with Agent() as agent:
         (thread,) = agent.threads()
         assert thread.status == "answered"  # persisted as it happened
+        assert agent.memory() == []
 
 
 def test_auto_and_strict_modes() -> None:

@@ -23,6 +23,7 @@ FRESH_TURN: dict[str, Any] = {
     "clarification_rounds": 0,
     "clarification_note": "",
     "defaults_used": [],
+    "remembered": [],
     "sql": None,
     "sql_source": None,
     "sql_error": None,

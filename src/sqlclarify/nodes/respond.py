@@ -8,6 +8,7 @@ from langchain_core.messages import AIMessage
 from langgraph.runtime import Runtime
 
 from sqlclarify.context import Context
+from sqlclarify.knowledge.choices import announcement
 from sqlclarify.llm.prompting import trim_conversation
 from sqlclarify.resources import Catalog, catalog_for, data_coverage
 from sqlclarify.state import Reading, State
@@ -68,6 +69,8 @@ def _outcome(state: State, ctx: Context) -> dict[str, Any]:
     )
     if state.get("sql_source") == "model":
         interpretation |= {"sql_source": "model", "explanation": state.get("sql_explanation") or ""}
+    if state.get("remembered"):
+        interpretation["remembered"] = list(state["remembered"])
     update: dict[str, Any] = {"interpretation": interpretation}
     if state.get("status") == "error":
         return update
@@ -77,7 +80,9 @@ def _outcome(state: State, ctx: Context) -> dict[str, Any]:
         update |= {
             "status": "answered",
             "previous_slots": reading.model_dump(),
-            "message": _answer_message(catalog, reading, state),
+            "message": " ".join(
+                [_answer_message(catalog, reading, state), *map(announcement, state.get("remembered", []))]
+            ),
         }
     return update
 

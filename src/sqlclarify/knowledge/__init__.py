@@ -1,0 +1,1 @@
+"""What sqlclarify learns from its users, kept in the LangGraph Store beside the threads."""
