@@ -12,6 +12,7 @@ from sqlclarify.nodes.clarify import pending_questions
 from sqlclarify.resources import catalog_for
 from sqlclarify.state import Reading, State
 from sqlclarify.understanding.fit import fit_to_metrics
+from sqlclarify.understanding.option_values import question_option_values
 from sqlclarify.understanding.questions import metric_questions
 
 
@@ -21,7 +22,15 @@ def disambiguate(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         return {"metric_questions": []}
     reading = fit_to_metrics(Reading(**state["slots"]), catalog.vocab)
     questions = metric_questions(catalog.vocab, reading)
-    update = {"slots": reading.model_dump(), "metric_questions": [q.model_dump() for q in questions]}
-    if pending_questions({**state, **update}, runtime.context):  # type: ignore[typeddict-item]
+    update: dict[str, Any] = {
+        "slots": reading.model_dump(),
+        "metric_questions": [q.model_dump() for q in questions],
+        "option_values": {},
+    }
+    pending = pending_questions({**state, **update}, runtime.context)  # type: ignore[typeddict-item]
+    if pending:
         update["status"] = "needs_clarification"  # what the thread's state says while it waits
+        # computed here, not in clarify: clarify re-runs from its start on resume and must not query again
+        budget = runtime.context.option_values_seconds
+        update["option_values"] = question_option_values(catalog.vocab, catalog.warehouse, reading, pending, budget)
     return update
