@@ -4,7 +4,7 @@ When the one thing left open is which metric (or which values of a required dime
 question is settled, so one read-only query gives every option's value: all candidate metrics over the
 settled filters and dates, or the settled metric grouped by the dimension and filtered to the offered values.
 A value is shown only when it is exactly what choosing that option would answer; so nothing is computed while
-another question is open too (no dates yet, no market yet), nor for a question that breaks the answer down.
+another question is open too (no dates yet, a required dimension not given yet), nor for a breakdown.
 The query runs within a small time budget; when it is slow, fails or cannot be compiled, the options simply
 carry no values.
 """
