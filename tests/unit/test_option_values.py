@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import date
+
 import pytest
 
 from sqlclarify import Agent
@@ -32,6 +34,12 @@ def test_metric_options_show_what_each_answer_returns(demo_target: str) -> None:
         answered = agent.answer(asked.thread_id, {"metric": str(number)})
         assert answered.status == "answered"
         assert _shown(agent, answered.rows, option.label) == option.value, option.label
+    # when the dates are the open question: each offered period's value, from one UNION ALL
+    asked = agent.ask("ads net revenue for ID")
+    (question,) = asked.questions
+    assert question.id == "date_range" and all(o.value for o in question.options)
+    answered = agent.answer(asked.thread_id, {"date_range": "2"})
+    assert _shown(agent, answered.rows, "Ads net revenue") == question.options[1].value
 
 
 def test_amounts_are_the_answers_numbers() -> None:
@@ -40,7 +48,7 @@ def test_amounts_are_the_answers_numbers() -> None:
     asked = agent.ask("rev for ID last month")
     state = agent.graph.get_state(agent.thread_config(asked.thread_id)).values
     reading = Reading(**state["slots"])
-    plan = values_query(catalog.vocab, reading, asked.questions[0])
+    plan = values_query(catalog.vocab, reading, asked.questions[0], date(2026, 1, 10))
     amounts = option_amounts(catalog.vocab, catalog.warehouse, plan, 5.0)
     answered = agent.answer(asked.thread_id, {"metric": "Ads net revenue"})
     assert amounts["Ads net revenue"] == pytest.approx(answered.rows[0][-1])
@@ -87,13 +95,13 @@ def test_a_query_that_cannot_be_compiled_gives_no_values() -> None:
 def test_model_and_breakdown_questions_get_no_values() -> None:
     catalog = catalog_for(Context())
     free = ClarificationQuestion(id="q1", text="Which table?", kind="free_text", slot="q1")
-    assert values_query(catalog.vocab, Reading(), free) is None
+    assert values_query(catalog.vocab, Reading(), free, date(2026, 1, 10)) is None
     question = ClarificationQuestion(
         id="metric", text="Which?", kind="single_choice", slot="metric", options=[QuestionOption(label="x")]
     )
     names = list(catalog.layer.metrics)[:2]
     grouped = Reading(metric_candidates=names, query=SemanticQuery(group_by=[{"dimension": "metric_time"}]))
-    assert values_query(catalog.vocab, grouped, question) is None
+    assert values_query(catalog.vocab, grouped, question, date(2026, 1, 10)) is None
 
 
 @pytest.mark.parametrize(

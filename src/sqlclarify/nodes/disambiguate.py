@@ -31,6 +31,8 @@ def disambiguate(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     if pending:
         update["status"] = "needs_clarification"  # what the thread's state says while it waits
         # computed here, not in clarify: clarify re-runs from its start on resume and must not query again
-        budget = runtime.context.option_values_seconds
-        update["option_values"] = question_option_values(catalog.vocab, catalog.warehouse, reading, pending, budget)
+        ctx = runtime.context
+        update["option_values"] = question_option_values(
+            catalog.vocab, catalog.warehouse, reading, pending, ctx.today_date(), ctx.option_values_seconds
+        )
     return update

@@ -13,14 +13,19 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from datetime import date
 from decimal import Decimal
+from functools import reduce
 from typing import Any
 
+from sqlglot import exp
+
 from sqlclarify.numbers import compact_number
-from sqlclarify.semantic.compile import CompileError, compile_query
-from sqlclarify.semantic.query import DimensionFilter, GroupBy, SemanticQuery
+from sqlclarify.semantic.compile import CompileError, OutputColumn, compile_query
+from sqlclarify.semantic.query import DimensionFilter, GroupBy, SemanticQuery, TimeRange
 from sqlclarify.state import ClarificationQuestion, Reading
+from sqlclarify.understanding.dates import resolve_date_range
 from sqlclarify.understanding.questions import value_option_label
 from sqlclarify.understanding.vocabulary import Vocabulary
 from sqlclarify.warehouse.base import QueryError, Warehouse
@@ -35,11 +40,14 @@ class ValuesQuery:
     """The query that gives every option's value, and which option each result key stands for."""
 
     query: SemanticQuery
-    options: dict[str, str]  # a metric name (one row, a column per metric) or a dimension value (a row each)
+    options: dict[str, str]  # result key -> option label: a metric name, a dimension value or a period's key
     unit_of: dict[str, str]  # result key -> the metric whose unit and decimals format it
+    periods: dict[str, TimeRange] = field(default_factory=dict)  # a date question: result key -> its range
 
 
-def values_query(vocab: Vocabulary, reading: Reading, question: ClarificationQuestion) -> ValuesQuery | None:
+def values_query(
+    vocab: Vocabulary, reading: Reading, question: ClarificationQuestion, today: date
+) -> ValuesQuery | None:
     """The one query answering `question`'s options over the settled rest of the reading; None when there is none."""
     query = reading.query
     if query.group_by:  # each option would answer a breakdown, not one number
@@ -54,7 +62,11 @@ def values_query(vocab: Vocabulary, reading: Reading, question: ClarificationQue
         return ValuesQuery(_rest(query, [guess]), {guess: "yes"}, {guess: guess})
     dimension = question.slot
     settled_metric = len(query.metrics) == 1 and not reading.metric_candidates and not reading.metric_guess
-    if dimension not in vocab.values or not settled_metric:
+    if not settled_metric:
+        return None
+    if question.slot == "date_range":
+        return _periods_query(reading, question, today)
+    if dimension not in vocab.values:
         return None
     labels = {o.label for o in question.options}
     offered = {
@@ -73,6 +85,21 @@ def values_query(vocab: Vocabulary, reading: Reading, question: ClarificationQue
     return ValuesQuery(grouped, offered, dict.fromkeys(offered, query.metrics[0]))
 
 
+def _periods_query(reading: Reading, question: ClarificationQuestion, today: date) -> ValuesQuery | None:
+    """The metric over each offered period, read as an answer reads it ('Nov 2025' → Nov 1 to 30)."""
+    periods: dict[str, TimeRange] = {}
+    options: dict[str, str] = {}
+    for number, option in enumerate(question.options):
+        resolved = resolve_date_range(option.label, today)
+        if resolved is not None:
+            periods[f"p{number}"] = TimeRange(**resolved.as_dict())
+            options[f"p{number}"] = option.label
+    if not periods:
+        return None
+    metric = reading.query.metrics[0]
+    return ValuesQuery(_rest(reading.query, [metric]), options, dict.fromkeys(options, metric), periods)
+
+
 def _rest(query: SemanticQuery, metrics: list[str]) -> SemanticQuery:
     """`metrics` over the question's settled filters and dates: one number per metric, as the answer computes it."""
     return SemanticQuery(metrics=metrics, filters=query.filters, time_range=query.time_range)
@@ -84,20 +111,39 @@ def option_amounts(vocab: Vocabulary, warehouse: Warehouse, plan: ValuesQuery, b
     Empty when the query cannot be compiled, fails or runs past the budget.
     """
     try:
-        compiled = compile_query(vocab.layer, plan.query, warehouse.dialect)
-        result = warehouse.run(compiled.sql, max_rows=len(plan.options) + 1, timeout_s=budget_s)
+        sql, columns = _sql(vocab, plan, warehouse.dialect)
+        result = warehouse.run(sql, max_rows=len(plan.options) + 1, timeout_s=budget_s)
     except (CompileError, QueryError) as exc:
         log.debug("option values dropped: %s", exc)
         return {}
     if result.truncated:
         return {}
-    if plan.query.group_by:
+    if plan.query.group_by or plan.periods:
         found = {str(row[0]): row[-1] for row in result.rows}
     else:
         row = result.rows[0] if result.rows else []
-        found = {c.name: row[i] for i, c in enumerate(compiled.columns) if c.role == "metric" and i < len(row)}
+        found = {c.name: row[i] for i, c in enumerate(columns) if c.role == "metric" and i < len(row)}
     numbers = {key: _number(value) for key, value in found.items()}
     return {label: numbers[key] for key, label in plan.options.items() if numbers.get(key) is not None}
+
+
+def _sql(vocab: Vocabulary, plan: ValuesQuery, dialect: str) -> tuple[str, list[OutputColumn]]:
+    """The plan as one statement; several periods become one UNION ALL of (period key, value) rows."""
+    if not plan.periods:
+        compiled = compile_query(vocab.layer, plan.query, dialect)
+        return compiled.sql, compiled.columns
+    parts = []
+    for number, (key, period) in enumerate(plan.periods.items()):
+        compiled = compile_query(vocab.layer, plan.query.model_copy(update={"time_range": period}), dialect)
+        value = next(c.name for c in compiled.columns if c.role == "metric")
+        alias = f"period_{number}"
+        parts.append(
+            exp.select(exp.Literal.string(key).as_("option_key"), exp.column(value, table=alias)).from_(
+                compiled.expression.subquery(alias)
+            )
+        )
+    union = reduce(lambda left, right: exp.union(left, right, distinct=False), parts)
+    return union.sql(dialect=dialect), []
 
 
 def _number(value: Any) -> int | float | None:
@@ -114,6 +160,7 @@ def question_option_values(
     warehouse: Warehouse,
     reading: Reading,
     questions: list[ClarificationQuestion],
+    today: date,
     budget_s: float,
 ) -> OptionValues:
     """The values of the options of the round's one open question, formatted; empty when not worth computing.
@@ -124,7 +171,7 @@ def question_option_values(
     if budget_s <= 0 or len(questions) != 1:
         return {}
     question = questions[0]
-    plan = values_query(vocab, reading, question)
+    plan = values_query(vocab, reading, question, today)
     if plan is None:
         return {}
     amounts = option_amounts(vocab, warehouse, plan, budget_s)
