@@ -17,7 +17,8 @@ from sqlclarify.understanding.questions import metric_questions
 
 
 def disambiguate(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
-    catalog = catalog_for(runtime.context)
+    ctx = runtime.context
+    catalog = catalog_for(ctx)
     if catalog is None:
         return {"metric_questions": []}
     reading = fit_to_metrics(Reading(**state["slots"]), catalog.vocab)
@@ -27,11 +28,11 @@ def disambiguate(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         "metric_questions": [q.model_dump() for q in questions],
         "option_values": {},
     }
-    pending = pending_questions({**state, **update}, runtime.context)  # type: ignore[typeddict-item]
+    pending = pending_questions({**state, **update}, ctx)  # type: ignore[typeddict-item]
     if pending:
         update["status"] = "needs_clarification"  # what the thread's state says while it waits
+    if pending and ctx.mode == "interactive":  # auto and strict modes show no options to anyone
         # computed here, not in clarify: clarify re-runs from its start on resume and must not query again
-        ctx = runtime.context
         update["option_values"] = question_option_values(
             catalog.vocab, catalog.warehouse, reading, pending, ctx.today_date(), ctx.option_values_seconds
         )
