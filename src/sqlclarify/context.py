@@ -114,6 +114,10 @@ class Context:
     row_limit: int = field(default=1000, metadata={"description": "LIMIT added to queries that have none."})
     max_rows: int = field(default=200, metadata={"description": "Rows kept in the answer (the rest is counted)."})
     timeout_seconds: float = field(default=10.0, metadata={"description": "Statement timeout of a query."})
+    option_values_seconds: float = field(
+        default_factory=_env_number("SQLCLARIFY_OPTION_VALUES_SECONDS", 1.5, float),
+        metadata={"description": "Time budget of the query that shows each option's value when asking. 0: off."},
+    )
     sample_values: str = field(
         default_factory=lambda: _env("SQLCLARIFY_SAMPLE_VALUES") or "auto",
         metadata={
@@ -151,6 +155,7 @@ class Context:
             "model_max_retries": self.model_max_retries >= 0,
             "model_context_tokens": self.model_context_tokens >= 0,
             "schema_token_budget": self.schema_token_budget >= 0,
+            "option_values_seconds": self.option_values_seconds >= 0,
         }
         if not isinstance(self.user_id, str) or not self.user_id.strip():
             raise InputError("user_id must not be empty")

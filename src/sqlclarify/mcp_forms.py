@@ -5,14 +5,15 @@ One form per clarification round: one property per question, keyed by the questi
 - multiple_choice → an array whose items are an `enum` of the option labels (the multi-select enum of the
   2025-11-25 schema rules, which the SDK validates against; still one flat level of properties);
 - yes_no → a boolean; free_text → a string;
-- a question's default → the property's `default`; a question without one is `required`.
+- a question's default → the property's `default`; a question without one is `required`;
+- each option's value and description ("Label — $1.2M: description") → the property's `description`.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from sqlclarify.state import ClarificationQuestion
+from sqlclarify.state import ClarificationQuestion, QuestionOption
 
 YES = {"yes", "y", "true", "1"}
 
@@ -37,7 +38,7 @@ def elicitation_schema(questions: list[ClarificationQuestion]) -> dict[str, Any]
 def _property(question: ClarificationQuestion) -> dict[str, Any]:
     labels = [o.label for o in question.options]
     prop: dict[str, Any] = {"title": question.text}
-    described = "; ".join(f"{o.label}: {o.description}" for o in question.options if o.description)
+    described = "; ".join(_option_text(o) for o in question.options if o.description or o.value)
     if described:
         prop["description"] = described
     default = question.default
@@ -61,6 +62,12 @@ def _property(question: ClarificationQuestion) -> dict[str, Any]:
         elif isinstance(default, list) and default:
             prop["default"] = ", ".join(default)
     return prop
+
+
+def _option_text(option: QuestionOption) -> str:
+    """'Label — $1.2M: description' (the value, then the description, when known)."""
+    head = f"{option.label} — {option.value}" if option.value else option.label
+    return f"{head}: {option.description}" if option.description else head
 
 
 def form_answers(questions: list[ClarificationQuestion], content: dict[str, Any] | None) -> dict[str, str]:

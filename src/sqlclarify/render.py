@@ -11,6 +11,7 @@ from rich.table import Table
 from rich.text import Text
 
 from sqlclarify.agent import ThreadSummary, Turn
+from sqlclarify.numbers import plain_number
 
 
 def render_turn(console: Console, turn: Turn, *, hint: bool = True) -> None:
@@ -66,7 +67,10 @@ def _render_questions(console: Console, turn: Turn, hint: bool) -> None:
         defaults = [question.default] if isinstance(question.default, str) else list(question.default or [])
         for number, option in enumerate(question.options, start=1):
             marker = " (default)" if option.label in defaults else ""
-            line = Text(f"  {number}. {option.label}{marker}")
+            line = Text(f"  {number}. {option.label}")
+            if option.value:
+                line.append(f" — {option.value}", style="bold")
+            line.append(marker)
             if option.description:
                 line.append(f" — {option.description}", style="dim")
             console.print(line)
@@ -130,10 +134,8 @@ def rows_table(columns: list[str], rows: list[list[Any]], limit: int = 50) -> Ta
 def _cell(value: Any) -> str:
     if value is None:
         return "NULL"
-    if isinstance(value, float):
-        return f"{value:,.4f}".rstrip("0").rstrip(".") if abs(value) < 1 else f"{value:,.2f}"
-    if isinstance(value, int):
-        return f"{value:,}"
+    if isinstance(value, (int, float)):
+        return plain_number(value)
     return str(value)
 
 

@@ -56,6 +56,7 @@ class Reading(BaseModel):
 class QuestionOption(BaseModel):
     label: str
     description: str = ""
+    value: str = ""  # what choosing it answers, e.g. "$558,217" (see understanding/option_values.py); "" if unknown
 
 
 class ClarificationQuestion(BaseModel):
@@ -107,6 +108,7 @@ class State(TypedDict, total=False):
     slots: dict[str, Any]  # Reading: the question as a semantic query, and what is open about it
     clarified: dict[str, Any]  # slot -> the answer's value, for the slots settled by clarification
     metric_questions: list[dict[str, Any]]  # ClarificationQuestion about the metric, from disambiguate
+    option_values: dict[str, dict[str, str]]  # question id -> option label -> its value, from disambiguate
     clarification_rounds: int
     clarification_note: str  # why the last answer did not settle a question
     defaults_used: list[str]  # ids of questions answered with their default (auto mode)

@@ -46,3 +46,17 @@ def test_answers_come_back_as_option_numbers() -> None:
 
 def test_message_says_why_then_what() -> None:
     assert elicitation_message(QUESTIONS[:1], reason="Two tables fit.") == "Two tables fit.\nWhich one?"
+
+
+def test_option_values_are_in_the_form() -> None:
+    options = [
+        QuestionOption(label="Alpha", description="the first", value="$1.2M"),
+        QuestionOption(label="Beta", value="$558,217"),
+        QuestionOption(label="Gamma"),
+    ]
+    question = ClarificationQuestion(id="metric", text="Which?", kind="single_choice", options=options, slot="m")
+    schema = elicitation_schema([question])
+    _validate_rendered_properties(schema)
+    prop = schema["properties"]["metric"]
+    assert prop["enum"] == ["Alpha", "Beta", "Gamma"]  # labels stay the answers
+    assert prop["description"] == "Alpha — $1.2M: the first; Beta — $558,217"

@@ -18,6 +18,7 @@ from sqlclarify.events import emit
 from sqlclarify.resources import catalog_for, data_coverage
 from sqlclarify.state import ClarificationQuestion, Reading, State
 from sqlclarify.understanding.answers import parse_model_reply, parse_reply
+from sqlclarify.understanding.option_values import with_option_values
 from sqlclarify.understanding.questions import filter_questions, open_metrics
 
 
@@ -33,7 +34,9 @@ def pending_questions(state: State, ctx: Context) -> list[ClarificationQuestion]
     # while the metric is open, the filters asked for are those any candidate requires
     needs_dates = reading.query.time_range is None or bool(reading.date_note)
     coverage = data_coverage(catalog, open_metrics(reading)) if needs_dates else None
-    return [*metric, *filter_questions(catalog.vocab, reading, coverage)]
+    return with_option_values(
+        [*metric, *filter_questions(catalog.vocab, reading, coverage)], state.get("option_values")
+    )
 
 
 def clarify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:

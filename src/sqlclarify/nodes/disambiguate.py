@@ -14,23 +14,35 @@ from sqlclarify.nodes.clarify import pending_questions
 from sqlclarify.resources import catalog_for
 from sqlclarify.state import Reading, State
 from sqlclarify.understanding.fit import fit_to_metrics
+from sqlclarify.understanding.option_values import question_option_values
 from sqlclarify.understanding.questions import metric_questions
 
 
 def disambiguate(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
-    catalog = catalog_for(runtime.context)
+    ctx = runtime.context
+    catalog = catalog_for(ctx)
     if catalog is None:
         return {"metric_questions": []}
     reading = fit_to_metrics(Reading(**state["slots"]), catalog.vocab)
     update: dict[str, Any] = {}
     reading, used = settle_from_memory(
-        reading, runtime.store, runtime.context.user_id, state.get("question", ""), catalog.layer.metrics
+        reading, runtime.store, ctx.user_id, state.get("question", ""), catalog.layer.metrics
     )
     if used is not None:  # the user's remembered meaning of the word, announced in the answer
         reading = fit_to_metrics(reading, catalog.vocab)
         update["remembered"] = [*(r for r in state.get("remembered", []) if r != used.announced()), used.announced()]
     questions = metric_questions(catalog.vocab, reading)
-    update |= {"slots": reading.model_dump(), "metric_questions": [q.model_dump() for q in questions]}
-    if pending_questions({**state, **update}, runtime.context):  # type: ignore[typeddict-item]
+    update |= {
+        "slots": reading.model_dump(),
+        "metric_questions": [q.model_dump() for q in questions],
+        "option_values": {},
+    }
+    pending = pending_questions({**state, **update}, ctx)  # type: ignore[typeddict-item]
+    if pending:
         update["status"] = "needs_clarification"  # what the thread's state says while it waits
+    if pending and ctx.mode == "interactive":  # auto and strict modes show no options to anyone
+        # computed here, not in clarify: clarify re-runs from its start on resume and must not query again
+        update["option_values"] = question_option_values(
+            catalog.vocab, catalog.warehouse, reading, pending, ctx.today_date(), ctx.option_values_seconds
+        )
     return update
