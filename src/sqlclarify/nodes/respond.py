@@ -68,6 +68,8 @@ def _outcome(state: State, ctx: Context) -> dict[str, Any]:
     )
     if state.get("sql_source") == "model":
         interpretation |= {"sql_source": "model", "explanation": state.get("sql_explanation") or ""}
+    if state.get("verified"):
+        interpretation["verified"] = state["verified"]
     update: dict[str, Any] = {"interpretation": interpretation}
     if state.get("status") == "error":
         return update
@@ -77,7 +79,7 @@ def _outcome(state: State, ctx: Context) -> dict[str, Any]:
         update |= {
             "status": "answered",
             "previous_slots": reading.model_dump(),
-            "message": _answer_message(catalog, reading, state),
+            "message": " ".join(filter(None, [_answer_message(catalog, reading, state), state.get("verified_note")])),
         }
     return update
 
