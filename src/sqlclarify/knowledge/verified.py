@@ -231,7 +231,7 @@ def reuse_verified(
         return reading, {}
     today = ctx.today_date()
     fitted = fit_to_metrics(reading, catalog.vocab)
-    for answer in _by_likeness(candidates, fitted, normalized(question), today, follow_up):
+    for answer in _by_likeness(candidates, fitted, normalized(question), today, follow_up, catalog.layer):
         problem = problem_with(answer, catalog.layer, catalog.warehouse.dialect)
         if problem:
             note = f"A verified answer for this question no longer fits the catalog ({problem}); it was not used."
@@ -246,7 +246,7 @@ def reuse_verified(
 
 
 def _by_likeness(
-    candidates: list[VerifiedAnswer], fitted: Reading, words: str, today: date, follow_up: bool
+    candidates: list[VerifiedAnswer], fitted: Reading, words: str, today: date, follow_up: bool, layer: SemanticLayer
 ) -> list[VerifiedAnswer]:
     """The candidates the question means: the same semantic query first, then near paraphrases, closest first."""
     same = [a for a in candidates if _complete(fitted) and _key(current_query(a, today)) == _key(fitted.query)]
@@ -262,7 +262,9 @@ def _by_likeness(
         coverage = len(known & set(words.split())) / max(len(known), 1)
         if score < PARAPHRASE_SCORE or coverage < WORD_COVERAGE:
             continue
-        if _contradicts(fitted, current_query(answer, today), known):
+        query = current_query(answer, today)
+        # a metric that left the catalog cannot be read any more: the answer is still the one meant (and reported)
+        if _contradicts(fitted, query, known, check_metrics=all(m in layer.metrics for m in query.metrics)):
             continue
         scored.append((score, answer))
     return [a for _, a in sorted(scored, key=lambda pair: -pair[0])]
@@ -311,14 +313,10 @@ def _span(found: TimeRange | None) -> tuple[str, str] | None:
     return (found.start, found.end) if found else None
 
 
-def _contradicts(reading: Reading, verified: SemanticQuery, verified_words: set[str]) -> bool:
+def _contradicts(reading: Reading, verified: SemanticQuery, verified_words: set[str], check_metrics: bool) -> bool:
     """Whether anything the reading settled, or could not place, differs from the verified query."""
     query = reading.query
-    if query.metrics and set(query.metrics) != set(verified.metrics):
-        return True
-    if reading.metric_candidates and not set(reading.metric_candidates) & set(verified.metrics):
-        return True
-    if reading.metric_guess and reading.metric_guess not in verified.metrics:
+    if check_metrics and _other_metric(reading, verified):
         return True
     filters = {f.dimension: (sorted(f.values), f.exclude) for f in verified.filters}
     if any(filters.get(f.dimension) != (sorted(f.values), f.exclude) for f in query.filters):
@@ -336,3 +334,12 @@ def _contradicts(reading: Reading, verified: SemanticQuery, verified_words: set[
         return True
     # words the reader could not place that the verified question did not have: something new was asked
     return bool(reading.date_note) or any(not set(normalized(p).split()) <= verified_words for p in reading.unplaced)
+
+
+def _other_metric(reading: Reading, verified: SemanticQuery) -> bool:
+    query = reading.query
+    if query.metrics and set(query.metrics) != set(verified.metrics):
+        return True
+    if reading.metric_candidates and not set(reading.metric_candidates) & set(verified.metrics):
+        return True
+    return bool(reading.metric_guess and reading.metric_guess not in verified.metrics)
