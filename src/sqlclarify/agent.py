@@ -30,6 +30,7 @@ from sqlclarify.events import emit
 from sqlclarify.ids import expand_id
 from sqlclarify.knowledge import choices
 from sqlclarify.knowledge.choices import RememberedChoice, settled_by_answer
+from sqlclarify.knowledge.verified import VerifiedAnswer
 from sqlclarify.resources import catalog_for
 from sqlclarify.state import ClarificationQuestion, Reading, Status
 from sqlclarify.threads import Claim, open_store
@@ -259,6 +260,46 @@ class Agent:
         from sqlclarify.thread_io import reanswer
 
         return reanswer(self, self.resolve_thread_id(thread_id), checkpoint_id, answer, replay)
+
+    # -- verified answers: the team's knowledge, shared by every user of the checkpoint store ----------
+
+    def verify(self, thread_id: str) -> VerifiedAnswer:
+        """Mark the thread's latest answer as right: later questions that mean the same are answered from it."""
+        from sqlclarify.knowledge.verified import verify_turn
+
+        turn = self.current(thread_id)
+        intent = self._snapshot(turn.thread_id).values.get("intent")
+        return verify_turn(
+            self.store.memory,
+            thread_id=turn.thread_id,
+            status=turn.status,
+            question=turn.question,
+            interpretation=turn.interpretation,
+            follow_up=intent == "follow_up",
+            catalog=self.context_for(turn.thread_id).binding()["catalog"],
+            user=self.context.user_id,
+        )
+
+    def verified(self) -> list[VerifiedAnswer]:
+        """Every verified answer, the most recent first; `broken` says why one no longer fits its catalog."""
+        from sqlclarify.knowledge.verified import all_verified, problem_in_catalog
+
+        dialect = self.context.warehouse().dialect
+        return [
+            a.model_copy(update={"broken": problem_in_catalog(a, dialect)}) for a in all_verified(self.store.memory)
+        ]
+
+    def unverify(self, answer_id: str) -> VerifiedAnswer:
+        """Remove a verified answer (by id or a unique prefix); it is never reused again."""
+        from sqlclarify.knowledge.verified import remove_verified
+
+        return remove_verified(self.store.memory, answer_id)
+
+    def import_verified(self, data: Any) -> int:
+        """Add the verified answers of an export (`[a.model_dump() for a in agent.verified()]`); how many."""
+        from sqlclarify.knowledge.verified import import_verified
+
+        return import_verified(self.store.memory, data)
 
     # -- reading threads ------------------------------------------------------------------------
 

@@ -367,6 +367,89 @@ def import_(
         print(agent.import_thread(data))
 
 
+@app.command()
+def verify(
+    thread_id: Annotated[str, typer.Argument(help="The thread whose latest answer is right.")],
+    user: Annotated[
+        str | None, typer.Option("--user", help="Who verifies (default: SQLCLARIFY_USER, else you).")
+    ] = None,
+    as_json: JsonOption = False,
+    checkpoint: CheckpointOption = None,
+    db: DbOption = None,
+) -> None:
+    """Mark a thread's latest answer as right: later questions that mean the same (every user's) reuse it."""
+    with _agent(db, checkpoint, tuning={"user_id": user} if user else None) as agent:
+        answer = agent.verify(thread_id)
+    if as_json:
+        print(answer.model_dump_json(indent=2))
+        return
+    console.print(f"verified {answer.id}: '{answer.question}' by {answer.by} on {answer.on} (shared with every user)")
+
+
+verified_app = typer.Typer(help="Verified answers (shared by every user): list, export, import, remove.")
+app.add_typer(verified_app, name="verified", no_args_is_help=True)
+
+
+@verified_app.command("list")
+def verified_list(as_json: JsonOption = False, checkpoint: CheckpointOption = None, db: DbOption = None) -> None:
+    """List the verified answers, the most recent first; a broken one says why it no longer fits its catalog."""
+    with _agent(db, checkpoint) as agent:
+        found = agent.verified()
+    if as_json:
+        print(json.dumps([a.model_dump() for a in found], indent=2))
+        return
+    from sqlclarify.render import verified_table
+
+    console.print(verified_table(found) if found else "no verified answers yet (sqlclarify verify THREAD)")
+
+
+@verified_app.command("export")
+def verified_export(
+    file: Annotated[str, typer.Argument(help="The JSON file to write.")],
+    checkpoint: CheckpointOption = None,
+    db: DbOption = None,
+) -> None:
+    """Write every verified answer to a JSON file (read back with `verified import`)."""
+    from pathlib import Path
+
+    with _agent(db, checkpoint) as agent:
+        found = agent.verified()
+    Path(file).write_text(json.dumps([a.model_dump() for a in found], indent=2) + "\n", encoding="utf-8")
+    console.print(f"exported {len(found)} verified answer{'s' if len(found) != 1 else ''} to {file}")
+
+
+@verified_app.command("import")
+def verified_import(
+    file: Annotated[str, typer.Argument(help="A file written by `verified export`.")],
+    checkpoint: CheckpointOption = None,
+    db: DbOption = None,
+) -> None:
+    """Add the verified answers of an export (an answer with the same id is replaced)."""
+    from pathlib import Path
+
+    from sqlclarify.errors import InputError
+
+    try:
+        data = json.loads(Path(file).read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise InputError(f"cannot read the export {file}: {exc}") from exc
+    with _agent(db, checkpoint) as agent:
+        count = agent.import_verified(data)
+    console.print(f"imported {count} verified answer{'s' if count != 1 else ''}")
+
+
+@verified_app.command("remove")
+def verified_remove(
+    answer_id: Annotated[str, typer.Argument(help="The verified answer's id (or a unique prefix).")],
+    checkpoint: CheckpointOption = None,
+    db: DbOption = None,
+) -> None:
+    """Remove a verified answer: it is never reused again."""
+    with _agent(db, checkpoint) as agent:
+        removed = agent.unverify(answer_id)
+    console.print(f"removed {removed.id}: '{removed.question}'")
+
+
 # SQL may start with a comment ("-- note"): taken as the argument, not as an unknown option
 @app.command(context_settings={"ignore_unknown_options": True})
 def validate(

@@ -11,6 +11,7 @@ from rich.table import Table
 from rich.text import Text
 
 from sqlclarify.agent import ThreadSummary, Turn
+from sqlclarify.knowledge.verified import VerifiedAnswer
 from sqlclarify.numbers import plain_number
 
 
@@ -157,6 +158,23 @@ def threads_table(threads: list[ThreadSummary]) -> Table:
             Text(t.status),
             Text(t.last_question[:60]),
         )
+    return table
+
+
+def verified_table(answers: list[VerifiedAnswer]) -> Table:
+    """Verified answers: what was asked, what it means, who approved it and whether it still fits its catalog."""
+    table = Table(show_lines=False)
+    _id_column(table, "id", [a.id for a in answers])
+    for name in ("question", "semantic query", "by", "on", "fits the catalog"):
+        table.add_column(name)
+    for answer in answers:
+        query = answer.semantic_query
+        meaning = ", ".join(query.get("metrics", []))
+        meaning += "".join(f"; {f['dimension']} {', '.join(f['values'])}" for f in query.get("filters", []))
+        if query.get("time_range"):
+            meaning += f"; {query['time_range']['label']}"
+        fits = Text(f"broken: {answer.broken}", style="red") if answer.broken else Text("yes", style="green")
+        table.add_row(answer.id, answer.question, meaning, answer.by, answer.on, fits)
     return table
 
 

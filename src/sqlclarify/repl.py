@@ -18,7 +18,7 @@ from rich.text import Text
 
 from sqlclarify.agent import Agent, Turn
 from sqlclarify.errors import SqlclarifyError
-from sqlclarify.render import memory_table, render_turn, threads_table
+from sqlclarify.render import memory_table, render_turn, threads_table, verified_table
 
 HELP = """Type a question, or a command:
   /help               this help
@@ -31,6 +31,8 @@ HELP = """Type a question, or a command:
   /remember           remember the metric your last answer chose for an ambiguous word
   /memory             your remembered choices
   /forget PHRASE|all  forget a remembered choice (or all of them)
+  /verify             mark this thread's latest answer as right (reused for every user's same question)
+  /verified           list the verified answers
   /quit               leave (everything is already saved)
 When the agent asks, answer each question by number or in words; an empty answer takes the default."""
 
@@ -184,6 +186,11 @@ class ChatSession:
                 else:
                     count = self.agent.forget(None if arg == "all" else arg)
                     self.console.print(f"forgot {count} choice{'s' if count != 1 else ''}")
+            elif name == "/verify":
+                self._verify()
+            elif name == "/verified":
+                found = self.agent.verified()
+                self.console.print(verified_table(found) if found else "no verified answers yet")
             elif name == "/model":
                 if arg:
                     self.agent.context = replace(self.agent.context, model=arg)
@@ -210,6 +217,13 @@ class ChatSession:
         for turn in self.agent.history(self.thread_id):
             self.console.rule(Text(f"turn {turn.turn}: {turn.question}"))
             render_turn(self.console, turn, hint=False)
+
+    def _verify(self) -> None:
+        if not self.thread_id:
+            self.console.print("no answer to verify yet", style="dim")
+            return
+        answer = self.agent.verify(self.thread_id)
+        self.console.print(f"verified {answer.id}: '{answer.question}' by {answer.by} on {answer.on}")
 
     def _export(self, file: str) -> None:
         if not self.thread_id:

@@ -123,6 +123,8 @@ class State(TypedDict, total=False):
     sql_call_id: str | None
     sql_history: list[dict[str, Any]]  # this turn's failed attempts: {"id", "sql", "error"}
     usage: dict[str, Any]  # this turn's tokens and tool calls (llm.calls.Usage)
+    verified: dict[str, Any] | None  # the verified answer this turn reuses: {id, by, on, question}
+    verified_note: str  # the sentence saying so, or that the verified answer it means no longer fits the catalog
     sql: str | None
     sql_source: Literal["catalog", "model"] | None
     sql_error: str | None

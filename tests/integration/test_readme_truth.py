@@ -13,8 +13,8 @@ import typer
 from tests.conftest import ROOT
 
 CLI = [sys.executable, "-m", "sqlclarify.cli"]
-THREAD_COMMANDS = {"ask", "answer", "threads", "show", "export", "import", "chat", "demo", "mcp", "memory"}
-JSON_COMMANDS = {"ask", "answer", "threads", "show", "validate", "eval", "memory"}
+THREAD_COMMANDS = {"ask", "answer", "threads", "show", "export", "import", "chat", "demo", "mcp", "memory", "verify"}
+JSON_COMMANDS = {"ask", "answer", "threads", "show", "validate", "eval", "memory", "verify"}
 
 
 def run(*args: str) -> subprocess.CompletedProcess:
@@ -28,12 +28,16 @@ def options_by_command() -> dict[str, set[str]]:
     return {
         name: {opt for param in command.params for opt in getattr(param, "opts", [])}
         for name, command in group.commands.items()  # type: ignore[attr-defined]
+        if not hasattr(command, "commands")  # a group of commands ("verified list") has no options itself
     }
 
 
 def test_the_options_the_readme_lists() -> None:
     readme = (ROOT / "README.md").read_text()
-    assert "`ask`, `answer`, `threads`, `show`, `validate`, `eval` and `memory` take `--json`" in readme
+    assert (
+        "`ask`, `answer`, `threads`, `show`, `validate`, `eval`, `memory`, `verify` and `verified list` take `--json`"
+        in readme
+    )
     options = options_by_command()
     assert {name for name, opts in options.items() if "--json" in opts} == JSON_COMMANDS
     assert "every command but `graph` takes `--db PATH|URL`" in readme

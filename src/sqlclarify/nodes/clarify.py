@@ -63,7 +63,7 @@ def clarify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             {
                 "questions": [q.model_dump() for q in questions],
                 "source": "model" if from_model else "catalog",
-                "reason": state.get("model_note", "") if from_model else "",
+                "reason": state.get("model_note", "") if from_model else state.get("verified_note", ""),
                 "round": rounds + 1,
                 "max_rounds": ctx.max_clarification_rounds,
                 "note": state.get("clarification_note", ""),

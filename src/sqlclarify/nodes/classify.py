@@ -8,6 +8,7 @@ from langchain_core.messages import BaseMessage, HumanMessage
 from langgraph.runtime import Runtime
 
 from sqlclarify.context import Context
+from sqlclarify.knowledge.verified import reuse_verified
 from sqlclarify.llm.steps import llm_classify
 from sqlclarify.resources import catalog_for
 from sqlclarify.semantic.query import OrderBy
@@ -45,6 +46,8 @@ FRESH_TURN: dict[str, Any] = {
     "sql_call_id": None,
     "sql_history": [],
     "usage": {},
+    "verified": None,
+    "verified_note": "",
 }
 
 
@@ -67,8 +70,12 @@ def classify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     reading = found.reading
     if intent == "follow_up" and previous and catalog:
         reading = merge_follow_up(Reading(**previous), found, catalog.vocab)
+    verified: dict[str, Any] = {}
+    if catalog and intent in ("data_question", "follow_up"):  # a verified answer it means, before any question
+        reading, verified = reuse_verified(runtime.store, question, reading, catalog, ctx, intent == "follow_up")
     update = {
         **FRESH_TURN,
+        **verified,
         "question": question,
         "intent": intent,
         "slots": reading.model_dump(),
@@ -78,7 +85,8 @@ def classify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     if not chat:  # chat UIs show the thread's messages: the question asked as {"question": ...} is one too
         update["messages"] = [HumanMessage(content=question)]
     # loose wording that only might be a metric ("earn from ads") is the model's to read, when there is one
-    if ctx.model and intent in ("data_question", "out_of_scope") and (not reading.knows_metric or found.weak_metric):
+    model_reads = not reading.knows_metric or (found.weak_metric and not verified.get("verified"))
+    if ctx.model and intent in ("data_question", "out_of_scope") and model_reads:
         update |= llm_classify({**state, **update}, ctx, catalog)  # type: ignore[typeddict-item]
     return update
 

@@ -71,6 +71,8 @@ def _outcome(state: State, ctx: Context) -> dict[str, Any]:
         interpretation |= {"sql_source": "model", "explanation": state.get("sql_explanation") or ""}
     if state.get("remembered"):
         interpretation["remembered"] = list(state["remembered"])
+    if state.get("verified"):
+        interpretation["verified"] = state["verified"]
     update: dict[str, Any] = {"interpretation": interpretation}
     if state.get("status") == "error":
         return update
@@ -81,7 +83,14 @@ def _outcome(state: State, ctx: Context) -> dict[str, Any]:
             "status": "answered",
             "previous_slots": reading.model_dump(),
             "message": " ".join(
-                [_answer_message(catalog, reading, state), *map(announcement, state.get("remembered", []))]
+                filter(
+                    None,
+                    [
+                        _answer_message(catalog, reading, state),
+                        *map(announcement, state.get("remembered", [])),
+                        state.get("verified_note"),
+                    ],
+                )
             ),
         }
     return update

@@ -1,0 +1,345 @@
+"""Verified answers: questions a person marked "this is right", kept with their semantic query (never raw SQL) in
+the LangGraph Store, and reused when a later question means the same thing.
+
+They live in one namespace shared by every user: a verified answer is the team's knowledge, not one user's
+preference. An answer is reused when the later question reads to the same semantic query, or is a near
+paraphrase of the verified question whose reading contradicts nothing in it. Relative dates ("last month") are
+read again on the day of the later question, so a verified "last month" always means last month; fixed dates
+("Nov 2025") stay as they were. An answer whose metric or dimension left the catalog is reported, never used.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from datetime import UTC, date, datetime, timedelta
+from typing import Any
+
+from langgraph.store.base import BaseStore
+from pydantic import BaseModel, Field
+from rapidfuzz import fuzz
+
+from sqlclarify.context import Context
+from sqlclarify.errors import CatalogError, InputError
+from sqlclarify.ids import expand_id
+from sqlclarify.resources import Catalog
+from sqlclarify.semantic.compile import CompileError, compile_query
+from sqlclarify.semantic.model import SemanticLayer
+from sqlclarify.semantic.query import SemanticQuery, TimeRange
+from sqlclarify.state import Reading
+from sqlclarify.understanding.dates import resolve_date_range
+from sqlclarify.understanding.fit import fit_to_metrics
+
+NAMESPACE = ("sqlclarify", "verified")  # shared by all users: verified answers are the team's knowledge
+BUILT_IN_CATALOG = "built-in demo catalog"
+PARAPHRASE_SCORE = 90  # rapidfuzz token-set ratio of the two normalized questions
+# token-set ratio is 100 for any subset ("rev" of "rev for ID last month"): the later question must also carry
+# most of the verified question's words
+WORD_COVERAGE = 0.75
+PAGE = 500
+
+
+class VerifiedAnswer(BaseModel):
+    """A question a person approved, with the semantic query that answered it and the catalog it was made on."""
+
+    id: str
+    question: str
+    semantic_query: dict[str, Any]
+    catalog: str  # the catalog's path, or BUILT_IN_CATALOG
+    catalog_fingerprint: str  # the layer as it was when verified: a changed catalog is checked again
+    by: str
+    at: str  # when, ISO 8601 in UTC
+    all_dimensions: list[str] = Field(default_factory=list)  # dimensions the answer took "all" of (no filter)
+    standalone: bool = True  # a follow-up ("same for TH") is reused by meaning only, never by its words
+    broken: str | None = None  # why it no longer fits its catalog (filled in when listed, not stored)
+
+    @property
+    def on(self) -> str:
+        return self.at[:10]
+
+    def stamp(self) -> dict[str, str]:
+        """What a turn that reuses it carries as interpretation["verified"]."""
+        return {"id": self.id, "by": self.by, "on": self.on, "question": self.question}
+
+
+def catalog_name(catalog: str | None) -> str:
+    """How a verified answer names its catalog: the resolved path the thread binds, or the built-in one."""
+    return catalog or BUILT_IN_CATALOG
+
+
+def fingerprint(layer: SemanticLayer) -> str:
+    return hashlib.sha256(layer.model_dump_json().encode()).hexdigest()[:16]
+
+
+def normalized(text: str) -> str:
+    return " ".join(re.sub(r"[^\w\s]", " ", text.lower()).split())
+
+
+# -- the store ------------------------------------------------------------------------------------
+
+
+def save_verified(
+    store: BaseStore,
+    *,
+    question: str,
+    semantic_query: dict[str, Any],
+    catalog: str | None,
+    layer: SemanticLayer,
+    user: str,
+    all_dimensions: list[str] | None = None,
+    standalone: bool = True,
+) -> VerifiedAnswer:
+    """Store the approved answer (verifying the same question and query again renews who and when)."""
+    query = SemanticQuery(**semantic_query)
+    name = catalog_name(catalog)
+    key = f"{name}\n{normalized(question)}\n{query.model_dump_json(exclude={'time_range', 'compare_to'})}"
+    key += "".join(f"\n{r.start}..{r.end}" for r in (query.time_range, query.compare_to) if r)
+    key += "".join(f"\nall {d}" for d in sorted(all_dimensions or []))
+    answer = VerifiedAnswer(
+        id=hashlib.sha256(key.encode()).hexdigest()[:12],
+        question=question.strip(),
+        semantic_query=query.model_dump(exclude_defaults=True),
+        catalog=name,
+        catalog_fingerprint=fingerprint(layer),
+        by=user,
+        at=datetime.now(UTC).isoformat(timespec="seconds"),
+        all_dimensions=sorted(all_dimensions or []),
+        standalone=standalone,
+    )
+    store.put(NAMESPACE, answer.id, answer.model_dump(exclude={"broken"}))
+    return answer
+
+
+def verify_turn(
+    store: BaseStore,
+    *,
+    thread_id: str,
+    status: str,
+    question: str,
+    interpretation: dict[str, Any],
+    follow_up: bool,
+    catalog: str | None,
+    user: str,
+) -> VerifiedAnswer:
+    """Save a thread's latest turn as verified; InputError (one line) unless it is an answered catalog turn."""
+    if status == "needs_clarification":
+        raise InputError(f"thread {thread_id} is waiting for an answer: answer it first, then verify the answer")
+    if status != "answered":
+        raise InputError(f"thread {thread_id}: its latest turn ended as '{status}', there is no answer to verify")
+    semantic_query = interpretation.get("semantic_query")
+    if not semantic_query:
+        raise InputError(
+            f"thread {thread_id}: its latest answer has no semantic query (SQL written by the model, or not a "
+            "data question); only answers from the metric catalog can be verified"
+        )
+    from sqlclarify.semantic.readers import load_semantic_layer
+
+    filters = interpretation.get("filters") or {}
+    return save_verified(
+        store,
+        question=question,
+        semantic_query=semantic_query,
+        catalog=catalog,
+        layer=load_semantic_layer(catalog),
+        user=user,
+        all_dimensions=[d for d, values in filters.items() if values == "all"],
+        standalone=not follow_up,
+    )
+
+
+def all_verified(store: BaseStore) -> list[VerifiedAnswer]:
+    """Every verified answer, the most recent first."""
+    found: list[VerifiedAnswer] = []
+    offset = 0
+    while True:
+        items = store.search(NAMESPACE, limit=PAGE, offset=offset)
+        found += [VerifiedAnswer(**item.value) for item in items]
+        if len(items) < PAGE:
+            break
+        offset += PAGE
+    return sorted(found, key=lambda a: a.at, reverse=True)
+
+
+def verified_questions(store: BaseStore) -> list[str]:
+    """The verified questions, most recent first, each once (example questions that are known to be right)."""
+    return list(dict.fromkeys(a.question for a in all_verified(store) if a.standalone))
+
+
+def remove_verified(store: BaseStore, answer_id: str) -> VerifiedAnswer:
+    """Remove one verified answer by its id or a unique prefix; InputError when there is none."""
+    answers = {a.id: a for a in all_verified(store)}
+    found = expand_id(answer_id.strip(), answers, "verified answer id")
+    if found is None:
+        raise InputError(f"no verified answer with id {answer_id} (sqlclarify verified list shows them)")
+    store.delete(NAMESPACE, found)
+    return answers[found]
+
+
+def import_verified(store: BaseStore, data: Any) -> int:
+    """Add the verified answers of an export (a list of answers); returns how many. InputError when malformed."""
+    if not isinstance(data, list):
+        raise InputError("a verified-answers export is a JSON list of answers")
+    try:
+        answers = [VerifiedAnswer(**item) for item in data]
+    except (TypeError, ValueError) as exc:
+        raise InputError(f"not a verified-answers export: {' '.join(str(exc).split())[:200]}") from None
+    for answer in answers:
+        store.put(NAMESPACE, answer.id, answer.model_dump(exclude={"broken"}))
+    return len(answers)
+
+
+# -- does it still fit --------------------------------------------------------------------------
+
+
+def problem_with(answer: VerifiedAnswer, layer: SemanticLayer, dialect: str) -> str | None:
+    """Why the answer no longer fits `layer` (a metric gone, a query that fails to compile); None if it fits."""
+    query = SemanticQuery(**answer.semantic_query)
+    gone = [m for m in query.metrics if m not in layer.metrics]
+    if gone:
+        return f"metric {', '.join(gone)} is not in the catalog"
+    if answer.catalog_fingerprint == fingerprint(layer):
+        return None  # the catalog it compiled on when it was verified
+    try:
+        compile_query(layer, query, dialect)
+    except CompileError as exc:
+        return " ".join(str(exc).split())
+    return None
+
+
+def problem_in_catalog(answer: VerifiedAnswer, dialect: str) -> str | None:
+    """`problem_with` against the answer's own catalog as it is now."""
+    from sqlclarify.semantic.readers import load_semantic_layer
+
+    try:
+        layer = load_semantic_layer(None if answer.catalog == BUILT_IN_CATALOG else answer.catalog)
+    except CatalogError as exc:
+        return f"its catalog cannot be read: {exc}"
+    return problem_with(answer, layer, dialect)
+
+
+# -- reuse --------------------------------------------------------------------------------------
+
+
+def reuse_verified(
+    store: BaseStore | None, question: str, reading: Reading, catalog: Catalog, ctx: Context, follow_up: bool
+) -> tuple[Reading, dict[str, Any]]:
+    """The reading to go on with and the state it adds: the verified answer `question` (read as `reading`)
+    means, or the reading unchanged — with a note when the answer it means no longer fits the catalog."""
+    name = catalog_name(ctx.binding()["catalog"])
+    candidates = [a for a in all_verified(store) if a.catalog == name] if store is not None else []
+    if not candidates:
+        return reading, {}
+    today = ctx.today_date()
+    fitted = fit_to_metrics(reading, catalog.vocab)
+    for answer in _by_likeness(candidates, fitted, normalized(question), today, follow_up, catalog.layer):
+        problem = problem_with(answer, catalog.layer, catalog.warehouse.dialect)
+        if problem:
+            note = f"A verified answer for this question no longer fits the catalog ({problem}); it was not used."
+            return reading, {"verified_note": note}
+        note = f"This is a verified answer: verified by {answer.by} on {answer.on} (as '{answer.question}')."
+        kept = Reading(query=current_query(answer, today), all_dimensions=list(answer.all_dimensions))
+        return kept.model_copy(update={"mentioned": list(reading.mentioned)}), {
+            "verified": answer.stamp(),
+            "verified_note": note,
+        }
+    return reading, {}
+
+
+def _by_likeness(
+    candidates: list[VerifiedAnswer], fitted: Reading, words: str, today: date, follow_up: bool, layer: SemanticLayer
+) -> list[VerifiedAnswer]:
+    """The candidates the question means: the same semantic query first, then near paraphrases, closest first."""
+    same = [a for a in candidates if _complete(fitted) and _key(current_query(a, today)) == _key(fitted.query)]
+    if same or follow_up:
+        return same
+    scored = []
+    for answer in candidates:
+        if not answer.standalone:
+            continue
+        theirs = normalized(answer.question)
+        score = fuzz.token_set_ratio(words, theirs)
+        known = set(theirs.split())
+        coverage = len(known & set(words.split())) / max(len(known), 1)
+        if score < PARAPHRASE_SCORE or coverage < WORD_COVERAGE:
+            continue
+        query = current_query(answer, today)
+        # a metric that left the catalog cannot be read any more: the answer is still the one meant (and reported)
+        if _contradicts(fitted, query, known, check_metrics=all(m in layer.metrics for m in query.metrics)):
+            continue
+        scored.append((score, answer))
+    return [a for _, a in sorted(scored, key=lambda pair: -pair[0])]
+
+
+def current_query(answer: VerifiedAnswer, today: date) -> SemanticQuery:
+    """The verified query with its relative date phrases read again on `today`."""
+    query = SemanticQuery(**answer.semantic_query)
+    query.time_range = _read_again(query.time_range, today)
+    query.compare_to = _read_again(query.compare_to, today)
+    return query
+
+
+def _read_again(found: TimeRange | None, today: date) -> TimeRange | None:
+    """A range whose words resolve differently on different days ("last month") resolved on `today`; any other
+    range (fixed dates, words that no longer read as dates) as it was."""
+    if found is None:
+        return None
+    later = date.fromisoformat(found.end) + timedelta(days=400)
+    first, second = resolve_date_range(found.label, later), resolve_date_range(found.label, later + timedelta(400))
+    if first is None or second is None or (first.start, first.end) == (second.start, second.end):
+        return found
+    fresh = resolve_date_range(found.label, today)
+    return TimeRange(**fresh.as_dict()) if fresh else found
+
+
+def _complete(reading: Reading) -> bool:
+    """Nothing open in the reading: it alone decides what the question means."""
+    return not (reading.metric_candidates or reading.metric_guess or reading.unplaced or reading.date_note)
+
+
+def _key(query: SemanticQuery) -> tuple:
+    """A query compared on meaning: order of metrics and filters and the wording of date labels do not count."""
+    return (
+        tuple(sorted(query.metrics)),
+        tuple(sorted((f.dimension, tuple(sorted(f.values)), f.exclude) for f in query.filters)),
+        tuple(sorted((g.dimension, g.grain or "") for g in query.group_by)),
+        _span(query.time_range),
+        _span(query.compare_to),
+        tuple((o.key, o.descending) for o in query.order_by),
+        query.limit,
+    )
+
+
+def _span(found: TimeRange | None) -> tuple[str, str] | None:
+    return (found.start, found.end) if found else None
+
+
+def _contradicts(reading: Reading, verified: SemanticQuery, verified_words: set[str], check_metrics: bool) -> bool:
+    """Whether anything the reading settled, or could not place, differs from the verified query."""
+    query = reading.query
+    if check_metrics and _other_metric(reading, verified):
+        return True
+    filters = {f.dimension: (sorted(f.values), f.exclude) for f in verified.filters}
+    if any(filters.get(f.dimension) != (sorted(f.values), f.exclude) for f in query.filters):
+        return True
+    if any(d in filters for d in reading.all_dimensions):
+        return True
+    if query.time_range and _span(query.time_range) != _span(verified.time_range):
+        return True
+    if query.compare_to and _span(query.compare_to) != _span(verified.compare_to):
+        return True
+    groups = {(g.dimension, g.grain) for g in verified.group_by}
+    if any((g.dimension, g.grain) not in groups for g in query.group_by):
+        return True
+    if (query.order_by or query.limit) and (query.order_by, query.limit) != (verified.order_by, verified.limit):
+        return True
+    # words the reader could not place that the verified question did not have: something new was asked
+    return bool(reading.date_note) or any(not set(normalized(p).split()) <= verified_words for p in reading.unplaced)
+
+
+def _other_metric(reading: Reading, verified: SemanticQuery) -> bool:
+    query = reading.query
+    if query.metrics and set(query.metrics) != set(verified.metrics):
+        return True
+    if reading.metric_candidates and not set(reading.metric_candidates) & set(verified.metrics):
+        return True
+    return bool(reading.metric_guess and reading.metric_guess not in verified.metrics)
