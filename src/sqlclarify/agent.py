@@ -56,6 +56,7 @@ class Turn(BaseModel):
     truncated: bool = False
     message: str = ""
     interpretation: dict[str, Any] = Field(default_factory=dict)
+    chart: dict[str, Any] | None = None  # a Vega-Lite v5 spec (rows inline) for a series or a breakdown
     validation: dict[str, Any] | None = None
     usage: dict[str, Any] = Field(default_factory=dict)  # model, tokens in/out, tool calls with durations
     created_at: str | None = None
@@ -358,6 +359,7 @@ class Agent:
                 "truncated": False,
                 "validation": None,
                 "interpretation": {},
+                "chart": None,
                 "reclassify": False,
                 "model_questions": [],
             },
@@ -487,6 +489,7 @@ def _turn_from(snapshot: StateSnapshot, thread_id: str) -> Turn:
         truncated=values.get("truncated", False),
         message=values.get("message", ""),
         interpretation=values.get("interpretation", {}),
+        chart=values.get("chart"),
         validation=values.get("validation"),
         usage=values.get("usage") or {},
         **common,

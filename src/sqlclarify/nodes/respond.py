@@ -7,6 +7,7 @@ from typing import Any
 from langchain_core.messages import AIMessage
 from langgraph.runtime import Runtime
 
+from sqlclarify.charts import chart_spec
 from sqlclarify.context import Context
 from sqlclarify.llm.prompting import trim_conversation
 from sqlclarify.resources import Catalog, catalog_for, data_coverage
@@ -68,7 +69,7 @@ def _outcome(state: State, ctx: Context) -> dict[str, Any]:
     )
     if state.get("sql_source") == "model":
         interpretation |= {"sql_source": "model", "explanation": state.get("sql_explanation") or ""}
-    update: dict[str, Any] = {"interpretation": interpretation}
+    update: dict[str, Any] = {"interpretation": interpretation, "chart": None}
     if state.get("status") == "error":
         return update
     if state.get("sql_error"):
@@ -79,6 +80,8 @@ def _outcome(state: State, ctx: Context) -> dict[str, Any]:
             "previous_slots": reading.model_dump(),
             "message": _answer_message(catalog, reading, state),
         }
+        if catalog and state.get("sql_source") == "catalog":  # the compiler's columns follow the semantic query
+            update["chart"] = chart_spec(catalog, reading.query, state.get("columns", []), state.get("rows", []))
     return update
 
 
