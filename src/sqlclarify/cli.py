@@ -65,6 +65,17 @@ ModelContextOption = Annotated[
 SchemaBudgetOption = Annotated[
     int | None, typer.Option("--schema-budget", help="Tokens of schema shown to the model (default: 1200).")
 ]
+ChartFileOption = Annotated[
+    str | None,
+    typer.Option("--chart", help="Write the answer's chart to FILE.png or FILE.svg (needs sqlclarify[charts])."),
+]
+TerminalChartOption = Annotated[
+    bool | None,
+    typer.Option(
+        "--chart-terminal/--no-chart",
+        help="Draw series and breakdowns in the terminal (default: only when stdout is a terminal).",
+    ),
+]
 TodayOption = Annotated[
     str | None, typer.Option("--today", help="Resolve relative dates against this day (YYYY-MM-DD).")
 ]
@@ -132,15 +143,36 @@ def _read_stdin() -> str:
         raise InputError("the question is not valid UTF-8 text") from exc
 
 
-def _emit(turn: Any, as_json: bool) -> None:
+def _emit(turn: Any, as_json: bool, chart_file: str | None = None, terminal_chart: bool | None = None) -> None:
     if as_json:
         print(turn.model_dump_json(indent=2))
     else:
         from sqlclarify.render import render_turn
 
-        render_turn(console, turn)
+        draw = console.is_terminal if terminal_chart is None else terminal_chart
+        render_turn(console, turn, chart=draw)
+    if chart_file:
+        _write_chart(turn, chart_file)
     if turn.status == "error":
         raise typer.Exit(1)
+
+
+def _check_chart_file(chart_file: str | None) -> None:
+    """A bad --chart fails before the question runs (the thread is left as it was)."""
+    if chart_file:
+        from sqlclarify.charts import check_image_path
+
+        check_image_path(chart_file)
+
+
+def _write_chart(turn: Any, chart_file: str) -> None:
+    if turn.chart is None:
+        reason = "the answer is not a series or a breakdown" if turn.status == "answered" else "no answer yet"
+        errors.print(f"no chart written: {reason}", highlight=False)
+        return
+    from sqlclarify.charts import write_image
+
+    errors.print(f"chart written to {write_image(turn.chart, chart_file)}", highlight=False)
 
 
 @app.command()
@@ -158,13 +190,16 @@ def ask(
     model_retries: ModelRetriesOption = None,
     model_context: ModelContextOption = None,
     schema_budget: SchemaBudgetOption = None,
+    chart: ChartFileOption = None,
+    chart_terminal: TerminalChartOption = None,
 ) -> None:
     """Ask a question; prints the answer, or the questions the agent needs answered first."""
+    _check_chart_file(chart)
     if question == "-":
         question = _read_stdin()
     tuning = _tuning(model_timeout, model_retries, model_context, schema_budget)
     with _agent(db, checkpoint, today, model, mode, catalog, tuning) as agent:
-        _emit(agent.ask(question, thread_id=thread), as_json)
+        _emit(agent.ask(question, thread_id=thread), as_json, chart, chart_terminal)
 
 
 @app.command()
@@ -193,9 +228,13 @@ def answer(
             "then replay the later questions.",
         ),
     ] = None,
+    chart: ChartFileOption = None,
+    chart_terminal: TerminalChartOption = None,
 ) -> None:
     """Answer a paused thread's questions, by option number, label or in words."""
     from sqlclarify.errors import InputError
+
+    _check_chart_file(chart)
 
     reply: str | dict[str, str]
     if set_ and words:
@@ -211,7 +250,8 @@ def answer(
         reply = " ".join(words or [])
     tuning = _tuning(model_timeout, model_retries, model_context, schema_budget)
     with _agent(db, checkpoint, today, model, mode, catalog, tuning) as agent:
-        _emit(agent.reanswer(thread_id, at, reply) if at else agent.answer(thread_id, reply), as_json)
+        turn = agent.reanswer(thread_id, at, reply) if at else agent.answer(thread_id, reply)
+        _emit(turn, as_json, chart, chart_terminal)
 
 
 @app.command()
