@@ -30,6 +30,7 @@ from sqlclarify.events import emit
 from sqlclarify.ids import expand_id
 from sqlclarify.resources import catalog_for
 from sqlclarify.state import ClarificationQuestion, Reading, Status
+from sqlclarify.suggestions import DEFAULT_COUNT, Extra
 from sqlclarify.threads import Claim, open_store
 from sqlclarify.understanding.answers import Reply, parse_model_reply, parse_reply
 
@@ -195,6 +196,13 @@ class Agent:
             used = set((snapshot.values.get("validation") or {}).get("tables") or [])
             check_override(thread_id, thread_context(self.context, set(), binding), context, used)
         return context
+
+    def suggest(self, extra: Extra = None, count: int = DEFAULT_COUNT) -> list[str]:
+        """Example questions built from the catalog, each answered without a question back; `extra`
+        (a list, or a callable such as one listing verified questions) comes first."""
+        from sqlclarify.suggestions import suggest_questions
+
+        return suggest_questions(catalog_for(self.context), self.context.today_date(), extra, count)
 
     # -- threads as files, and through time --------------------------------------------------------
 

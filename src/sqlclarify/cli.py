@@ -255,6 +255,26 @@ def answer(
 
 
 @app.command()
+def suggest(
+    as_json: JsonOption = False,
+    db: DbOption = None,
+    catalog: CatalogOption = None,
+    today: TodayOption = None,
+    count: Annotated[int, typer.Option("--count", help="How many questions (default: 6).", min=1, max=20)] = 6,
+) -> None:
+    """List example questions built from the catalog, each one answered without a question back."""
+    with _agent(db, None, today, catalog=catalog) as agent:
+        questions = agent.suggest(count=count)
+    if as_json:
+        print(json.dumps(questions, indent=2))
+    else:
+        for question in questions:
+            console.print(question, highlight=False)
+        if not questions:
+            console.print("no suggestions: the catalog does not fit this database", style="dim")
+
+
+@app.command()
 def threads(as_json: JsonOption = False, checkpoint: CheckpointOption = None, db: DbOption = None) -> None:
     """List the threads in the checkpoint file, the most recent first."""
     with _agent(db, checkpoint) as agent:

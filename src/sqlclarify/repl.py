@@ -19,6 +19,7 @@ from rich.text import Text
 from sqlclarify.agent import Agent, Turn
 from sqlclarify.errors import SqlclarifyError
 from sqlclarify.render import render_turn, threads_table
+from sqlclarify.suggestions import format_suggestions
 
 HELP = """Type a question, or a command:
   /help               this help
@@ -28,6 +29,7 @@ HELP = """Type a question, or a command:
   /history            the turns of this thread
   /export [FILE]      write this thread as JSON (default: sqlclarify-THREAD.json)
   /model [NAME]       show or set the model (e.g. openai:gpt-4o-mini)
+  /chart [on|off]     draw series and breakdowns in the terminal (default: on in a terminal)
   /quit               leave (everything is already saved)
 When the agent asks, answer each question by number or in words; an empty answer takes the default."""
 
@@ -64,6 +66,7 @@ class ChatSession:
         self.read_line = read_line
         self.thread_id = thread_id
         self.interactive = console.is_terminal
+        self.charts = console.is_terminal  # series and breakdowns drawn in the terminal; /chart toggles
 
     def run(self) -> None:
         self.console.print("sqlclarify chat — /help for commands, /quit to leave", style="dim")
@@ -71,6 +74,8 @@ class ChatSession:
             turn = self.agent.current(self.thread_id)  # an id prefix becomes the whole id
             self.thread_id = turn.thread_id
             self._show(turn)
+        else:
+            self._suggestions()
         while True:
             try:
                 line = self.read_line("sqlclarify> ").strip()
@@ -102,7 +107,7 @@ class ChatSession:
         self._show(turn)
 
     def _show(self, turn: Turn) -> None:
-        render_turn(self.console, turn, hint=False)
+        render_turn(self.console, turn, hint=False, chart=self.charts)
         if turn.status == "needs_clarification":
             self._answer(turn)
 
@@ -135,6 +140,7 @@ class ChatSession:
                 return "quit"
             if name == "/help":
                 self.console.print(HELP, highlight=False)
+                self._suggestions()
             elif name == "/new":
                 self.thread_id = None
                 self.console.print("new thread", style="dim")
@@ -147,6 +153,9 @@ class ChatSession:
                     turn = self.agent.current(arg)  # an id prefix is taken too
                     self.thread_id = turn.thread_id
                     self._show(turn)
+            elif name == "/chart":
+                self.charts = arg != "off" if arg in ("on", "off") else not self.charts
+                self.console.print(f"charts {'on' if self.charts else 'off'}", style="dim")
             elif name == "/history":
                 self._history()
             elif name == "/export":
@@ -160,6 +169,11 @@ class ChatSession:
         except SqlclarifyError as exc:
             self.console.print(Text(f"error: {exc}", style="red"), highlight=False)
         return None
+
+    def _suggestions(self) -> None:
+        text = format_suggestions(self.agent.suggest())
+        if text:
+            self.console.print(Text(text, style="dim"))
 
     def _history(self) -> None:
         if not self.thread_id:

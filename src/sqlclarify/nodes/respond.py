@@ -12,6 +12,7 @@ from sqlclarify.context import Context
 from sqlclarify.llm.prompting import trim_conversation
 from sqlclarify.resources import Catalog, catalog_for, data_coverage
 from sqlclarify.state import Reading, State
+from sqlclarify.suggestions import format_suggestions, suggest_questions
 
 REFUSED = "I only read data: I never insert, update, delete or change tables. Ask a question about the data instead."
 MEMORY_SQL_CHARS = 200  # what the model remembers of an earlier answer's SQL
@@ -59,7 +60,8 @@ def _outcome(state: State, ctx: Context) -> dict[str, Any]:
     if intent == "out_of_scope":
         return {"status": "refused", "message": state.get("message") or out_of_scope_text(catalog)}
     if intent == "help":
-        return {"status": "answered", "message": help_text(catalog)}
+        examples = format_suggestions(suggest_questions(catalog, ctx.today_date()))
+        return {"status": "answered", "message": "\n".join(t for t in (help_text(catalog), examples) if t)}
 
     reading = Reading(**state["slots"])
     interpretation = (
