@@ -172,7 +172,7 @@ def _write_chart(turn: Any, chart_file: str) -> None:
         return
     from sqlclarify.charts import write_image
 
-    errors.print(f"chart written to {write_image(turn.chart, chart_file)}", highlight=False)
+    errors.print(f"chart written to {write_image(turn.chart, chart_file)}", highlight=False, soft_wrap=True)
 
 
 @app.command()
