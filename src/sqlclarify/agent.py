@@ -33,6 +33,7 @@ from sqlclarify.knowledge.choices import RememberedChoice, settled_by_answer
 from sqlclarify.knowledge.verified import VerifiedAnswer
 from sqlclarify.resources import catalog_for
 from sqlclarify.state import ClarificationQuestion, Reading, Status
+from sqlclarify.suggestions import DEFAULT_COUNT, Extra
 from sqlclarify.threads import Claim, open_store
 from sqlclarify.understanding.answers import Reply, parse_model_reply, parse_reply
 
@@ -59,6 +60,7 @@ class Turn(BaseModel):
     truncated: bool = False
     message: str = ""
     interpretation: dict[str, Any] = Field(default_factory=dict)
+    chart: dict[str, Any] | None = None  # a Vega-Lite v5 spec (rows inline) for a series or a breakdown
     validation: dict[str, Any] | None = None
     usage: dict[str, Any] = Field(default_factory=dict)  # model, tokens in/out, tool calls with durations
     created_at: str | None = None
@@ -233,6 +235,16 @@ class Agent:
         if phrase is not None:
             phrase = require_text(phrase, "phrase", MAX_QUESTION_CHARS)
         return choices.forget(self.store.memory, self.context.user_id, phrase)
+
+    def suggest(self, extra: Extra = None, count: int = DEFAULT_COUNT) -> list[str]:
+        """Example questions: the team's verified questions first, then ones built from the catalog, each
+        answered without a question back; `extra` (a list, or a callable) replaces the verified ones."""
+        from sqlclarify.knowledge.verified import verified_questions
+        from sqlclarify.suggestions import VERIFIED_SUGGESTIONS, suggest_questions
+
+        if extra is None:
+            extra = verified_questions(self.store.memory)[:VERIFIED_SUGGESTIONS]
+        return suggest_questions(catalog_for(self.context), self.context.today_date(), extra, count)
 
     # -- threads as files, and through time --------------------------------------------------------
 
@@ -437,6 +449,7 @@ class Agent:
                 "truncated": False,
                 "validation": None,
                 "interpretation": {},
+                "chart": None,
                 "reclassify": False,
                 "model_questions": [],
             },
@@ -566,6 +579,7 @@ def _turn_from(snapshot: StateSnapshot, thread_id: str) -> Turn:
         truncated=values.get("truncated", False),
         message=values.get("message", ""),
         interpretation=values.get("interpretation", {}),
+        chart=values.get("chart"),
         validation=values.get("validation"),
         usage=values.get("usage") or {},
         **common,

@@ -65,6 +65,17 @@ ModelContextOption = Annotated[
 SchemaBudgetOption = Annotated[
     int | None, typer.Option("--schema-budget", help="Tokens of schema shown to the model (default: 1200).")
 ]
+ChartFileOption = Annotated[
+    str | None,
+    typer.Option("--chart", help="Write the answer's chart to FILE.png or FILE.svg (needs sqlclarify[charts])."),
+]
+TerminalChartOption = Annotated[
+    bool | None,
+    typer.Option(
+        "--chart-terminal/--no-chart",
+        help="Draw series and breakdowns in the terminal (default: only when stdout is a terminal).",
+    ),
+]
 TodayOption = Annotated[
     str | None, typer.Option("--today", help="Resolve relative dates against this day (YYYY-MM-DD).")
 ]
@@ -155,19 +166,46 @@ def _read_stdin() -> str:
         raise InputError("the question is not valid UTF-8 text") from exc
 
 
-def _emit(turn: Any, as_json: bool, remembered: bool = False) -> None:
+def _emit(
+    turn: Any,
+    as_json: bool,
+    chart_file: str | None = None,
+    terminal_chart: bool | None = None,
+    remembered: bool = False,
+) -> None:
     if as_json:
         print(turn.model_dump_json(indent=2))
     else:
         from sqlclarify.render import render_turn
 
-        render_turn(console, turn)
+        draw = console.is_terminal if terminal_chart is None else terminal_chart
+        render_turn(console, turn, chart=draw)
+    if chart_file:
+        _write_chart(turn, chart_file)
     if remembered and not as_json:
         from sqlclarify.render import remembered_line
 
         errors.print(remembered_line(turn.choices), highlight=False)
     if turn.status == "error":
         raise typer.Exit(1)
+
+
+def _check_chart_file(chart_file: str | None) -> None:
+    """A bad --chart fails before the question runs (the thread is left as it was)."""
+    if chart_file:
+        from sqlclarify.charts import check_image_path
+
+        check_image_path(chart_file)
+
+
+def _write_chart(turn: Any, chart_file: str) -> None:
+    if turn.chart is None:
+        reason = "the answer is not a series or a breakdown" if turn.status == "answered" else "no answer yet"
+        errors.print(f"no chart written: {reason}", highlight=False)
+        return
+    from sqlclarify.charts import write_image
+
+    errors.print(f"chart written to {write_image(turn.chart, chart_file)}", highlight=False, soft_wrap=True)
 
 
 @app.command()
@@ -185,13 +223,16 @@ def ask(
     model_retries: ModelRetriesOption = None,
     model_context: ModelContextOption = None,
     schema_budget: SchemaBudgetOption = None,
+    chart: ChartFileOption = None,
+    chart_terminal: TerminalChartOption = None,
 ) -> None:
     """Ask a question; prints the answer, or the questions the agent needs answered first."""
+    _check_chart_file(chart)
     if question == "-":
         question = _read_stdin()
     tuning = _tuning(model_timeout, model_retries, model_context, schema_budget)
     with _agent(db, checkpoint, today, model, mode, catalog, tuning) as agent:
-        _emit(agent.ask(question, thread_id=thread), as_json)
+        _emit(agent.ask(question, thread_id=thread), as_json, chart, chart_terminal)
 
 
 @app.command()
@@ -223,12 +264,15 @@ def answer(
     remember: Annotated[
         bool, typer.Option("--remember", help="Remember the metric chosen for an ambiguous word, for later threads.")
     ] = False,
+    chart: ChartFileOption = None,
+    chart_terminal: TerminalChartOption = None,
 ) -> None:
     """Answer a paused thread's questions, by option number, label or in words."""
     from sqlclarify.errors import InputError
 
     if remember and at:
         raise InputError("--remember works with a plain answer, not with --at")
+    _check_chart_file(chart)
 
     reply: str | dict[str, str]
     if set_ and words:
@@ -245,7 +289,7 @@ def answer(
     tuning = _tuning(model_timeout, model_retries, model_context, schema_budget)
     with _agent(db, checkpoint, today, model, mode, catalog, tuning) as agent:
         turn = agent.reanswer(thread_id, at, reply) if at else agent.answer(thread_id, reply, remember=remember)
-        _emit(turn, as_json, remembered=remember)
+        _emit(turn, as_json, chart, chart_terminal, remembered=remember)
 
 
 @app.command()
@@ -281,6 +325,26 @@ def memory(
     if phrase is not None and count == 0:
         raise InputError(f"nothing is remembered for '{phrase}' (see: sqlclarify memory list)")
     console.print(f"forgot {count} choice{'s' if count != 1 else ''}")
+
+
+@app.command()
+def suggest(
+    as_json: JsonOption = False,
+    db: DbOption = None,
+    catalog: CatalogOption = None,
+    today: TodayOption = None,
+    count: Annotated[int, typer.Option("--count", help="How many questions (default: 6).", min=1, max=20)] = 6,
+) -> None:
+    """List example questions built from the catalog, each one answered without a question back."""
+    with _agent(db, None, today, catalog=catalog) as agent:
+        questions = agent.suggest(count=count)
+    if as_json:
+        print(json.dumps(questions, indent=2))
+    else:
+        for question in questions:
+            console.print(question, highlight=False)
+        if not questions:
+            console.print("no suggestions: the catalog does not fit this database", style="dim")
 
 
 @app.command()

@@ -15,8 +15,9 @@ from sqlclarify.knowledge.verified import VerifiedAnswer
 from sqlclarify.numbers import plain_number
 
 
-def render_turn(console: Console, turn: Turn, *, hint: bool = True) -> None:
-    """A turn as a person reads it: the questions, or the answer with its SQL and rows."""
+def render_turn(console: Console, turn: Turn, *, hint: bool = True, chart: bool = False) -> None:
+    """A turn as a person reads it: the questions, or the answer with its SQL and rows (and its chart when
+    `chart` and the answer is a series or a breakdown)."""
     if turn.status == "needs_clarification":
         _render_questions(console, turn, hint)
         return
@@ -34,6 +35,16 @@ def render_turn(console: Console, turn: Turn, *, hint: bool = True) -> None:
         console.print(rows_table(turn.columns, turn.rows))
         more = " (more rows were cut)" if turn.truncated else ""
         console.print(Text(f"{turn.row_count} row{'s' if turn.row_count != 1 else ''}{more}", style="dim"))
+    if chart and turn.chart:
+        render_chart(console, turn.chart)
+
+
+def render_chart(console: Console, spec: dict[str, Any]) -> None:
+    """A chart spec drawn in the terminal, as wide as the console."""
+    from sqlclarify.charts import terminal_chart
+
+    text = terminal_chart(spec, width=console.width, color=console.is_terminal and console.color_system is not None)
+    console.print(Text.from_ansi(text), soft_wrap=True)
 
 
 def render_usage(console: Console, turn: Turn) -> None:

@@ -19,6 +19,7 @@ from rich.text import Text
 from sqlclarify.agent import Agent, Turn
 from sqlclarify.errors import SqlclarifyError
 from sqlclarify.render import memory_table, render_turn, threads_table, verified_table
+from sqlclarify.suggestions import format_suggestions
 
 HELP = """Type a question, or a command:
   /help               this help
@@ -33,6 +34,7 @@ HELP = """Type a question, or a command:
   /forget PHRASE|all  forget a remembered choice (or all of them)
   /verify             mark this thread's latest answer as right (reused for every user's same question)
   /verified           list the verified answers
+  /chart [on|off]     draw series and breakdowns in the terminal (default: on in a terminal)
   /quit               leave (everything is already saved)
 When the agent asks, answer each question by number or in words; an empty answer takes the default."""
 
@@ -70,6 +72,7 @@ class ChatSession:
         self.thread_id = thread_id
         self.interactive = console.is_terminal
         self.choices: list[dict] = []  # what the last answer chose for ambiguous words, for /remember
+        self.charts = console.is_terminal  # series and breakdowns drawn in the terminal; /chart toggles
 
     def run(self) -> None:
         self.console.print("sqlclarify chat — /help for commands, /quit to leave", style="dim")
@@ -77,6 +80,8 @@ class ChatSession:
             turn = self.agent.current(self.thread_id)  # an id prefix becomes the whole id
             self.thread_id = turn.thread_id
             self._show(turn)
+        else:
+            self._suggestions()
         while True:
             try:
                 line = self.read_line("sqlclarify> ").strip()
@@ -126,7 +131,7 @@ class ChatSession:
                 self._remember()
 
     def _show(self, turn: Turn) -> None:
-        render_turn(self.console, turn, hint=False)
+        render_turn(self.console, turn, hint=False, chart=self.charts)
         if turn.status == "needs_clarification":
             self._answer(turn)
 
@@ -159,6 +164,7 @@ class ChatSession:
                 return "quit"
             if name == "/help":
                 self.console.print(HELP, highlight=False)
+                self._suggestions()
             elif name == "/new":
                 self.thread_id = None
                 self.console.print("new thread", style="dim")
@@ -171,6 +177,9 @@ class ChatSession:
                     turn = self.agent.current(arg)  # an id prefix is taken too
                     self.thread_id = turn.thread_id
                     self._show(turn)
+            elif name == "/chart":
+                self.charts = arg != "off" if arg in ("on", "off") else not self.charts
+                self.console.print(f"charts {'on' if self.charts else 'off'}", style="dim")
             elif name == "/history":
                 self._history()
             elif name == "/export":
@@ -209,6 +218,11 @@ class ChatSession:
             saved = self.agent.remember(choice["phrase"], choice["metric"], choice["candidates"])
             self.console.print(Text(f"remembered: '{saved.phrase}' = {saved.label}", style="dim"), highlight=False)
         self.choices = []
+
+    def _suggestions(self) -> None:
+        text = format_suggestions(self.agent.suggest())
+        if text:
+            self.console.print(Text(text, style="dim"))
 
     def _history(self) -> None:
         if not self.thread_id:

@@ -98,6 +98,7 @@ class OutputState(TypedDict, total=False):
     row_count: int
     truncated: bool
     interpretation: dict[str, Any]
+    chart: dict[str, Any] | None  # a Vega-Lite v5 spec, rows inline, when the answer is a series or a breakdown
     messages: Annotated[list[AnyMessage], recent_messages]
 
 
@@ -137,6 +138,7 @@ class State(TypedDict, total=False):
     status: Status
     message: str
     interpretation: dict[str, Any]
+    chart: dict[str, Any] | None  # Vega-Lite v5 spec of the answer (charts.chart_spec), or None
     # carried between turns of the thread
     previous_slots: dict[str, Any] | None  # the last answered Reading, for follow-ups
     conversation: list[dict[str, str]]  # the last question/answer pairs, bounded by Context.memory_turns

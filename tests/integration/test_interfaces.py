@@ -283,6 +283,7 @@ def test_time_travel_keeps_the_other_answers_and_every_turn() -> None:
 
 OUTPUT_KEYS = {"turn", "question", "status", "message", "sql", "columns", "rows", "row_count", "truncated"} | {
     "interpretation",
+    "chart",
     "messages",
     "__interrupt__",
 }

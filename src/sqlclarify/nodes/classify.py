@@ -37,6 +37,7 @@ FRESH_TURN: dict[str, Any] = {
     "status": "answered",
     "message": "",
     "interpretation": {},
+    "chart": None,
     "model_questions": [],
     "model_note": "",
     "model_answers": [],

@@ -6,12 +6,16 @@ from typing import Any
 
 from langchain_core.messages import AIMessage
 from langgraph.runtime import Runtime
+from langgraph.store.base import BaseStore
 
+from sqlclarify.charts import chart_spec
 from sqlclarify.context import Context
 from sqlclarify.knowledge.choices import announcement
+from sqlclarify.knowledge.verified import verified_questions
 from sqlclarify.llm.prompting import trim_conversation
 from sqlclarify.resources import Catalog, catalog_for, data_coverage
 from sqlclarify.state import Reading, State
+from sqlclarify.suggestions import VERIFIED_SUGGESTIONS, format_suggestions, suggest_questions
 
 REFUSED = "I only read data: I never insert, update, delete or change tables. Ask a question about the data instead."
 MEMORY_SQL_CHARS = 200  # what the model remembers of an earlier answer's SQL
@@ -21,7 +25,8 @@ OUT_OF_SCOPE = "I answer questions about the data in this database. Ask 'help' t
 
 def respond(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     ctx = runtime.context
-    update = _outcome(state, ctx) | {"binding": ctx.binding()}  # an answer given with --model X rebinds to X
+    # an answer given with --model X rebinds to X
+    update = _outcome(state, ctx, runtime.store) | {"binding": ctx.binding()}
     final = {**state, **update}
     answer = final.get("message", "") + (f"\nSQL: {final['sql'][:MEMORY_SQL_CHARS]}" if final.get("sql") else "")
     turn = {"question": state.get("question", ""), "answer": answer.strip()}
@@ -51,7 +56,7 @@ def chat_reply(final: dict[str, Any]) -> str:
     return "\n\n".join(p for p in parts if p)
 
 
-def _outcome(state: State, ctx: Context) -> dict[str, Any]:
+def _outcome(state: State, ctx: Context, store: BaseStore | None) -> dict[str, Any]:
     catalog = catalog_for(ctx)
     intent = state.get("intent")
     if intent == "change_data":
@@ -59,7 +64,9 @@ def _outcome(state: State, ctx: Context) -> dict[str, Any]:
     if intent == "out_of_scope":
         return {"status": "refused", "message": state.get("message") or out_of_scope_text(catalog)}
     if intent == "help":
-        return {"status": "answered", "message": help_text(catalog)}
+        verified = verified_questions(store)[:VERIFIED_SUGGESTIONS] if store is not None else []
+        examples = format_suggestions(suggest_questions(catalog, ctx.today_date(), verified))
+        return {"status": "answered", "message": "\n".join(t for t in (help_text(catalog), examples) if t)}
 
     reading = Reading(**state["slots"])
     interpretation = (
@@ -73,7 +80,7 @@ def _outcome(state: State, ctx: Context) -> dict[str, Any]:
         interpretation["remembered"] = list(state["remembered"])
     if state.get("verified"):
         interpretation["verified"] = state["verified"]
-    update: dict[str, Any] = {"interpretation": interpretation}
+    update: dict[str, Any] = {"interpretation": interpretation, "chart": None}
     if state.get("status") == "error":
         return update
     if state.get("sql_error"):
@@ -93,6 +100,8 @@ def _outcome(state: State, ctx: Context) -> dict[str, Any]:
                 )
             ),
         }
+        if catalog and state.get("sql_source") == "catalog":  # the compiler's columns follow the semantic query
+            update["chart"] = chart_spec(catalog, reading.query, state.get("columns", []), state.get("rows", []))
     return update
 
 
