@@ -3,7 +3,8 @@
 How the big file is made: running the graph 100,000 times would take an hour, so a few real threads are made by
 the Agent (an answered one, one paused on a question, a two-turn one) — their checkpoints, pending writes and
 thread-index rows all written by the normal code path — and then copied under new thread ids with SQL
-(`INSERT … SELECT` joined to a table of new ids), round robin, until the file holds the wanted number of threads.
+(`INSERT … SELECT` joined to a table of new ids), round robin — the answered and the paused one, one
+checkpoint each, so the file stays near 0.6 GB — until the file holds the wanted number of threads.
 The copies are byte-for-byte real checkpoints; the copied index rows are the ones the checkpointer wrote for the
 originals. Both files are measured in one process, interleaved, so the machine's load hits both alike.
 
@@ -57,13 +58,13 @@ def _seed(path: Path) -> list[str]:
 
 def fill(path: Path, threads: int) -> None:
     """A checkpoint file with `threads` threads: a few real ones, the rest copies of them (see the docstring)."""
-    sources = _seed(path)
+    sources = _seed(path)[:2]  # one-checkpoint threads (~6 KB): 100,000 of them make a 0.6 GB file
     conn = sqlite3.connect(path)
     with conn:
         conn.execute("CREATE TEMP TABLE copies (thread_id TEXT, source TEXT)")
         conn.executemany(
             "INSERT INTO copies VALUES (?, ?)",
-            ((str(uuid.uuid4()), sources[i % len(sources)]) for i in range(threads - len(sources))),
+            ((str(uuid.uuid4()), sources[i % len(sources)]) for i in range(threads - 3)),
         )
         for table in COPIED_TABLES:
             columns = [row[1] for row in conn.execute(f"PRAGMA table_info({table})")]
