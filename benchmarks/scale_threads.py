@@ -102,7 +102,11 @@ def _figure(id_: str, what: str, measured: float, baseline: float, goal: str, me
 def measure(quick: bool = False) -> list[dict]:
     """The thread figures: first page, the CLI listing, a turn on a new and on an existing thread."""
     small_n, big_n = QUICK_SIZES if quick else SIZES
-    work = Path(tempfile.mkdtemp(prefix="sqlclarify-threads-bench-"))
+    with tempfile.TemporaryDirectory(prefix="sqlclarify-threads-bench-") as tmp:
+        return _measure(Path(tmp), small_n, big_n, quick)
+
+
+def _measure(work: Path, small_n: int, big_n: int, quick: bool) -> list[dict]:
     small, big = work / f"threads_{small_n}.sqlite", work / f"threads_{big_n}.sqlite"
     started = time.perf_counter()
     fill(small, small_n)
@@ -112,7 +116,10 @@ def measure(quick: bool = False) -> list[dict]:
     with Agent(checkpoint=str(small), today=TODAY) as a_small, Agent(checkpoint=str(big), today=TODAY) as a_big:
 
         def first_page(agent: Agent) -> Callable[[], Any]:
-            return lambda: (agent.threads(limit=20), agent.count_threads())
+            return lambda: agent.threads(limit=20)
+
+        def count(agent: Agent) -> Callable[[], Any]:
+            return agent.count_threads
 
         def new_thread(agent: Agent) -> Callable[[], Any]:
             return lambda: agent.ask("DAU for all markets in Dec 2025")
@@ -123,7 +130,7 @@ def measure(quick: bool = False) -> list[dict]:
             return lambda: agent.ask("same for Oct 2025", thread_id=followed[id(agent)])
 
         timings: dict[str, list[float]] = {}
-        for name, make in (("page", first_page), ("new", new_thread), ("second", second_turn)):
+        for name, make in (("page", first_page), ("count", count), ("new", new_thread), ("second", second_turn)):
             for agent in (a_small, a_big):
                 make(agent)()  # warm: caches, connections
             rounds = [(_median_ms(make(a_small), 1), _median_ms(make(a_big), 1)) for _ in range(repeat)]
@@ -134,22 +141,33 @@ def measure(quick: bool = False) -> list[dict]:
     size_mb = big.stat().st_size / 1e6
     note = f"{big_n:,}-thread file {size_mb:,.0f} MB, filled in {fill_s:.0f} s (both files); median of {repeat}"
     page_small, page_big = timings["page"]
+    count_small, count_big = timings["count"]
     figures = [
         _figure(
             "threads_first_page",
-            f"`Agent.threads()` first page + count at {big_n:,} threads vs {small_n:,} (ms)",
+            f"`Agent.threads()` first page (20 rows) at {big_n:,} threads vs {small_n:,} (ms)",
             page_big,
             page_small,
-            f"≤ {PAGE_GOAL_MS:.0f} ms, ratio ≈ 1",
-            page_big <= PAGE_GOAL_MS and listed == 20 and total >= big_n,
+            f"≤ {PAGE_GOAL_MS:.0f} ms, ratio ≈ 1 (≤ {TURN_GOAL}×)",
+            page_big <= PAGE_GOAL_MS and page_big <= page_small * TURN_GOAL and listed == 20,
             note,
+        ),
+        _figure(
+            "threads_count",
+            f"`Agent.count_threads()` (the 'of N' of a page) at {big_n:,} threads vs {small_n:,} (ms)",
+            count_big,
+            count_small,
+            f"≤ {PAGE_GOAL_MS:.0f} ms",
+            count_big <= PAGE_GOAL_MS and total >= big_n,
+            "count(*) reads the table's smallest index, linear in threads but fast; O(1) would need a counter "
+            "row kept by triggers",
         ),
         _figure(
             "threads_cli",
             f"`sqlclarify threads` (a process: start-up included) at {big_n:,} vs {small_n:,} threads (ms)",
             cli[1],
             cli[0],
-            "≤ 1.2×",
+            f"≤ {TURN_GOAL}×",
             cli[1] <= cli[0] * TURN_GOAL,
             "the start-up of the command dominates both",
         ),

@@ -12,7 +12,7 @@ from sqlclarify.threads import index
 @pytest.fixture
 def conn() -> sqlite3.Connection:
     conn = sqlite3.connect(":memory:")
-    for statement in (index.CREATE_TABLE, *index.CREATE_INDEXES):
+    for statement in (*index.CREATE_TABLES, *index.CREATE_INDEXES):
         conn.execute(statement)
     rows = [(f"{i:08x}-thread", f"1f0{i:08x}", f"question {i}", "answered" if i % 3 else "error") for i in range(500)]
     conn.executemany(f"INSERT INTO {index.TABLE} (thread_id, checkpoint_id, title, status) VALUES (?, ?, ?, ?)", rows)

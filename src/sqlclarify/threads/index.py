@@ -14,26 +14,29 @@ from typing import Any
 from langgraph.checkpoint.base import Checkpoint
 
 TABLE = "sqlclarify_threads"
+PAUSED_TABLE = "sqlclarify_paused"  # per thread, the last checkpoint a question paused on
 INTERRUPT_CHANNEL = "__interrupt__"  # the pending write that says a task paused on interrupt()
 START_CHANNEL = "__start__"
 MAX_TITLE_CHARS = 200
-STATUSES_RUNNING = "error"  # a checkpoint mid-run reads as _turn_from reads it: cut off, or running on a server
+STATUS_MID_RUN = "error"  # a checkpoint mid-run reads as _turn_from reads it: cut off, or running on a server
 
-CREATE_TABLE = f"""
+CREATE_TABLES = (
+    f"""
 CREATE TABLE IF NOT EXISTS {TABLE} (
     thread_id TEXT PRIMARY KEY,
-    checkpoint_id TEXT NOT NULL DEFAULT '',
-    paused_checkpoint TEXT NOT NULL DEFAULT '',
+    checkpoint_id TEXT NOT NULL,
     title TEXT NOT NULL DEFAULT '',
     last_question TEXT NOT NULL DEFAULT '',
     title_key TEXT NOT NULL DEFAULT '',
     question_key TEXT NOT NULL DEFAULT '',
     created_at TEXT,
     updated_at TEXT,
-    status TEXT NOT NULL DEFAULT 'error',
+    status TEXT NOT NULL,
     turns INTEGER NOT NULL DEFAULT 0
 )
-"""
+""",
+    f"CREATE TABLE IF NOT EXISTS {PAUSED_TABLE} (thread_id TEXT PRIMARY KEY, checkpoint_id TEXT NOT NULL)",
+)
 # Newest first is checkpoint id order (LangGraph's ids are time-ordered): the page query walks one of these.
 CREATE_INDEXES = (
     f"CREATE INDEX IF NOT EXISTS {TABLE}_recent ON {TABLE} (checkpoint_id, thread_id)",
@@ -42,10 +45,15 @@ CREATE_INDEXES = (
 # PostgreSQL compares text by collation; a pattern index lets `LIKE 'prefix%'` use it.
 CREATE_PREFIX_INDEX_POSTGRES = f"CREATE INDEX IF NOT EXISTS {TABLE}_prefix ON {TABLE} (thread_id text_pattern_ops)"
 
+# The interrupt may be written before or after its checkpoint (LangGraph saves in the background): both orders
+# end with the thread marked as paused, and only when the paused checkpoint is the thread's latest.
 UPSERT = f"""
 INSERT INTO {TABLE} (thread_id, checkpoint_id, title, last_question, title_key, question_key, created_at,
                      updated_at, status, turns)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?,
+        CASE WHEN EXISTS (SELECT 1 FROM {PAUSED_TABLE} p WHERE p.thread_id = ? AND p.checkpoint_id = ?)
+             THEN 'needs_clarification' ELSE CAST(? AS TEXT) END,
+        ?)
 ON CONFLICT (thread_id) DO UPDATE SET
     checkpoint_id = excluded.checkpoint_id,
     title = CASE WHEN {TABLE}.title = '' THEN excluded.title ELSE {TABLE}.title END,
@@ -54,23 +62,17 @@ ON CONFLICT (thread_id) DO UPDATE SET
     question_key = excluded.question_key,
     created_at = COALESCE({TABLE}.created_at, excluded.created_at),
     updated_at = excluded.updated_at,
-    status = CASE WHEN {TABLE}.paused_checkpoint = excluded.checkpoint_id THEN 'needs_clarification'
-                  ELSE excluded.status END,
+    status = excluded.status,
     turns = excluded.turns
 WHERE excluded.checkpoint_id >= {TABLE}.checkpoint_id
 """
-# The interrupt may be written before or after its checkpoint (LangGraph saves in the background): both orders
-# end with the thread marked as paused, and only when the paused checkpoint is the thread's latest.
-MARK_PAUSED = f"""
-INSERT INTO {TABLE} (thread_id, paused_checkpoint) VALUES (?, ?)
-ON CONFLICT (thread_id) DO UPDATE SET
-    paused_checkpoint = excluded.paused_checkpoint,
-    status = CASE WHEN {TABLE}.checkpoint_id = excluded.paused_checkpoint THEN 'needs_clarification'
-                  ELSE {TABLE}.status END
-"""
-DELETE = f"DELETE FROM {TABLE} WHERE thread_id = ?"
+MARK_PAUSED = (
+    f"INSERT INTO {PAUSED_TABLE} (thread_id, checkpoint_id) VALUES (?, ?) "
+    "ON CONFLICT (thread_id) DO UPDATE SET checkpoint_id = excluded.checkpoint_id",
+    f"UPDATE {TABLE} SET status = 'needs_clarification' WHERE thread_id = ? AND checkpoint_id = ?",
+)
+DELETE = (f"DELETE FROM {TABLE} WHERE thread_id = ?", f"DELETE FROM {PAUSED_TABLE} WHERE thread_id = ?")
 COLUMNS = "thread_id, title, last_question, created_at, updated_at, status, turns"
-LISTED = f"{TABLE}.checkpoint_id > ''"  # a row whose checkpoint is not saved yet is not listed
 
 
 @dataclass(frozen=True)
@@ -103,12 +105,19 @@ def is_running(checkpoint: Checkpoint) -> bool:
 
 def upsert_params(thread_id: str, checkpoint: Checkpoint, paused: bool = False) -> tuple[Any, ...]:
     """The UPSERT parameters for a checkpoint saved on the thread's root namespace."""
+    row = row_values(thread_id, checkpoint, paused)
+    return (*row[:8], thread_id, checkpoint["id"], *row[8:])
+
+
+def row_values(thread_id: str, checkpoint: Checkpoint, paused: bool = False) -> tuple[Any, ...]:
+    """The index row a checkpoint makes: thread_id, checkpoint_id, title, last_question, title_key,
+    question_key, created_at, updated_at, status, turns."""
     values = checkpoint["channel_values"]
     start = values.get(START_CHANNEL)
     question = values.get("question") or (start.get("question") if isinstance(start, dict) else None) or ""
     question = str(question).strip()
     if is_running(checkpoint):
-        status = "needs_clarification" if paused else STATUSES_RUNNING
+        status = "needs_clarification" if paused else STATUS_MID_RUN
     else:
         status = values.get("status") or "error"
     title = " ".join(question.split())[:MAX_TITLE_CHARS]
@@ -119,7 +128,8 @@ def upsert_params(thread_id: str, checkpoint: Checkpoint, paused: bool = False) 
 
 def page_query(dialect: str, status: str | None, text: str | None) -> tuple[str, str, list[Any]]:
     """The page query (with LIMIT ? OFFSET ? to bind), the count query, and their filter parameters."""
-    where, params = [LISTED], []
+    where: list[str] = []
+    params: list[Any] = []
     if status:
         where.append("status = ?")
         params.append(status)
@@ -127,11 +137,9 @@ def page_query(dialect: str, status: str | None, text: str | None) -> tuple[str,
         contains = "strpos({0}, ?) > 0" if dialect == "postgres" else "instr({0}, ?) > 0"
         where.append(f"({contains.format('title_key')} OR {contains.format('question_key')})")
         params += [fold(text), fold(text)]
-    condition = " AND ".join(where)
-    page = (
-        f"SELECT {COLUMNS} FROM {TABLE} WHERE {condition} ORDER BY checkpoint_id DESC, thread_id DESC LIMIT ? OFFSET ?"
-    )
-    count = f"SELECT count(*) FROM {TABLE} WHERE {condition}"
+    condition = f" WHERE {' AND '.join(where)}" if where else ""  # none: count(*) of a whole table is quick
+    page = f"SELECT {COLUMNS} FROM {TABLE}{condition} ORDER BY checkpoint_id DESC, thread_id DESC LIMIT ? OFFSET ?"
+    count = f"SELECT count(*) FROM {TABLE}{condition}"
     return adapt(page, dialect), adapt(count, dialect), params
 
 

@@ -24,7 +24,7 @@ from sqlclarify.threads import index
 
 # threads whose index row names a checkpoint that is gone (a server rolled back a run)
 STALE = (
-    f"SELECT thread_id FROM {index.TABLE} t WHERE t.checkpoint_id > '' AND NOT EXISTS (SELECT 1 FROM checkpoints c "
+    f"SELECT thread_id FROM {index.TABLE} t WHERE NOT EXISTS (SELECT 1 FROM checkpoints c "
     "WHERE c.thread_id = t.thread_id AND c.checkpoint_ns = '' AND c.checkpoint_id = t.checkpoint_id)"
 )
 
@@ -52,13 +52,13 @@ def rebuild_params(thread_id: str, history: list[CheckpointTuple]) -> tuple[Any,
         return None
     latest = history[0]
     paused = any(write[1] == index.INTERRUPT_CHANNEL for write in latest.pending_writes or [])
-    params = list(index.upsert_params(thread_id, latest.checkpoint, paused))
+    row = list(index.row_values(thread_id, latest.checkpoint, paused))
     oldest_first = list(reversed(history))
-    first = next((t for t in oldest_first if index.upsert_params(thread_id, t.checkpoint)[2]), None)
+    first = next((t for t in oldest_first if index.row_values(thread_id, t.checkpoint)[2]), None)
     if first is not None:
-        params[2], params[4] = index.upsert_params(thread_id, first.checkpoint)[2:5:2]
-    params[6] = oldest_first[0].checkpoint["ts"]
-    return tuple(params)
+        row[2], row[4] = index.row_values(thread_id, first.checkpoint)[2:5:2]
+    row[6] = oldest_first[0].checkpoint["ts"]
+    return (*row[:8], thread_id, latest.checkpoint["id"], *row[8:])
 
 
 class IndexedSaver(BaseCheckpointSaver):
@@ -120,17 +120,25 @@ class IndexedSaver(BaseCheckpointSaver):
             await cur.execute(index.adapt(sql, self.dialect), params)
             return [tuple(row.values()) for row in await cur.fetchall()]
 
+    def forget(self, thread_id: str) -> None:
+        for statement in index.DELETE:
+            self.write(statement, (thread_id,))
+
+    async def aforget(self, thread_id: str) -> None:
+        for statement in index.DELETE:
+            await self.awrite(statement, (thread_id,))
+
     def index_thread(self, thread_id: str) -> None:
         """Rebuild one thread's row from its checkpoints (removed when it has none)."""
         history = list(self.inner.list({"configurable": {"thread_id": thread_id, "checkpoint_ns": ""}}))
-        self.write(index.DELETE, (thread_id,))
+        self.forget(thread_id)
         if (params := rebuild_params(thread_id, history)) is not None:
             self.write(index.UPSERT, params)
 
     async def aindex_thread(self, thread_id: str) -> None:
         config: RunnableConfig = {"configurable": {"thread_id": thread_id, "checkpoint_ns": ""}}
         history = [t async for t in self.inner.alist(config)]
-        await self.awrite(index.DELETE, (thread_id,))
+        await self.aforget(thread_id)
         if (params := rebuild_params(thread_id, history)) is not None:
             await self.awrite(index.UPSERT, params)
 
@@ -166,11 +174,12 @@ class IndexedSaver(BaseCheckpointSaver):
     ) -> None:
         self.inner.put_writes(config, writes, task_id, task_path)
         if _pauses(writes) and (root := _root(config)) is not None:
-            self.write(index.MARK_PAUSED, root)
+            for statement in index.MARK_PAUSED:
+                self.write(statement, root)
 
     def delete_thread(self, thread_id: str) -> None:
         self.inner.delete_thread(thread_id)
-        self.write(index.DELETE, (str(thread_id),))
+        self.forget(str(thread_id))
 
     def delete_for_runs(self, run_ids: Sequence[str]) -> None:
         self.inner.delete_for_runs(run_ids)
@@ -222,11 +231,12 @@ class IndexedSaver(BaseCheckpointSaver):
     ) -> None:
         await self.inner.aput_writes(config, writes, task_id, task_path)
         if _pauses(writes) and (root := _root(config)) is not None:
-            await self.awrite(index.MARK_PAUSED, root)
+            for statement in index.MARK_PAUSED:
+                await self.awrite(statement, root)
 
     async def adelete_thread(self, thread_id: str) -> None:
         await self.inner.adelete_thread(thread_id)
-        await self.awrite(index.DELETE, (str(thread_id),))
+        await self.aforget(str(thread_id))
 
     async def adelete_for_runs(self, run_ids: Sequence[str]) -> None:
         await self.inner.adelete_for_runs(run_ids)
@@ -251,7 +261,7 @@ def create_index(inner: BaseCheckpointSaver, dialect: str, execute: Any) -> None
 
     The caller holds the setup lock and a transaction, and has seen that the table did not exist: this runs
     once per store. `execute(sql, params)` runs one statement in that transaction."""
-    statements = [index.CREATE_TABLE, *index.CREATE_INDEXES]
+    statements = [*index.CREATE_TABLES, *index.CREATE_INDEXES]
     if dialect == "postgres":
         statements.append(index.CREATE_PREFIX_INDEX_POSTGRES)
     for statement in statements:
