@@ -112,7 +112,7 @@ def _measure(work: Path, small_n: int, big_n: int, quick: bool) -> list[dict]:
     fill(small, small_n)
     fill(big, big_n)
     fill_s = time.perf_counter() - started
-    repeat = 5 if quick else 15
+    repeat = 5 if quick else 25
     with Agent(checkpoint=str(small), today=TODAY) as a_small, Agent(checkpoint=str(big), today=TODAY) as a_big:
 
         def first_page(agent: Agent) -> Callable[[], Any]:
@@ -137,7 +137,7 @@ def _measure(work: Path, small_n: int, big_n: int, quick: bool) -> list[dict]:
             timings[name] = [statistics.median(r[0] for r in rounds), statistics.median(r[1] for r in rounds)]
         listed = len(a_big.threads(limit=20))
         total = a_big.count_threads()
-    runs = [[_cli_threads_ms(p) for p in (small, big)] for _ in range(1 if quick else 2)]  # interleaved
+    runs = [[_cli_threads_ms(p) for p in (small, big)] for _ in range(1 if quick else 3)]  # interleaved
     cli = [min(run[0] for run in runs), min(run[1] for run in runs)]  # the least disturbed run of each
     size_mb = big.stat().st_size / 1e6
     note = f"{big_n:,}-thread file {size_mb:,.0f} MB, filled in {fill_s:.0f} s (both files); median of {repeat}"
@@ -170,7 +170,7 @@ def _measure(work: Path, small_n: int, big_n: int, quick: bool) -> list[dict]:
             cli[0],
             f"≤ {TURN_GOAL}×",
             cli[1] <= cli[0] * TURN_GOAL,
-            "the best of 2 runs each; the start-up of the command dominates both",
+            "the best of 3 runs each; the start-up of the command dominates both",
         ),
     ]
     for key, what in (("new", "ask on a new thread"), ("second", "a second turn of an existing thread")):
