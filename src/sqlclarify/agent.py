@@ -9,7 +9,7 @@ import uuid
 from collections.abc import Iterator
 from dataclasses import fields, replace
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, get_args
 
 from langgraph.types import Command, StateSnapshot
 from pydantic import BaseModel, Field
@@ -27,7 +27,7 @@ from sqlclarify.errors import (
     require_text,
 )
 from sqlclarify.events import emit
-from sqlclarify.ids import expand_id
+from sqlclarify.ids import MIN_PREFIX, expand_id
 from sqlclarify.knowledge import choices
 from sqlclarify.knowledge.choices import RememberedChoice, settled_by_answer
 from sqlclarify.knowledge.verified import VerifiedAnswer
@@ -74,6 +74,8 @@ class ThreadSummary(BaseModel):
     turns: int
     last_question: str
     status: Status
+    title: str = ""  # the thread's first question
+    created_at: str | None = None
 
 
 class Agent:
@@ -320,22 +322,32 @@ class Agent:
         thread_id = self.resolve_thread_id(thread_id)
         return _turn_from(self._recover_if_free(thread_id, self._snapshot(thread_id)), thread_id)
 
-    def threads(self) -> list[ThreadSummary]:
-        """Every thread in the store, the most recently updated first."""
-        summaries = []
-        for thread_id in self.store.thread_ids():
-            snapshot = self._snapshot(thread_id)
-            turn = _turn_from(snapshot, thread_id)
-            summaries.append(
-                ThreadSummary(
-                    thread_id=thread_id,
-                    updated_at=snapshot.created_at,
-                    turns=snapshot.values.get("turn", 0),
-                    last_question=turn.question,
-                    status=turn.status,
-                )
+    def threads(
+        self, limit: int = 20, offset: int = 0, status: str | None = None, text: str | None = None
+    ) -> list[ThreadSummary]:
+        """A page of threads, the most recently updated first, read from the thread index.
+
+        `status` keeps one status; `text` keeps threads whose first or last question contains it (any case).
+        `count_threads` gives the total for "showing 1–20 of N"."""
+        status, text = _thread_filters(status, text)
+        if not isinstance(limit, int) or limit < 0 or not isinstance(offset, int) or offset < 0:
+            raise InputError(f"limit and offset must be whole numbers >= 0, got {limit!r} and {offset!r}")
+        return [
+            ThreadSummary(
+                thread_id=e.thread_id,
+                updated_at=e.updated_at,
+                turns=e.turns,
+                last_question=e.last_question,
+                status=e.status,  # type: ignore[arg-type]
+                title=e.title,
+                created_at=e.created_at,
             )
-        return summaries
+            for e in self.store.threads(limit, offset, status, text)
+        ]
+
+    def count_threads(self, status: str | None = None, text: str | None = None) -> int:
+        """How many threads `threads` pages through with these filters."""
+        return self.store.count(*_thread_filters(status, text))
 
     def history(self, thread_id: str) -> list[Turn]:
         """Every turn of a thread, oldest first, read back from its checkpoints (state stays lean)."""
@@ -378,7 +390,8 @@ class Agent:
         thread_id = thread_id.strip()
         if self.graph.get_state(self.thread_config(thread_id)).values:
             return thread_id
-        found = expand_id(thread_id, self.store.thread_ids(), "thread id")
+        candidates = self.store.thread_ids(thread_id) if len(thread_id) >= MIN_PREFIX else []
+        found = expand_id(thread_id, candidates, "thread id")
         if found is None and must_exist:
             raise ThreadNotFound(f"no thread with id {thread_id} in {self.checkpoint_path}")
         return found or thread_id
@@ -517,6 +530,14 @@ class Agent:
                 raise ThreadNotFound(f"no thread with id {thread_id} in {self.checkpoint_path}")
             return None  # type: ignore[return-value]
         return snapshot
+
+
+def _thread_filters(status: str | None, text: str | None) -> tuple[str | None, str | None]:
+    """The status and text filters of a thread listing, checked: an unknown status raises InputError."""
+    statuses = get_args(Status)
+    if status is not None and status not in statuses:
+        raise InputError(f"unknown status {status!r}: use one of {', '.join(statuses)}")
+    return status, (text.strip() or None) if isinstance(text, str) else None
 
 
 def _needs_recovery(snapshot: StateSnapshot | None) -> bool:

@@ -348,16 +348,29 @@ def suggest(
 
 
 @app.command()
-def threads(as_json: JsonOption = False, checkpoint: CheckpointOption = None, db: DbOption = None) -> None:
-    """List the threads in the checkpoint file, the most recent first."""
+def threads(
+    as_json: JsonOption = False,
+    checkpoint: CheckpointOption = None,
+    db: DbOption = None,
+    limit: Annotated[int, typer.Option("--limit", help="Threads to list.")] = 20,
+    offset: Annotated[int, typer.Option("--offset", help="Skip this many of the newest threads first.")] = 0,
+    status: Annotated[
+        str | None, typer.Option("--status", help="Only threads with this status: answered, needs_clarification, …")
+    ] = None,
+    search: Annotated[
+        str | None, typer.Option("--search", help="Only threads whose first or last question contains this text.")
+    ] = None,
+) -> None:
+    """List the threads in the checkpoint file, the most recent first, a page at a time."""
     with _agent(db, checkpoint) as agent:
-        found = agent.threads()
+        found = agent.threads(limit=limit, offset=offset, status=status, text=search)
+        total = agent.count_threads(status=status, text=search)
     if as_json:
         print(json.dumps([t.model_dump() for t in found], indent=2))
         return
-    from sqlclarify.render import threads_table
+    from sqlclarify.render import threads_page
 
-    console.print(threads_table(found) if found else "no threads yet")
+    console.print(threads_page(found, offset, total))
 
 
 @app.command()

@@ -179,8 +179,7 @@ def build_server(agent: Agent) -> MCPServer:
     )
     async def threads(limit: int = 20, status: str | None = None) -> Annotated[CallToolResult, ThreadsResult]:
         with _one_line_errors():
-            found = [t for t in await call(agent.threads) if status is None or t.status == status]
-            found = found[: max(limit, 0)]
+            found = await call(lambda: agent.threads(limit=max(limit, 0), status=status))
             lines = [f"{t.thread_id}  {t.status}  {t.turns} turn(s)  {t.last_question}" for t in found]
             return _tool_result(ThreadsResult(threads=found), "\n".join(lines) or "no threads")
 

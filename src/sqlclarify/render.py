@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rich.console import Console
+from rich.console import Console, Group
 from rich.panel import Panel
 from rich.syntax import Syntax
 from rich.table import Table
@@ -187,6 +187,16 @@ def verified_table(answers: list[VerifiedAnswer]) -> Table:
         fits = Text(f"broken: {answer.broken}", style="red") if answer.broken else Text("yes", style="green")
         table.add_row(answer.id, answer.question, meaning, answer.by, answer.on, fits)
     return table
+
+
+def threads_page(threads: list[ThreadSummary], offset: int, total: int) -> Group | str:
+    """A page of threads with where it sits in the whole listing ("showing 21–40 of 100,000")."""
+    if not threads:
+        return "no threads yet" if total == 0 else f"no threads here: {total:,} in all"
+    if len(threads) == total:
+        return Group(threads_table(threads))
+    shown = Text(f"showing {offset + 1:,}–{offset + len(threads):,} of {total:,}", style="dim")
+    return Group(threads_table(threads), shown)
 
 
 def render_eval(console: Console, report: Any) -> None:

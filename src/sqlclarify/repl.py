@@ -18,13 +18,13 @@ from rich.text import Text
 
 from sqlclarify.agent import Agent, Turn
 from sqlclarify.errors import SqlclarifyError
-from sqlclarify.render import memory_table, render_turn, threads_table, verified_table
+from sqlclarify.render import memory_table, render_turn, threads_page, verified_table
 from sqlclarify.suggestions import format_suggestions
 
 HELP = """Type a question, or a command:
   /help               this help
   /new                start a new thread
-  /threads            list threads
+  /threads [TEXT]     the newest threads (TEXT: only those whose questions contain it)
   /resume ID          continue thread ID
   /history            the turns of this thread
   /export [FILE]      write this thread as JSON (default: sqlclarify-THREAD.json)
@@ -169,7 +169,9 @@ class ChatSession:
                 self.thread_id = None
                 self.console.print("new thread", style="dim")
             elif name == "/threads":
-                self.console.print(threads_table(self.agent.threads()))
+                text = arg or None
+                found = self.agent.threads(text=text)
+                self.console.print(threads_page(found, 0, self.agent.count_threads(text=text)))
             elif name == "/resume":
                 if not arg:
                     self.console.print("usage: /resume THREAD_ID", style="yellow")

@@ -47,10 +47,10 @@ SETUP_WAIT_S = 60.0
 
 
 def _set_up(conn: psycopg.Connection, migrations: int) -> bool:
-    """True when the checkpoint tables are at the saver's latest migration and the claims table exists."""
+    """True when the checkpoint tables are at the saver's latest migration and the claims and index tables exist."""
     row = conn.execute(
         "SELECT to_regclass('checkpoint_migrations') IS NOT NULL AND to_regclass('sqlclarify_claims') "
-        "IS NOT NULL AS ready"
+        "IS NOT NULL AND to_regclass('sqlclarify_threads') IS NOT NULL AS ready"
     ).fetchone()
     if not row["ready"]:
         return False
@@ -66,6 +66,7 @@ def open_postgres_saver(url: str) -> PostgresSaver:
     def set_up() -> None:
         saver.setup()
         conn.execute(CLAIMS_TABLE)
+        ensure_index(saver)
 
     set_up_once(conn, url, lambda: _set_up(conn, len(saver.MIGRATIONS)), set_up)
     return saver
@@ -89,3 +90,16 @@ def set_up_once(conn: psycopg.Connection, url: str, ready: Callable[[], bool], s
     except psycopg.Error as exc:
         conn.close()
         raise CheckpointError(f"cannot use the checkpoint database {redact(url)}: {one_line(exc)}") from exc
+
+
+def ensure_index(saver: PostgresSaver) -> None:
+    """Create the thread index, filled from the threads already stored, unless it exists; the caller holds
+    the setup lock, so this runs once per database."""
+    from sqlclarify.threads.index import TABLE
+    from sqlclarify.threads.indexed import create_index
+
+    conn = saver.conn
+    if conn.execute("SELECT to_regclass(%s) IS NOT NULL AS made", (TABLE,)).fetchone()["made"]:
+        return
+    with conn.transaction():
+        create_index(saver, "postgres", conn.execute)

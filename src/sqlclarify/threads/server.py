@@ -4,6 +4,7 @@ the other, and one PostgreSQL can serve a LangGraph server and many CLI users at
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -12,20 +13,29 @@ from langgraph.checkpoint.base import BaseCheckpointSaver
 from langgraph.store.base import BaseStore
 
 from sqlclarify.errors import CheckpointError
+from sqlclarify.threads.indexed import IndexedSaver
 from sqlclarify.threads.target import default_target, is_postgres_url, looks_like_url, redact
 
 
 @contextlib.asynccontextmanager
 async def checkpointer() -> AsyncIterator[BaseCheckpointSaver]:
+    """The async saver of SQLCLARIFY_CHECKPOINT, keeping the same thread index as the Agent's saver."""
     target = default_target()
+    if looks_like_url(target) and not is_postgres_url(target):
+        raise CheckpointError(f"unsupported checkpoint URL {redact(target)}: use a SQLite file or a postgresql:// URL")
+    await asyncio.to_thread(_prepare, target)  # tables and index made (and filled once) as the Agent makes them
     if is_postgres_url(target):
         async with _postgres(target) as saver:
-            yield saver
-    elif looks_like_url(target):
-        raise CheckpointError(f"unsupported checkpoint URL {redact(target)}: use a SQLite file or a postgresql:// URL")
+            yield IndexedSaver(saver, "postgres")
     else:
         async with _sqlite(Path(target).expanduser()) as saver:
-            yield saver
+            yield IndexedSaver(saver, "sqlite")
+
+
+def _prepare(target: str) -> None:
+    from sqlclarify.threads.store import open_store
+
+    open_store(target).close()
 
 
 @contextlib.asynccontextmanager

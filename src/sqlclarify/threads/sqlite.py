@@ -49,9 +49,29 @@ def open_sqlite_saver(path: str | Path) -> SqliteSaver:
         conn.execute("PRAGMA schema_version").fetchone()  # 'file is not a database' shows here
         saver = SqliteSaver(conn)
         saver.setup()
+        ensure_index(saver)
     except sqlite3.DatabaseError as exc:
         conn.close()
         if "not a database" in str(exc):
             raise CheckpointError(f"checkpoint file is not a SQLite database: {target}") from exc
         raise CheckpointError(f"cannot use the checkpoint file {target}: {exc}") from exc
     return saver
+
+
+def ensure_index(saver: SqliteSaver) -> None:
+    """Create the thread index once, filled from the threads already in the file; processes starting at once
+    take turns (BEGIN IMMEDIATE), and the later ones find it made."""
+    from sqlclarify.threads.index import TABLE
+    from sqlclarify.threads.indexed import create_index
+
+    conn = saver.conn
+    if conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", (TABLE,)).fetchone():
+        return
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        if not conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", (TABLE,)).fetchone():
+            create_index(saver, "sqlite", conn.execute)
+        conn.commit()
+    except BaseException:
+        conn.rollback()
+        raise

@@ -8,19 +8,18 @@ from langgraph.checkpoint.base import BaseCheckpointSaver
 from langgraph.store.base import BaseStore
 
 from sqlclarify.errors import CheckpointError
+from sqlclarify.threads import index
 from sqlclarify.threads.claims import Claim, Claims, PostgresClaims, SqliteClaims
+from sqlclarify.threads.indexed import IndexedSaver
 from sqlclarify.threads.target import default_target, is_postgres_url, looks_like_url, redact
 
-THREAD_INDEX = (
-    "SELECT thread_id, MAX(checkpoint_id) AS last FROM checkpoints WHERE checkpoint_ns = '' "
-    "GROUP BY thread_id ORDER BY last DESC"
-)
+PREFIX_MATCHES = 100  # ids read for a prefix: enough to name the candidates of an ambiguous one
 
 
 class ThreadStore:
     """Where threads live. `saver` is the LangGraph checkpointer; the store adds what LangGraph lacks."""
 
-    def __init__(self, target: str, saver: BaseCheckpointSaver, claims: Claims) -> None:
+    def __init__(self, target: str, saver: IndexedSaver, claims: Claims) -> None:
         self.target = target
         self.saver = saver
         self.claims = claims
@@ -35,10 +34,25 @@ class ThreadStore:
     def is_postgres(self) -> bool:
         return is_postgres_url(self.target)
 
-    def thread_ids(self) -> list[str]:
-        """Thread ids, the most recently updated first (checkpoint ids are time-ordered)."""
-        rows = self.saver.conn.execute(THREAD_INDEX).fetchall()  # type: ignore[attr-defined]
-        return [row["thread_id"] if isinstance(row, dict) else row[0] for row in rows]
+    def threads(
+        self, limit: int, offset: int = 0, status: str | None = None, text: str | None = None
+    ) -> list[index.IndexEntry]:
+        """A page of the thread index, the most recently updated first; `text` is a case-insensitive substring
+        of the thread's first or last question."""
+        page, _, params = index.page_query(self.saver.dialect, status, text)
+        return [index.entry(row) for row in self.saver.fetch(page, [*params, limit, offset])]
+
+    def count(self, status: str | None = None, text: str | None = None) -> int:
+        """How many threads `threads` would list with these filters and no limit."""
+        _, count, params = index.page_query(self.saver.dialect, status, text)
+        return int(self.saver.fetch(count, params)[0][0])
+
+    def thread_ids(self, prefix: str) -> list[str]:
+        """Ids that start with `prefix` (at most PREFIX_MATCHES), read by an index range, not a scan."""
+        if not prefix:
+            return []
+        sql, params = index.prefix_query(self.saver.dialect, prefix)
+        return [row[0] for row in self.saver.fetch(sql, [*params, PREFIX_MATCHES])]
 
     @property
     def memory(self) -> BaseStore:
@@ -75,7 +89,7 @@ def open_store(target: str | Path | None = None) -> ThreadStore:
     if is_postgres_url(chosen):
         from sqlclarify.threads.postgres import open_postgres_saver
 
-        return ThreadStore(chosen, open_postgres_saver(chosen), PostgresClaims(chosen))
+        return ThreadStore(chosen, IndexedSaver(open_postgres_saver(chosen), "postgres"), PostgresClaims(chosen))
     if looks_like_url(chosen):
         raise CheckpointError(
             f"unsupported checkpoint URL {redact(chosen)}: use a SQLite file path or a postgresql:// URL"
@@ -83,7 +97,7 @@ def open_store(target: str | Path | None = None) -> ThreadStore:
     from sqlclarify.threads.sqlite import open_sqlite_saver
 
     path = Path(chosen).expanduser()
-    return ThreadStore(str(path), open_sqlite_saver(path), SqliteClaims(path))
+    return ThreadStore(str(path), IndexedSaver(open_sqlite_saver(path), "sqlite"), SqliteClaims(path))
 
 
 def open_checkpointer(target: str | Path | None = None) -> BaseCheckpointSaver:
