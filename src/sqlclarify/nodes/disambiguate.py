@@ -18,10 +18,11 @@ from sqlclarify.understanding.questions import metric_questions
 def disambiguate(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     catalog = catalog_for(runtime.context)
     if catalog is None:
-        return {"metric_questions": []}
+        return {"metric_questions": [], "status": "answered"}
     reading = fit_to_metrics(Reading(**state["slots"]), catalog.vocab)
     questions = metric_questions(catalog.vocab, reading)
     update = {"slots": reading.model_dump(), "metric_questions": [q.model_dump() for q in questions]}
-    if pending_questions({**state, **update}, runtime.context):  # type: ignore[typeddict-item]
-        update["status"] = "needs_clarification"  # what the thread's state says while it waits
+    pending = pending_questions({**state, **update}, runtime.context)  # type: ignore[typeddict-item]
+    # what the thread's state says while it waits, and what routes the turn to clarify
+    update["status"] = "needs_clarification" if pending else "answered"
     return update
