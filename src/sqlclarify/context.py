@@ -83,8 +83,12 @@ class Context:
         default_factory=_env_number("SQLCLARIFY_MODEL_CONTEXT", 0, int),
         metadata={"description": "The model's context size in tokens; the prompt is trimmed to fit. 0: not set."},
     )
-    memory_turns: int = field(default=20, metadata={"description": "Question/answer pairs the model remembers."})
-    memory_token_budget: int = field(default=400, metadata={"description": "Token budget of that memory."})
+    memory_turns: int = field(
+        default=20, metadata={"description": "Most question/answer pairs the model remembers (the budget may keep fewer)."}
+    )
+    memory_token_budget: int = field(
+        default=800, metadata={"description": "Token budget of that memory (the default holds at least 5 pairs)."}
+    )
     schema_token_budget: int = field(
         default_factory=_env_number("SQLCLARIFY_SCHEMA_BUDGET", 1200, int),
         metadata={"description": "Token budget of the schema excerpt."},
