@@ -84,7 +84,7 @@ class Context:
         metadata={"description": "The model's context size in tokens; the prompt is trimmed to fit. 0: not set."},
     )
     memory_turns: int = field(
-        default=20, metadata={"description": "Most question/answer pairs the model remembers (the budget may keep fewer)."}
+        default=20, metadata={"description": "Most question/answer pairs the model remembers (the budget decides)."}
     )
     memory_token_budget: int = field(
         default=800, metadata={"description": "Token budget of that memory (the default holds at least 5 pairs)."}

@@ -4,6 +4,7 @@ memory the model keeps of past exchanges."""
 from __future__ import annotations
 
 import os
+import shutil
 import sqlite3
 from dataclasses import replace
 from pathlib import Path
@@ -15,6 +16,8 @@ from sqlclarify import Agent
 from sqlclarify.context import Context
 from sqlclarify.llm.prompting import remembered_exchange, trim_conversation
 from sqlclarify.nodes.validate import validate
+from sqlclarify.semantic import readers
+from sqlclarify.semantic.readers import DEMO_CATALOG_DIR, load_semantic_layer
 from sqlclarify.warehouse import forget_warehouse, open_warehouse
 from sqlclarify.warehouse.base import QueryError
 from sqlclarify.warehouse.guard import _catalog_reports, validate_catalog_sql
@@ -123,3 +126,17 @@ def test_a_thread_remembers_its_last_five_exchanges(tmp_path: Path) -> None:
         conversation = agent.graph.get_state(agent.thread_config(thread)).values["conversation"]
     assert [e["question"] for e in conversation[-5:]] == [f"same for {m}" for m in ("TH", "VN", "PH", "MY", "SG")]
     assert all("SQL: WITH" in e["answer"] for e in conversation[-5:])
+
+
+def test_a_parsed_catalog_is_kept_for_the_next_process_until_its_files_change(tmp_path: Path) -> None:
+    catalog = tmp_path / "catalog"
+    shutil.copytree(DEMO_CATALOG_DIR, catalog)
+    first = load_semantic_layer(catalog)
+    readers._cache.clear()  # as in a new process
+    assert load_semantic_layer(catalog) == first  # read back from the user's cache folder
+    kept = list((tmp_path / "cache" / "sqlclarify" / "catalogs").glob("*.json"))
+    assert len(kept) == 1
+    file = catalog / "metrics.yml"
+    file.write_text(file.read_text().replace("label: Daily active users", "label: Daily actives"))
+    readers._cache.clear()
+    assert any(m.label.startswith("Daily actives") for m in load_semantic_layer(catalog).metrics.values())
