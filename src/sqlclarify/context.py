@@ -8,12 +8,15 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 from sqlclarify.errors import InputError
 
 if TYPE_CHECKING:
     from sqlclarify.warehouse.base import Warehouse
+
+
+T = TypeVar("T")
 
 
 def _env(name: str) -> str | None:
@@ -93,8 +96,12 @@ class Context:
         default_factory=_env_number("SQLCLARIFY_MODEL_CONTEXT", 0, int),
         metadata={"description": "The model's context size in tokens; the prompt is trimmed to fit. 0: not set."},
     )
-    memory_turns: int = field(default=20, metadata={"description": "Question/answer pairs the model remembers."})
-    memory_token_budget: int = field(default=400, metadata={"description": "Token budget of that memory."})
+    memory_turns: int = field(
+        default=20, metadata={"description": "Most question/answer pairs the model remembers (the budget decides)."}
+    )
+    memory_token_budget: int = field(
+        default=800, metadata={"description": "Token budget of that memory (the default holds at least 5 pairs)."}
+    )
     schema_token_budget: int = field(
         default_factory=_env_number("SQLCLARIFY_SCHEMA_BUDGET", 1200, int),
         metadata={"description": "Token budget of the schema excerpt."},
@@ -127,14 +134,37 @@ class Context:
     )
 
     def warehouse(self) -> Warehouse:
-        """The warehouse to query (cached per target); the demo warehouse, built on first use, when none is set."""
-        from sqlclarify.warehouse import open_warehouse
+        """The warehouse to query (cached per target); the demo warehouse, built on first use, when none is set.
 
+        Resolved once for this context and reused while it stays open (and, for the demo, while its file exists)."""
+        from sqlclarify.warehouse import is_open, open_warehouse
+
+        key = (self.database, None if self.database else self.today_date())
+        found = self._resolved.get("warehouse")
+        if found is not None and found[0] == key:
+            warehouse, demo_file = found[1]
+            if is_open(warehouse) and (demo_file is None or demo_file.exists()):
+                return warehouse
+        demo_file = None
         if self.database:
-            return open_warehouse(str(self.database))
-        from sqlclarify.demo.warehouse import ensure_demo_warehouse
+            warehouse = open_warehouse(str(self.database))
+        else:
+            from sqlclarify.demo.warehouse import ensure_demo_warehouse
 
-        return open_warehouse(str(ensure_demo_warehouse(today=self.today_date())))
+            demo_file = ensure_demo_warehouse(today=self.today_date())
+            warehouse = open_warehouse(str(demo_file))
+        self._resolved["warehouse"] = (key, (warehouse, demo_file))
+        return warehouse
+
+    def remembered(self, name: str, key: Any, build: Callable[[], T]) -> T:
+        """`build()`, kept on this context under `name` until `key` changes: what the nodes of a run share
+        (one context per run, or one per agent) instead of resolving it again in every node."""
+        found = self._resolved.get(name)
+        if found is not None and found[0] == key:
+            return found[1]
+        value = build()
+        self._resolved[name] = (key, value)
+        return value
 
     def binding(self) -> dict[str, str | None]:
         """What a thread runs on — database, catalog, model — as the thread records it (see `binding.py`)."""
@@ -145,6 +175,8 @@ class Context:
         return {"database": database, "catalog": catalog, "model": self.model if isinstance(self.model, str) else None}
 
     def __post_init__(self) -> None:
+        # name -> (key, value): what `warehouse()` and `remembered()` resolved; not a setting, not compared
+        self._resolved: dict[str, tuple[Any, Any]] = {}
         if self.mode not in ("interactive", "auto", "strict"):
             raise InputError(f"mode must be interactive, auto or strict, not '{self.mode}'")
         from sqlclarify.warehouse.privacy import parse_policy

@@ -30,10 +30,9 @@ def route_after_classify(state: State) -> Literal["disambiguate", "clarify", "ge
     return "generate_sql"
 
 
-def route_after_disambiguate(state: State, runtime) -> Literal["clarify", "generate_sql"]:
-    from sqlclarify.nodes.clarify import pending_questions
-
-    return "clarify" if pending_questions(state, runtime.context) else "generate_sql"
+def route_after_disambiguate(state: State) -> Literal["clarify", "generate_sql"]:
+    # disambiguate has looked for open questions already; its status says whether it found any
+    return "clarify" if state.get("status") == "needs_clarification" else "generate_sql"
 
 
 def route_after_clarify(state: State) -> Literal["classify", "disambiguate", "respond"]:

@@ -3,6 +3,7 @@ database's dimension values), and which dates hold data."""
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 from datetime import date
 from functools import lru_cache
@@ -19,6 +20,7 @@ from sqlclarify.understanding.vocabulary import Vocabulary, build_vocabulary
 from sqlclarify.warehouse.base import QueryError, Warehouse
 
 VALUES_LIMIT = 501  # one more than the vocabulary reads, to see that a dimension has too many values
+CATALOG_RECHECK_S = 1.0  # how long a context trusts its catalog files before reading their modification times again
 
 
 @dataclass(frozen=True, eq=False)  # hashed by identity: one per loaded layer and warehouse state
@@ -35,7 +37,9 @@ def catalog_for(ctx: Context) -> Catalog | None:
 
     A catalog the user named that does not fit the database is an error, never a silent fallback.
     """
-    layer = load_semantic_layer(ctx.catalog)
+    # every node of a turn asks; the files are looked at again once the turn is over (a second later at most)
+    recheck = int(time.monotonic() / CATALOG_RECHECK_S)
+    layer = ctx.remembered("layer", (ctx.catalog, recheck), lambda: load_semantic_layer(ctx.catalog))
     warehouse = ctx.warehouse()
     key = (id(layer), id(warehouse), warehouse.fingerprint(), bool(ctx.catalog))
     if key not in _CATALOGS:

@@ -13,6 +13,11 @@ from sqlclarify.resources import Catalog
 
 CODED_VALUES = 12  # codes need their labels to be matched to the user's words
 PLAIN_VALUES = 6
+# What the model remembers of one exchange. With these caps an exchange is at most ~150 tokens, so the
+# default memory budget (Context.memory_token_budget) always holds the last 5 exchanges.
+MEMORY_QUESTION_CHARS = 200
+MEMORY_ANSWER_CHARS = 160
+MEMORY_SQL_CHARS = 200
 
 
 def catalog_text(catalog: Catalog | None) -> str:
@@ -47,6 +52,20 @@ def _as_messages(pairs: list[dict[str, str]]) -> list[BaseMessage]:
     for pair in pairs:
         messages += [HumanMessage(content=pair["question"]), AIMessage(content=pair["answer"])]
     return messages
+
+
+def remembered_exchange(question: str, answer: str, sql: str | None) -> dict[str, str]:
+    """One exchange as the model's memory keeps it: the question, a summary of the answer and of its SQL
+    (whitespace folded, each cut to a fixed length), so that a few exchanges cost a bounded number of tokens."""
+    summary = _cut(answer, MEMORY_ANSWER_CHARS)
+    if sql:
+        summary += f"\nSQL: {_cut(sql, MEMORY_SQL_CHARS)}"
+    return {"question": _cut(question, MEMORY_QUESTION_CHARS), "answer": summary.strip()}
+
+
+def _cut(text: str, limit: int) -> str:
+    folded = " ".join(text.split())
+    return folded if len(folded) <= limit else folded[: limit - 1].rstrip() + "…"
 
 
 def trim_conversation(conversation: list[dict[str, str]], max_turns: int, budget_tokens: int) -> list[dict[str, str]]:

@@ -22,7 +22,7 @@ def disambiguate(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     ctx = runtime.context
     catalog = catalog_for(ctx)
     if catalog is None:
-        return {"metric_questions": []}
+        return {"metric_questions": [], "status": "answered"}
     reading = fit_to_metrics(Reading(**state["slots"]), catalog.vocab)
     update: dict[str, Any] = {}
     reading, used = settle_from_memory(
@@ -38,8 +38,8 @@ def disambiguate(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         "option_values": {},
     }
     pending = pending_questions({**state, **update}, ctx)  # type: ignore[typeddict-item]
-    if pending:
-        update["status"] = "needs_clarification"  # what the thread's state says while it waits
+    # what the thread's state says while it waits, and what routes the turn to clarify
+    update["status"] = "needs_clarification" if pending else "answered"
     if pending and ctx.mode == "interactive":  # auto and strict modes show no options to anyone
         # computed here, not in clarify: clarify re-runs from its start on resume and must not query again
         update["option_values"] = question_option_values(

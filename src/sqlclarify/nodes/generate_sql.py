@@ -4,6 +4,7 @@ model's job."""
 from __future__ import annotations
 
 import time
+from functools import lru_cache
 from typing import Any
 
 from langgraph.runtime import Runtime
@@ -11,8 +12,9 @@ from langgraph.runtime import Runtime
 from sqlclarify.context import Context
 from sqlclarify.events import emit
 from sqlclarify.llm.steps import llm_generate_sql
-from sqlclarify.resources import catalog_for
+from sqlclarify.resources import Catalog, catalog_for
 from sqlclarify.semantic.compile import CompileError, compile_query
+from sqlclarify.semantic.query import SemanticQuery
 from sqlclarify.state import Reading, State
 
 NEEDS_MODEL = (
@@ -29,10 +31,10 @@ def generate_sql(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     reading = Reading(**state["slots"])
     if catalog is not None and reading.query.metrics:
         try:
-            compiled = compile_query(catalog.layer, reading.query, catalog.warehouse.dialect)
+            sql = catalog_sql(catalog, reading.query.model_dump_json())
         except CompileError as exc:
             return {"sql": None, "sql_source": "catalog", "status": "error", "message": f"I cannot answer that: {exc}"}
-        update = {"sql": compiled.sql, "sql_source": "catalog", "sql_error": None}
+        update = {"sql": sql, "sql_source": "catalog", "sql_error": None}
     elif ctx.model:
         update = llm_generate_sql(state, ctx, catalog)
     else:
@@ -46,3 +48,11 @@ def generate_sql(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             ms=round((time.perf_counter() - started) * 1000, 2),
         )
     return update
+
+
+@lru_cache(maxsize=256)
+def catalog_sql(catalog: Catalog, query_json: str) -> str:
+    """The SQL of a semantic query (as JSON) in the catalog's dialect; compiled once per catalog and query
+    (a catalog is rebuilt when its files or the warehouse change, so a new one never sees old SQL)."""
+    query = SemanticQuery.model_validate_json(query_json)
+    return compile_query(catalog.layer, query, catalog.warehouse.dialect).sql

@@ -12,13 +12,12 @@ from sqlclarify.charts import chart_spec
 from sqlclarify.context import Context
 from sqlclarify.knowledge.choices import announcement
 from sqlclarify.knowledge.verified import verified_questions
-from sqlclarify.llm.prompting import trim_conversation
+from sqlclarify.llm.prompting import remembered_exchange, trim_conversation
 from sqlclarify.resources import Catalog, catalog_for, data_coverage
 from sqlclarify.state import Reading, State
 from sqlclarify.suggestions import VERIFIED_SUGGESTIONS, format_suggestions, suggest_questions
 
 REFUSED = "I only read data: I never insert, update, delete or change tables. Ask a question about the data instead."
-MEMORY_SQL_CHARS = 200  # what the model remembers of an earlier answer's SQL
 CHAT_ROWS = 10  # rows shown in the chat message; the full result is in the state
 OUT_OF_SCOPE = "I answer questions about the data in this database. Ask 'help' to see what I know."
 
@@ -28,8 +27,7 @@ def respond(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     # an answer given with --model X rebinds to X
     update = _outcome(state, ctx, runtime.store) | {"binding": ctx.binding()}
     final = {**state, **update}
-    answer = final.get("message", "") + (f"\nSQL: {final['sql'][:MEMORY_SQL_CHARS]}" if final.get("sql") else "")
-    turn = {"question": state.get("question", ""), "answer": answer.strip()}
+    turn = remembered_exchange(state.get("question", ""), final.get("message", ""), final.get("sql"))
     # only what the model will see is kept, so the checkpointed state does not grow with the turns;
     # a failed turn is left out (it taught the model nothing and would grow the next prompt)
     remembered = [*state.get("conversation", []), *([turn] if final.get("status") != "error" else [])]

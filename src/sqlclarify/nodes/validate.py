@@ -1,4 +1,6 @@
-"""validate: one read-only statement over real tables and columns, EXPLAINed on the database."""
+"""validate: one read-only statement over real tables and columns, EXPLAINed on the database.
+
+SQL the catalog compiled is judged once per (SQL, schema version); the model's SQL is judged every time."""
 
 from __future__ import annotations
 
@@ -10,13 +12,14 @@ from langgraph.runtime import Runtime
 from sqlclarify.context import Context
 from sqlclarify.events import emit
 from sqlclarify.state import State
-from sqlclarify.warehouse.guard import validate_sql
+from sqlclarify.warehouse.guard import validate_catalog_sql, validate_sql
 
 
 def validate(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     ctx = runtime.context
     started = time.perf_counter()
-    report = validate_sql(state["sql"] or "", ctx.warehouse(), row_limit=ctx.row_limit)
+    judge = validate_catalog_sql if state.get("sql_source") == "catalog" else validate_sql
+    report = judge(state["sql"] or "", ctx.warehouse(), row_limit=ctx.row_limit)
     if not report.ok:
         emit(
             "validation_failed",

@@ -89,6 +89,11 @@ def _cache_key(target: str) -> str:
     return f"{engine}:{url_path(target).resolve()}"
 
 
+def is_open(warehouse: Warehouse) -> bool:
+    """Whether `warehouse` is still the cached handle of its database (not forgotten since it was opened)."""
+    return any(cached is warehouse for cached in list(_CACHE.values()))
+
+
 def forget_warehouse(target: str) -> None:
     """Drop a cached warehouse (and close it), e.g. before its data is rewritten."""
     with _LOCK:

@@ -9,6 +9,8 @@ which engines whose own guard is not enough alone (PostgreSQL superusers can rea
 from __future__ import annotations
 
 import logging
+import threading
+from collections import OrderedDict
 from pathlib import Path
 from typing import Literal
 
@@ -225,6 +227,35 @@ def validate_sql(
         if error:
             return reject(ValidationIssue(kind="explain", message=f"the database rejects the query: {error}"), tables)
     return ValidationReport(ok=True, sql=final_sql, tables=tables)
+
+
+CATALOG_SQL_CACHE_SIZE = 256
+_catalog_reports: OrderedDict[tuple[int, str, int | None, bool], tuple[WarehouseSchema, ValidationReport]] = (
+    OrderedDict()
+)
+_catalog_lock = threading.Lock()
+
+
+def validate_catalog_sql(
+    sql: str, warehouse: Warehouse, *, row_limit: int | None = 1000, dry_run: bool = True
+) -> ValidationReport:
+    """`validate_sql` for SQL the metric catalog compiled: an accepted query is judged once per (SQL, schema
+    version) and the verdict reused; rejections are judged again every time. Never use it for model SQL."""
+    schema = warehouse.schema()
+    key = (id(schema), (sql or "").strip(), row_limit, dry_run)
+    with _catalog_lock:
+        hit = _catalog_reports.get(key)
+        # the entry holds its schema, so its id cannot be reused by another schema while it is cached
+        if hit is not None and hit[0] is schema:
+            _catalog_reports.move_to_end(key)
+            return hit[1].model_copy(deep=True)
+    report = validate_sql(sql, warehouse, row_limit=row_limit, dry_run=dry_run)
+    if report.ok and warehouse.schema() is schema:  # the schema did not change while it was judged
+        with _catalog_lock:
+            _catalog_reports[key] = (schema, report.model_copy(deep=True))
+            while len(_catalog_reports) > CATALOG_SQL_CACHE_SIZE:
+                _catalog_reports.popitem(last=False)
+    return report
 
 
 def _function_allowed(name: str, dialect: str, anonymous: bool) -> bool:

@@ -9,7 +9,10 @@ from __future__ import annotations
 
 import os
 import sqlite3
+import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
@@ -45,6 +48,7 @@ ALLOWED_FUNCTIONS = frozenset(
 )
 
 MAX_VALUE_BYTES = 8 * 1024 * 1024
+IDLE_CONNECTIONS = 4  # authorized connections kept open for reuse (one per concurrent statement)
 PROGRESS_STEPS = 10_000  # SQLite VM instructions between two timeout checks
 
 
@@ -69,6 +73,8 @@ class SqliteWarehouse:
         self.path = Path(path).expanduser()
         self.url = str(path)
         self._schema: tuple[str, WarehouseSchema] | None = None
+        self._idle: list[tuple[str, sqlite3.Connection]] = []  # (fingerprint when opened, connection)
+        self._idle_lock = threading.Lock()
         self.connect(authorize=False).close()  # a missing or broken file fails here, in one line
 
     def connect(self, *, authorize: bool = True) -> sqlite3.Connection:
@@ -87,6 +93,35 @@ class SqliteWarehouse:
             # no single value may exceed this: randomblob(1e9) and friends fail at once
             conn.setlimit(sqlite3.SQLITE_LIMIT_LENGTH, MAX_VALUE_BYTES)
         return conn
+
+    @contextmanager
+    def _authorized(self) -> Iterator[sqlite3.Connection]:
+        """An authorized connection, reused across statements; one opened on an older version of the file (or
+        a file replaced since) is closed, not reused."""
+        token = self.fingerprint()
+        with self._idle_lock:
+            found = self._idle.pop() if self._idle else None
+        if found is not None and found[0] != token:
+            found[1].close()
+            found = None
+        conn = found[1] if found is not None else self.connect()
+        try:
+            yield conn
+        finally:
+            conn.set_progress_handler(None, 0)
+            with self._idle_lock:
+                keep = len(self._idle) < IDLE_CONNECTIONS and not conn.in_transaction
+                if keep:
+                    self._idle.append((token, conn))
+            if not keep:
+                conn.close()
+
+    def close(self) -> None:
+        """Close the idle connections (a statement running elsewhere closes its own when it ends)."""
+        with self._idle_lock:
+            idle, self._idle = self._idle, []
+        for _, conn in idle:
+            conn.close()
 
     def fingerprint(self) -> str:
         try:
@@ -135,15 +170,15 @@ class SqliteWarehouse:
             conn.close()
 
     def explain(self, sql: str, *, timeout_s: float = DEFAULT_TIMEOUT_S) -> str | None:
-        conn = self.connect()
-        try:
-            self._deadline(conn, timeout_s)
-            conn.execute(f"EXPLAIN {sql}").fetchmany(1)
-            return None
-        except sqlite3.Error as exc:
-            return _describe(exc, timeout_s)
-        finally:
-            conn.close()
+        with self._authorized() as conn:
+            try:
+                self._deadline(conn, timeout_s)
+                cursor = conn.execute(f"EXPLAIN {sql}")
+                cursor.fetchmany(1)
+                cursor.close()
+                return None
+            except sqlite3.Error as exc:
+                return _describe(exc, timeout_s)
 
     def run(
         self,
@@ -153,17 +188,19 @@ class SqliteWarehouse:
         timeout_s: float = DEFAULT_TIMEOUT_S,
         max_bytes: int = DEFAULT_MAX_RESULT_BYTES,
     ) -> QueryResult:
-        conn = self.connect()
-        started = time.perf_counter()
-        try:
-            self._deadline(conn, timeout_s)
-            cursor = conn.execute(sql)
-            columns = [d[0] for d in cursor.description or []]
-            return collect(columns, cursor, max_rows=max_rows, max_bytes=max_bytes, started=started)
-        except sqlite3.Error as exc:
-            raise QueryError(_describe(exc, timeout_s)) from exc
-        finally:
-            conn.close()
+        with self._authorized() as conn:
+            started = time.perf_counter()
+            cursor = None
+            try:
+                self._deadline(conn, timeout_s)
+                cursor = conn.execute(sql)
+                columns = [d[0] for d in cursor.description or []]
+                return collect(columns, cursor, max_rows=max_rows, max_bytes=max_bytes, started=started)
+            except sqlite3.Error as exc:
+                raise QueryError(_describe(exc, timeout_s)) from exc
+            finally:
+                if cursor is not None:
+                    cursor.close()  # a result cut short leaves no read transaction open on a reused connection
 
     @staticmethod
     def _deadline(conn: sqlite3.Connection, timeout_s: float) -> None:

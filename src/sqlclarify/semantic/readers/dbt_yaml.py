@@ -7,7 +7,6 @@ files without either list. What dbt lacks is read from each element's `meta` or 
 
 from __future__ import annotations
 
-import os
 import re
 from pathlib import Path
 from typing import Any
@@ -22,25 +21,11 @@ from sqlclarify.errors import CatalogError
 from sqlclarify.semantic.model import SemanticLayer
 from sqlclarify.semantic.readers.convert import to_semantic_layer
 from sqlclarify.semantic.readers.dsi_checks import check_with_dbt
+from sqlclarify.semantic.readers.files import yaml_files
 from sqlclarify.semantic.readers.meta import MetaError, element_meta
 from sqlclarify.semantic.readers.sources import Sources, catalog_error
 
-YAML_SUFFIXES = (".yml", ".yaml")
-# Folders of a dbt project that hold no semantic layer of its own (build output, installed packages).
-DBT_SKIPPED_DIRS = {"target", "dbt_packages", "dbt_modules", "logs", "node_modules"}
 _REF = re.compile(r"""^\s*ref\(\s*(?:['"][^'"]*['"]\s*,\s*)?['"]([^'"]+)['"]\s*(?:,[^)]*)?\)\s*$""")
-
-
-def yaml_files(path: Path) -> list[Path]:
-    """The YAML files of a catalog: `path` itself, or every .yml/.yaml under it (hidden and build folders
-    skipped), sorted so that reading is deterministic."""
-    if path.is_file():
-        return [path]
-    found: list[Path] = []
-    for root, dirs, files in os.walk(path):
-        dirs[:] = sorted(d for d in dirs if not d.startswith(".") and d not in DBT_SKIPPED_DIRS)
-        found.extend(Path(root, f) for f in files if f.endswith(YAML_SUFFIXES) and not f.startswith("."))
-    return sorted(found)
 
 
 def read_dbt_yaml(path: Path) -> SemanticLayer:
