@@ -4,12 +4,17 @@ thread, every process and the LangGraph server alike."""
 
 from __future__ import annotations
 
+import sqlite3
+import time
 from pathlib import Path
 
 from langgraph.store.base import BaseStore
+from langgraph.store.sqlite import SqliteStore
 
 from sqlclarify.errors import CheckpointError
 from sqlclarify.threads.target import default_target, is_postgres_url
+
+SETUP_WAIT_S = 30.0
 
 
 def open_memory_store(target: str | Path | None = None) -> BaseStore:
@@ -22,10 +27,6 @@ def open_memory_store(target: str | Path | None = None) -> BaseStore:
 
 
 def _sqlite_store(path: Path) -> BaseStore:
-    import sqlite3
-
-    from langgraph.store.sqlite import SqliteStore
-
     from sqlclarify.threads.sqlite import BUSY_TIMEOUT_S, check_file
 
     check_file(path)
@@ -33,10 +34,33 @@ def _sqlite_store(path: Path) -> BaseStore:
         conn = sqlite3.connect(path, check_same_thread=False, timeout=BUSY_TIMEOUT_S, isolation_level=None)
         conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
         store = SqliteStore(conn)
-        store.setup()
+        _set_up_sqlite(store, conn)
     except sqlite3.Error as exc:
         raise CheckpointError(f"cannot use the memory store in {path}: {exc}") from exc
     return store
+
+
+def _set_up_sqlite(store: SqliteStore, conn: sqlite3.Connection) -> None:
+    """Run the store's migrations unless they ran. Processes starting at once may race them (each migration
+    commits on its own, so no transaction can hold them together): the loser retries from where the winner got."""
+    deadline = time.monotonic() + SETUP_WAIT_S
+    while not _migrated(conn, len(store.MIGRATIONS)):
+        try:
+            store.setup()
+            return
+        except sqlite3.OperationalError:
+            if time.monotonic() > deadline:
+                raise
+            store.is_setup = False
+            time.sleep(0.05)
+    store.is_setup = True
+
+
+def _migrated(conn: sqlite3.Connection, migrations: int) -> bool:
+    if not conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'store_migrations'").fetchone():
+        return False
+    latest = conn.execute("SELECT max(v) FROM store_migrations").fetchone()[0]
+    return latest is not None and latest >= migrations - 1
 
 
 def _postgres_store(url: str) -> BaseStore:
