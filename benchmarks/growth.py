@@ -85,7 +85,7 @@ def bytes_figure(turns: int) -> dict[str, Any]:
     path = scratch() / "growth-bytes.sqlite"
     with Agent(database=str(demo_warehouse()), checkpoint=str(path), today=TODAY) as agent:
         _, added = build_thread(agent, turns, path)
-    window = max(1, turns // 20)
+    window = max(3, turns // 20)
     early = statistics.median(added[1 : 1 + window])  # turn 1 asks a different question: compare follow-ups
     late = statistics.median(added[-window:])
     ratio = late / early
@@ -102,5 +102,5 @@ def bytes_figure(turns: int) -> dict[str, Any]:
 
 
 def measure(quick: bool = False) -> list[dict[str, Any]]:
-    short, long, repeat, turns = (4, 40, 5, 20) if quick else (10, 400, 7, 200)
+    short, long, repeat, turns = (3, 30, 3, 12) if quick else (10, 400, 7, 200)
     return [*history_figures(short, long, repeat), bytes_figure(turns)]

@@ -95,7 +95,7 @@ def measure(quick: bool = False) -> list[dict[str, Any]]:
     merged = build_merged(scratch() / "spider_merged.sqlite", names)
     gold = json.loads((SPIDER / "spider_dev_gold.json").read_text())
     if quick:
-        gold = gold[::10]
+        gold = gold[::20]
     budget = Context().schema_token_budget
     full = "\n".join(t.render() for t in describe_tables(str(merged)))
     needed_total = kept_total = complete = 0
