@@ -74,7 +74,7 @@ def history_figures(short: int, long: int, repeat: int) -> list[dict[str, Any]]:
                     ratio,
                     f"≤ {bound:.0f}× (linear)",
                     ratio <= bound,
-                    "reads every checkpoint of the thread (get_state_history; most of it is deserializing each checkpoint's "
+                    "reads every checkpoint of the thread (get_state_history; mostly deserializing each checkpoint's "
                     "stored memory messages), so it grows with the thread; "
                     f"per-turn cost {ms['long'] / long / (ms['short'] / short):.2f}× of a short thread's",
                 )
