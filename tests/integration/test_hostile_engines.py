@@ -155,6 +155,57 @@ def test_postgres_read_only_transaction_alone_stops_writes(demo_postgres: str) -
     assert fingerprint("postgres", demo_postgres) == before
 
 
+def _duckdb_layer(path: Path, layer: str):
+    """A DuckDB connection guarded by one layer only: the read-only file, or external access off (locked)."""
+    import duckdb
+
+    if layer == "read_only":
+        return duckdb.connect(str(path), read_only=True)
+    conn = duckdb.connect(str(path))  # read-write
+    conn.execute("SET enable_external_access = false")
+    conn.execute("SET lock_configuration = true")
+    return conn
+
+
+@pytest.mark.parametrize("layer", ["read_only", "no_external_access"])
+def test_duckdb_each_layer_alone_stops_its_dangers(demo_duckdb: str, tmp_path: Path, layer: str) -> None:
+    """read_only keeps the database as it is; external access off keeps every other file unread and unwritten.
+    Each is tested with the other off, on a private copy; files the corpus would write go to tmp_path."""
+    victim = tmp_path / "victim.duckdb"
+    shutil.copy(demo_duckdb.removeprefix("duckdb://"), victim)
+    before = fingerprint("duckdb", f"duckdb://{victim}")
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    passed = []
+    for sql in COMMON + OWN["duckdb"]:
+        sql = sql.replace("/tmp/sqlclarify_pwned", str(outside / "pwned")).replace("'/tmp", f"'{outside}")
+        conn = _duckdb_layer(victim, layer)
+        try:
+            conn.execute(sql).fetchall()
+            passed.append(sql)
+        except Exception:
+            pass
+        finally:
+            conn.close()
+    if layer == "read_only":
+        assert fingerprint("duckdb", f"duckdb://{victim}") == before
+    else:
+        assert list(outside.iterdir()) == []
+        assert [sql for sql in passed if "/etc/" in sql or "getenv" in sql] == []
+
+
+def test_the_duckdb_warehouse_has_both_layers(demo_duckdb: str, tmp_path: Path) -> None:
+    victim = tmp_path / "victim.duckdb"
+    shutil.copy(demo_duckdb.removeprefix("duckdb://"), victim)
+    warehouse = open_warehouse(f"duckdb://{victim}")
+    conn = warehouse._conn
+    assert conn.execute("SELECT current_setting('enable_external_access')").fetchone() == (False,)
+    assert conn.execute("SELECT current_setting('lock_configuration')").fetchone() == (True,)
+    with pytest.raises(Exception, match="read-only"):
+        conn.execute("CREATE TABLE t (i INTEGER)")
+    forget_warehouse(f"duckdb://{victim}")
+
+
 def test_through_the_graph_each_engine_refuses_its_own_dangers(victim: tuple[str, str], openai_server) -> None:
     from sqlclarify import Agent
 

@@ -16,6 +16,7 @@ from typer.testing import CliRunner
 from sqlclarify import Agent
 from sqlclarify.cli import app
 from sqlclarify.warehouse import QueryError
+from sqlclarify.warehouse import sqlite as sqlite_warehouse
 from sqlclarify.warehouse.guard import validate_sql
 from sqlclarify.warehouse.sqlite import SqliteWarehouse
 from tests.conftest import ROOT
@@ -81,21 +82,53 @@ def _not_refused(execute) -> set[str]:
     return passed
 
 
-def test_each_database_layer_alone_stops_writes(victim: Path) -> None:
-    before = checksum(victim)
-    # authorizer + mode=ro + query_only, as the execute node runs queries
-    assert _not_refused(lambda sql: SqliteWarehouse(victim).run(sql)) <= NO_OPS
+def _connection(victim: Path, layer: str) -> sqlite3.Connection:
+    """A connection to `victim` guarded by one read-only layer only, the others off."""
+    if layer == "read_only_file":
+        return sqlite3.connect(f"file:{victim}?mode=ro", uri=True)
+    conn = sqlite3.connect(victim)  # read-write
+    if layer == "query_only":
+        conn.execute("PRAGMA query_only = ON")
+    elif layer == "authorizer":
+        conn.set_authorizer(sqlite_warehouse._authorizer)
+    return conn
 
-    # mode=ro + query_only, without the authorizer
-    def without_authorizer(sql: str) -> None:
-        conn = SqliteWarehouse(victim).connect(authorize=False)
+
+@pytest.mark.parametrize("layer", ["read_only_file", "query_only", "authorizer"])
+def test_each_database_layer_alone_stops_writes(
+    victim: Path, layer: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)  # a statement that writes a file relative to the working directory stays here
+    before = checksum(victim)
+
+    def one_layer(sql: str) -> None:
+        conn = _connection(victim, layer)
         try:
             conn.executescript(sql)
         finally:
             conn.close()
 
-    passed = _not_refused(without_authorizer)
-    assert all(not validate_sql(sql, victim, dry_run=False).ok for sql in passed)  # the validator still stops them
+    passed = _not_refused(one_layer)
+    # what a layer lets through changes nothing here, and the validator refuses it anyway
+    assert all(not validate_sql(sql, victim, dry_run=False).ok for sql in passed)
+    assert checksum(victim) == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["victim.sqlite"]
+    if layer == "authorizer":  # the allow-list stops everything but the harmless
+        assert passed <= NO_OPS
+
+
+def test_the_warehouse_connection_has_every_layer(victim: Path) -> None:
+    """The layers tested alone above are the ones the warehouse turns on."""
+    before = checksum(victim)
+    conn = SqliteWarehouse(victim).connect(authorize=False)
+    try:
+        assert conn.execute("PRAGMA query_only").fetchone() == (1,)
+        conn.execute("PRAGMA query_only = OFF")
+        with pytest.raises(sqlite3.OperationalError, match="readonly"):  # the file itself is read-only
+            conn.execute("DELETE FROM markets")
+    finally:
+        conn.close()
+    assert _not_refused(lambda sql: SqliteWarehouse(victim).run(sql)) <= NO_OPS  # with the authorizer: all three
     assert checksum(victim) == before
 
 

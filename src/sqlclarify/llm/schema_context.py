@@ -1,12 +1,14 @@
 """The part of a schema the model sees: the tables relevant to the question, within a token budget.
 
 Scoring is lexical (no embeddings): question words against table names, column names and sample values,
-plus the tables that foreign keys link to the best ones.
+each word weighted by how rare it is in the schema, plus the tables that foreign keys link to the best ones.
 """
 
 from __future__ import annotations
 
+import math
 import re
+from collections import Counter, defaultdict
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -18,6 +20,9 @@ from sqlclarify.warehouse.base import Warehouse
 from sqlclarify.warehouse.privacy import sample_columns
 
 SAMPLE_VALUES = 3
+# a table scoring below this share of the best table's score is left out even when the budget has room:
+# on the 77 merged Spider dev tables, 0.25 keeps 97.5% of needed tables in half the tokens of 0
+SHARE_OF_BEST = 0.25
 
 
 @dataclass(frozen=True)
@@ -73,6 +78,22 @@ def _describe_cached(warehouse: Warehouse, fingerprint: str, sample_values: str)
     return tuple(infos)
 
 
+@lru_cache(maxsize=16)
+def _rarity(tables: tuple[TableInfo, ...]) -> dict[str, float]:
+    """How much a word says about a table: log(tables / tables that use it), 0 for a word every table uses.
+
+    A question's "name" or "id" matches half of a wide schema; its "singer" or "stadium" matches few tables."""
+    used: Counter[str] = Counter()
+    for table in tables:
+        vocabulary = _words(table.name)
+        for column, _ in table.columns:
+            vocabulary |= _words(column)
+        for _, values in table.samples:
+            vocabulary |= _words(" ".join(values))
+        used.update(vocabulary)
+    return defaultdict(float, {word: math.log(len(tables) / count) for word, count in used.items()})
+
+
 def relevant_schema(warehouse: Warehouse | str, question: str, budget_tokens: int, sample_values: str = "auto") -> str:
     """The schema text for `question`: every table if it fits, else the best-scoring ones that fit."""
     tables = describe_tables(warehouse, sample_values)
@@ -80,11 +101,12 @@ def relevant_schema(warehouse: Warehouse | str, question: str, budget_tokens: in
     if tokens(everything) <= budget_tokens:
         return everything
     asked = _words(question)
+    weight = _rarity(tuple(tables))
     scores: dict[str, float] = {}
     for table in tables:
-        score = 3.0 * len(asked & _words(table.name))
-        score += sum(len(asked & _words(c)) for c, _ in table.columns)
-        score += 2.0 * sum(len(asked & _words(" ".join(vals))) for _, vals in table.samples)
+        score = 3.0 * sum(weight[w] for w in asked & _words(table.name))
+        score += sum(sum(weight[w] for w in asked & _words(c)) for c, _ in table.columns)
+        score += 2.0 * sum(sum(weight[w] for w in asked & _words(" ".join(vals))) for _, vals in table.samples)
         scores[table.name] = score
     by_name = {t.name: t for t in tables}
     # a table linked by a foreign key to a relevant table is likely needed for the join
@@ -98,8 +120,8 @@ def relevant_schema(warehouse: Warehouse | str, question: str, budget_tokens: in
     chosen: list[str] = []
     used = 0
     for table in ranked:
-        if chosen and scores[table.name] <= 0:
-            break  # unrelated tables only cost tokens
+        if chosen and scores[table.name] <= max(0.0, SHARE_OF_BEST * scores[ranked[0].name]):
+            break  # weakly related tables only cost tokens (and distract the model)
         text = table.render()
         cost = tokens(text)
         if chosen and used + cost > budget_tokens:
