@@ -364,22 +364,23 @@ class Agent:
             turns.append(_turn_from(snapshot, thread_id))
         return list(reversed(turns))
 
-    def branch(self, thread_id: str) -> list[StateSnapshot]:
+    def branch(self, thread_id: str) -> Iterator[StateSnapshot]:
         """The checkpoints leading to the thread's current state, newest first (a fork's older branch
-        is left out)."""
-        by_id = {
-            s.config["configurable"]["checkpoint_id"]: s
-            for s in self.graph.get_state_history(self.thread_config(thread_id))
-        }
+        is left out).
+
+        Streamed in one pass over the history (newest first, so a parent always comes after its child): holding
+        every snapshot would make each garbage collection walk all of them, and a long thread's read quadratic.
+        """
         current = self.graph.get_state(self.thread_config(thread_id))
-        chain = []
-        checkpoint_id = current.config["configurable"].get("checkpoint_id")
-        while checkpoint_id in by_id:
-            snapshot = by_id[checkpoint_id]
-            chain.append(snapshot)
+        wanted = current.config["configurable"].get("checkpoint_id")
+        for snapshot in self.graph.get_state_history(self.thread_config(thread_id)):
+            if wanted is None:
+                return
+            if snapshot.config["configurable"]["checkpoint_id"] != wanted:
+                continue
+            yield snapshot
             parent = snapshot.parent_config or {}
-            checkpoint_id = parent.get("configurable", {}).get("checkpoint_id")
-        return chain
+            wanted = parent.get("configurable", {}).get("checkpoint_id")
 
     def resolve_thread_id(self, thread_id: str, must_exist: bool = True) -> str:
         """The thread's whole id from the id or a unique prefix of it (as git takes commit ids).
