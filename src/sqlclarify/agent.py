@@ -15,6 +15,7 @@ from langgraph.types import Command, StateSnapshot
 from pydantic import BaseModel, Field
 
 from sqlclarify.binding import BOUND, check_override, thread_context
+from sqlclarify.bulk import paused_gc
 from sqlclarify.context import Context
 from sqlclarify.errors import (
     AlreadyAnswered,
@@ -355,13 +356,14 @@ class Agent:
         self._recover_if_free(thread_id, self._snapshot(thread_id))
         turns: list[Turn] = []
         seen: set[int] = set()
-        for snapshot in self.branch(thread_id):
-            number = snapshot.values.get("turn")
-            ended = not snapshot.next or bool(snapshot.interrupts)
-            if number is None or number in seen or not ended:
-                continue
-            seen.add(number)
-            turns.append(_turn_from(snapshot, thread_id))
+        with paused_gc():
+            for snapshot in self.branch(thread_id):
+                number = snapshot.values.get("turn")
+                ended = not snapshot.next or bool(snapshot.interrupts)
+                if number is None or number in seen or not ended:
+                    continue
+                seen.add(number)
+                turns.append(_turn_from(snapshot, thread_id))
         return list(reversed(turns))
 
     def branch(self, thread_id: str) -> Iterator[StateSnapshot]:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from langgraph.types import Command
 
+from sqlclarify.bulk import paused_gc
 from sqlclarify.errors import InputError
 from sqlclarify.ids import expand_id
 from sqlclarify.llm.model import model_name
@@ -86,20 +87,23 @@ def checkpoints(agent: Agent, thread_id: str) -> list[dict[str, Any]]:
     """The thread's checkpoints, newest first: where each turn ended or paused for an answer."""
     agent.current(thread_id)
     rows = []
-    for snapshot in agent.branch(thread_id):
-        if snapshot.next and not snapshot.interrupts:
-            continue  # a step inside a run, not a place to come back to
-        values = snapshot.values
-        paused = snapshot.interrupts[0].value["questions"] if snapshot.interrupts else []
-        rows.append(
-            {
-                "checkpoint_id": snapshot.config["configurable"]["checkpoint_id"],
-                "created_at": snapshot.created_at,
-                "turn": values.get("turn"),
-                "question": values.get("question", ""),
-                "state": "waiting for: " + ", ".join(q["id"] for q in paused) if paused else values.get("status", ""),
-            }
-        )
+    with paused_gc():
+        for snapshot in agent.branch(thread_id):
+            if snapshot.next and not snapshot.interrupts:
+                continue  # a step inside a run, not a place to come back to
+            values = snapshot.values
+            paused = snapshot.interrupts[0].value["questions"] if snapshot.interrupts else []
+            rows.append(
+                {
+                    "checkpoint_id": snapshot.config["configurable"]["checkpoint_id"],
+                    "created_at": snapshot.created_at,
+                    "turn": values.get("turn"),
+                    "question": values.get("question", ""),
+                    "state": "waiting for: " + ", ".join(q["id"] for q in paused)
+                    if paused
+                    else values.get("status", ""),
+                }
+            )
     return rows
 
 
