@@ -107,6 +107,8 @@ def test_a_verified_answer_the_catalog_no_longer_fits_is_reported_and_not_used(t
         data["metrics"] = [m for m in data["metrics"] if m["name"] != "iap_gross_revenue"]
         metrics.write_text(yaml.safe_dump(data))
 
+    # the next process reads the changed catalog (a running agent notices a catalog edit within a second)
+    with Agent(catalog=str(catalog), user_id="alice") as agent:
         turn = agent.ask(QUESTION)
         assert turn.status == "needs_clarification"  # asked as if nothing were verified, and says why
         assert (
