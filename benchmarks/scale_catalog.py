@@ -7,7 +7,6 @@ Both sides of a ratio are timed interleaved in one process, so they see the same
 
 from __future__ import annotations
 
-import statistics
 import sys
 import tempfile
 import time
@@ -23,6 +22,7 @@ from sqlclarify import Agent
 from sqlclarify.context import Context
 from sqlclarify.resources import catalog_for
 from sqlclarify.understanding.reader import read_question
+from support import interleaved_ms
 
 QUESTION = "DAU for ID in Nov 2025"
 TYPO_QUESTION = "revnue for Indonesa in Nov 2025 by platfrom"  # no catalog phrase: every typo path runs
@@ -34,13 +34,8 @@ READS = 200
 
 def _interleaved(ours: Callable[[], object], baseline: Callable[[], object], repeat: int) -> tuple[float, float]:
     """Median milliseconds of each, alternating calls."""
-    times: tuple[list[float], list[float]] = ([], [])
-    for _ in range(repeat):
-        for fn, bucket in ((ours, times[0]), (baseline, times[1])):
-            started = time.perf_counter()
-            fn()
-            bucket.append((time.perf_counter() - started) * 1000)
-    return statistics.median(times[0]), statistics.median(times[1])
+    found = interleaved_ms({"ours": ours, "baseline": baseline}, repeat)
+    return found["ours"], found["baseline"]
 
 
 def _agent(catalog: BigCatalog, checkpoint: Path) -> Agent:

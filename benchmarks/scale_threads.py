@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from sqlclarify import Agent
+from support import median_ms
 
 TODAY = "2026-01-10"
 SIZES = (1_000, 100_000)
@@ -34,15 +35,6 @@ QUICK_SIZES = (200, 2_000)
 PAGE_GOAL_MS = 50.0
 TURN_GOAL = 1.2
 COPIED_TABLES = ("checkpoints", "writes", "sqlclarify_threads")
-
-
-def _median_ms(fn: Callable[[], Any], repeat: int) -> float:
-    times = []
-    for _ in range(repeat):
-        started = time.perf_counter()
-        fn()
-        times.append((time.perf_counter() - started) * 1000)
-    return statistics.median(times)
 
 
 def _seed(path: Path) -> list[str]:
@@ -133,7 +125,7 @@ def _measure(work: Path, small_n: int, big_n: int, quick: bool) -> list[dict]:
         for name, make in (("page", first_page), ("count", count), ("new", new_thread), ("second", second_turn)):
             for agent in (a_small, a_big):
                 make(agent)()  # warm: caches, connections
-            rounds = [(_median_ms(make(a_small), 1), _median_ms(make(a_big), 1)) for _ in range(repeat)]
+            rounds = [(median_ms(make(a_small), 1), median_ms(make(a_big), 1)) for _ in range(repeat)]
             timings[name] = [statistics.median(r[0] for r in rounds), statistics.median(r[1] for r in rounds)]
         listed = len(a_big.threads(limit=20))
         total = a_big.count_threads()

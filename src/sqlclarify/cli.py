@@ -425,6 +425,18 @@ def export_(
         print(text)
 
 
+def _read_export(file: str) -> Any:
+    """The JSON of an export file, or a one-line InputError."""
+    from pathlib import Path
+
+    from sqlclarify.errors import InputError
+
+    try:
+        return json.loads(Path(file).read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise InputError(f"cannot read the export {file}: {exc}") from exc
+
+
 @app.command("import")
 def import_(
     file: Annotated[str, typer.Argument(help="A file written by sqlclarify export.")],
@@ -432,14 +444,7 @@ def import_(
     db: DbOption = None,
 ) -> None:
     """Import an exported thread as a new thread that can be continued; prints its id."""
-    from pathlib import Path
-
-    from sqlclarify.errors import InputError
-
-    try:
-        data = json.loads(Path(file).read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:
-        raise InputError(f"cannot read the export {file}: {exc}") from exc
+    data = _read_export(file)
     with _agent(db, checkpoint) as agent:
         print(agent.import_thread(data))
 
@@ -502,14 +507,7 @@ def verified_import(
     db: DbOption = None,
 ) -> None:
     """Add the verified answers of an export (an answer with the same id is replaced)."""
-    from pathlib import Path
-
-    from sqlclarify.errors import InputError
-
-    try:
-        data = json.loads(Path(file).read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:
-        raise InputError(f"cannot read the export {file}: {exc}") from exc
+    data = _read_export(file)
     with _agent(db, checkpoint) as agent:
         count = agent.import_verified(data)
     console.print(f"imported {count} verified answer{'s' if count != 1 else ''}")
