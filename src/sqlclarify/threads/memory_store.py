@@ -5,7 +5,6 @@ thread, every process and the LangGraph server alike."""
 from __future__ import annotations
 
 import sqlite3
-import time
 from pathlib import Path
 
 from langgraph.store.base import BaseStore
@@ -13,8 +12,6 @@ from langgraph.store.sqlite import SqliteStore
 
 from sqlclarify.errors import CheckpointError
 from sqlclarify.threads.target import default_target, is_postgres_url
-
-SETUP_WAIT_S = 30.0
 
 
 def open_memory_store(target: str | Path | None = None) -> BaseStore:
@@ -41,24 +38,44 @@ def _sqlite_store(path: Path) -> BaseStore:
 
 
 def _set_up_sqlite(store: SqliteStore, conn: sqlite3.Connection) -> None:
-    """Run the store's migrations unless they ran. Processes starting at once may race them (each migration
-    commits on its own, so no transaction can hold them together): the loser retries from where the winner got."""
-    deadline = time.monotonic() + SETUP_WAIT_S
-    while not _migrated(conn, len(store.MIGRATIONS)):
+    """Run the store's migrations unless they ran, all in one IMMEDIATE transaction. The store's own setup()
+    commits each migration apart from its version row, so processes starting at once raced it (a duplicate
+    version row, a column added twice) and a crash between the two left a file no setup could finish."""
+    if store.index_config:  # vector migrations need an extension loaded first; we never configure an index
+        store.setup()
+        return
+    conn.execute("CREATE TABLE IF NOT EXISTS store_migrations (v INTEGER PRIMARY KEY)")
+    if not _migrated(conn, len(store.MIGRATIONS)):
+        conn.execute("BEGIN IMMEDIATE")  # waits for a racing process's setup (busy_timeout), then sees it done
         try:
-            store.setup()
-            return
-        except sqlite3.OperationalError:
-            if time.monotonic() > deadline:
-                raise
-            store.is_setup = False
-            time.sleep(0.05)
+            latest = conn.execute("SELECT max(v) FROM store_migrations").fetchone()[0]
+            start = -1 if latest is None else latest
+            for version, script in enumerate(store.MIGRATIONS[start + 1 :], start=start + 1):
+                for statement in _statements(script):
+                    conn.execute(statement)
+                conn.execute("INSERT INTO store_migrations (v) VALUES (?)", (version,))
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
     store.is_setup = True
 
 
+def _statements(script: str) -> list[str]:
+    """The SQL statements of a migration script (executescript would commit between them)."""
+    statements: list[str] = []
+    pending = ""
+    for line in script.splitlines(keepends=True):
+        pending += line
+        if sqlite3.complete_statement(pending):
+            statements.append(pending.strip())
+            pending = ""
+    if pending.strip() and not all(row.strip().startswith("--") for row in pending.strip().splitlines()):
+        statements.append(pending.strip())
+    return statements
+
+
 def _migrated(conn: sqlite3.Connection, migrations: int) -> bool:
-    if not conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'store_migrations'").fetchone():
-        return False
     latest = conn.execute("SELECT max(v) FROM store_migrations").fetchone()[0]
     return latest is not None and latest >= migrations - 1
 

@@ -38,6 +38,12 @@ def _prepare(target: str) -> None:
     open_store(target).close()
 
 
+def _prepare_memory(target: str) -> None:
+    from sqlclarify.threads.memory_store import close_memory_store, open_memory_store
+
+    close_memory_store(open_memory_store(target))
+
+
 @contextlib.asynccontextmanager
 async def _sqlite(path: Path) -> AsyncIterator[BaseCheckpointSaver]:
     import aiosqlite
@@ -81,16 +87,20 @@ async def _postgres(url: str) -> AsyncIterator[BaseCheckpointSaver]:
 
 @contextlib.asynccontextmanager
 async def store() -> AsyncIterator[BaseStore]:
-    """The long-term memory store `langgraph dev` uses (langgraph.json "store"): the same one as the CLI's."""
+    """The long-term memory store `langgraph dev` uses (langgraph.json "store"): the same one as the CLI's. Its
+    tables are made first the way the CLI makes them (one transaction on SQLite, under the setup lock on
+    PostgreSQL), so a server and CLI processes starting on a fresh target at once do not race the migrations;
+    the async store's own setup() then finds nothing left to do."""
     target = default_target()
+    if looks_like_url(target) and not is_postgres_url(target):
+        raise CheckpointError(f"unsupported checkpoint URL {redact(target)}: use a SQLite file or a postgresql:// URL")
+    await asyncio.to_thread(_prepare_memory, target)
     if is_postgres_url(target):
         from langgraph.store.postgres.aio import AsyncPostgresStore
 
         async with AsyncPostgresStore.from_conn_string(target) as found:
             await found.setup()
             yield found
-    elif looks_like_url(target):
-        raise CheckpointError(f"unsupported checkpoint URL {redact(target)}: use a SQLite file or a postgresql:// URL")
     else:
         from langgraph.store.sqlite.aio import AsyncSqliteStore
 
