@@ -124,3 +124,23 @@ def test_help_lists_commands() -> None:
     assert result.returncode == 0
     for command in ("ask", "answer", "threads", "show", "validate", "demo"):
         assert command in result.stdout
+
+
+IMPORTS_AFTER_ASK = """
+import atexit, sys
+atexit.register(lambda: print("duckdb imported:", "duckdb" in sys.modules, file=sys.stderr))
+sys.argv = ["sqlclarify", *sys.argv[1:]]
+from sqlclarify.cli import main
+main()
+"""
+
+
+def test_asking_of_a_sqlite_warehouse_does_not_import_duckdb(demo_db: Path) -> None:
+    # ~130 ms of every SQLite cold start went to importing duckdb just to tell the engines apart
+    done = subprocess.run(
+        [sys.executable, "-c", IMPORTS_AFTER_ASK, "ask", "DAU for ID in Nov 2025", "--json"],
+        capture_output=True, text=True, timeout=120, env=dict(os.environ),
+    )
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["rows"]
+    assert "duckdb imported: False" in done.stderr

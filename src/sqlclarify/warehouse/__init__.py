@@ -40,7 +40,7 @@ def engine_of(target: str) -> str:
         raise DatabaseError(
             f"unsupported database URL '{scheme}://…': use a SQLite path, duckdb:///PATH or postgresql://…"
         )
-    from sqlclarify.warehouse.duckdb import is_duckdb_target
+    from sqlclarify.warehouse.files import is_duckdb_target
 
     return "duckdb" if is_duckdb_target(Path(target).expanduser()) else "sqlite"
 

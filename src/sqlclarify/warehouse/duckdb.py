@@ -31,22 +31,10 @@ from sqlclarify.warehouse.base import (
     QueryResult,
     WarehouseSchema,
 )
+from sqlclarify.warehouse.files import FILE_READERS, data_files
 from sqlclarify.warehouse.limits import collect, timeout_message
 
-FILE_READERS = {".parquet": "read_parquet", ".csv": "read_csv"}
-DATABASE_SUFFIXES = (".duckdb", ".ddb")
 MEMORY_LIMIT = "1GB"  # a runaway aggregate fails with "Out of Memory" instead of taking the machine
-
-
-def is_duckdb_target(path: Path) -> bool:
-    """A DuckDB file, a Parquet/CSV file, or a folder holding such files."""
-    if path.is_dir():
-        return bool(_data_files(path))
-    return path.suffix.lower() in DATABASE_SUFFIXES or path.suffix.lower() in FILE_READERS
-
-
-def _data_files(folder: Path) -> list[Path]:
-    return sorted(p for p in folder.iterdir() if p.is_file() and p.suffix.lower() in FILE_READERS)
 
 
 def _quote(name: str) -> str:
@@ -69,7 +57,7 @@ class DuckDBWarehouse:
         if not self.path.exists():
             raise DatabaseError(f"database file not found: {self.path}")
         if self.path.is_dir() or self.path.suffix.lower() in FILE_READERS:
-            files = _data_files(self.path) if self.path.is_dir() else [self.path]
+            files = data_files(self.path) if self.path.is_dir() else [self.path]
             if not files:
                 raise DatabaseError(f"no Parquet or CSV files in {self.path}")
             self._files = files
