@@ -24,7 +24,14 @@ def test_quick_bench_writes_a_row_with_ratio_and_goal_for_every_figure(tmp_path:
     assert "- machine: " in text and "- command: `python benchmarks/run.py --quick" in text
     rows = [line for line in text.splitlines() if re.match(r"\| [a-z_]+\.\S+ \|", line)]
     ids = {row.split(" | ")[0].lstrip("| ") for row in rows}
-    assert {"growth.show", "growth.bytes", "pruning.recall", "pruning.prompt", "validation.SQLite"} <= ids
+    assert {
+        "growth.show",
+        "growth.bytes",
+        "pruning.recall",
+        "pruning.prompt",
+        "validation.SQLite",
+        "verified.turn_miss",
+    } <= ids
     for row in rows:
         cells = [cell.strip() for cell in row.strip("|").split(" | ")]
         assert len(cells) == 7, row

@@ -137,3 +137,18 @@ def test_verify_from_the_command_line() -> None:
         assert agent.ask(QUESTION).status == "needs_clarification"
         assert agent.import_verified([saved]) == 1
         assert STAMP.search(agent.ask(QUESTION).message)
+
+
+def test_a_running_agent_sees_answers_another_agent_verifies_imports_and_removes(checkpoint: str) -> None:
+    # each Agent has its own store connection; the running one keeps its parsed answers until they change
+    with Agent(user_id="alice") as running, Agent(user_id="bob") as other:
+        assert running.ask(QUESTION).status == "needs_clarification"
+        verified = other.verify(answered(other).thread_id)
+        assert running.ask(QUESTION).interpretation["verified"]["by"] == "bob"
+
+        exported = [a.model_dump() for a in other.verified()]
+        other.unverify(verified.id)
+        assert running.ask(QUESTION).status == "needs_clarification"
+
+        other.import_verified(exported)
+        assert running.ask(QUESTION).interpretation["verified"]["id"] == verified.id

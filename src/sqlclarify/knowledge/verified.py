@@ -12,12 +12,14 @@ from __future__ import annotations
 
 import hashlib
 import re
+import uuid
+import weakref
 from datetime import UTC, date, datetime, timedelta
 from typing import Any
 
 from langgraph.store.base import BaseStore
 from pydantic import BaseModel, Field
-from rapidfuzz import fuzz
+from rapidfuzz import fuzz, process
 
 from sqlclarify.context import Context
 from sqlclarify.errors import CatalogError, InputError
@@ -31,6 +33,8 @@ from sqlclarify.understanding.dates import resolve_date_range
 from sqlclarify.understanding.fit import fit_to_metrics
 
 NAMESPACE = ("sqlclarify", "verified")  # shared by all users: verified answers are the team's knowledge
+# one item whose value changes with every write to NAMESPACE: a turn reads it instead of every answer
+VERSION_NAMESPACE = ("sqlclarify", "verified_version")
 BUILT_IN_CATALOG = "built-in demo catalog"
 PARAPHRASE_SCORE = 90  # rapidfuzz token-set ratio of the two normalized questions
 # token-set ratio is 100 for any subset ("rev" of "rev for ID last month"): the later question must also carry
@@ -68,7 +72,18 @@ def catalog_name(catalog: str | None) -> str:
 
 
 def fingerprint(layer: SemanticLayer) -> str:
-    return hashlib.sha256(layer.model_dump_json().encode()).hexdigest()[:16]
+    """A digest of the layer's whole content, worked out once per layer object (a layer is read once per
+    catalog version and never changed after)."""
+    key = id(layer)
+    known = _FINGERPRINTS.get(key)
+    if known is not None and known[0]() is layer:
+        return known[1]
+    digest = hashlib.sha256(layer.model_dump_json().encode()).hexdigest()[:16]
+    _FINGERPRINTS[key] = (weakref.ref(layer, lambda _, key=key: _FINGERPRINTS.pop(key, None)), digest)
+    return digest
+
+
+_FINGERPRINTS: dict[int, tuple[weakref.ref, str]] = {}
 
 
 def normalized(text: str) -> str:
@@ -107,6 +122,7 @@ def save_verified(
         standalone=standalone,
     )
     store.put(NAMESPACE, answer.id, answer.model_dump(exclude={"broken"}))
+    _changed(store)
     return answer
 
 
@@ -149,6 +165,59 @@ def verify_turn(
 
 def all_verified(store: BaseStore) -> list[VerifiedAnswer]:
     """Every verified answer, the most recent first."""
+    return list(_shelf(store).answers)
+
+
+class _Shelf:
+    """The verified answers of a store as of one version, parsed once, with what reuse looks up per day."""
+
+    def __init__(self, version: str | None, answers: list[VerifiedAnswer]) -> None:
+        self.version = version
+        self.answers = answers
+        self.words = {a.id: normalized(a.question) for a in answers}
+        self._phrasings: dict[str, list[tuple[str, VerifiedAnswer]]] = {}
+        self._queries: dict[tuple[str, date], SemanticQuery] = {}
+        self._keys: dict[tuple[str, date], dict[tuple, list[VerifiedAnswer]]] = {}
+
+    def query(self, answer: VerifiedAnswer, today: date) -> SemanticQuery:
+        """current_query(answer, today), worked out once a day."""
+        found = self._queries.get((answer.id, today))
+        if found is None:
+            found = self._queries[(answer.id, today)] = current_query(answer, today)
+        return found
+
+    def phrasings(self, catalog: str) -> list[tuple[str, VerifiedAnswer]]:
+        """The normalized questions of `catalog`'s standalone answers (the ones reused by their words)."""
+        found = self._phrasings.get(catalog)
+        if found is None:
+            found = self._phrasings[catalog] = [
+                (self.words[a.id], a) for a in self.answers if a.standalone and a.catalog == catalog
+            ]
+        return found
+
+    def by_key(self, catalog: str, today: date) -> dict[tuple, list[VerifiedAnswer]]:
+        """The answers of `catalog` by the meaning of their query on `today` (see _key)."""
+        found = self._keys.get((catalog, today))
+        if found is None:
+            found = {}
+            for answer in self.answers:
+                if answer.catalog == catalog:
+                    found.setdefault(_key(self.query(answer, today)), []).append(answer)
+            self._keys[(catalog, today)] = found
+        return found
+
+
+_SHELVES: weakref.WeakKeyDictionary[BaseStore, _Shelf] = weakref.WeakKeyDictionary()
+
+
+def _shelf(store: BaseStore) -> _Shelf:
+    """The store's verified answers, read again only when its version item changed (another process may have
+    verified, imported or removed one since)."""
+    item = store.get(VERSION_NAMESPACE, "version")  # read before the answers: a shelf is never newer than its label
+    version = item.value.get("v") if item else None
+    shelf = _SHELVES.get(store)
+    if shelf is not None and shelf.version == version:
+        return shelf
     found: list[VerifiedAnswer] = []
     offset = 0
     while True:
@@ -157,7 +226,13 @@ def all_verified(store: BaseStore) -> list[VerifiedAnswer]:
         if len(items) < PAGE:
             break
         offset += PAGE
-    return sorted(found, key=lambda a: a.at, reverse=True)
+    shelf = _Shelf(version, sorted(found, key=lambda a: a.at, reverse=True))
+    _SHELVES[store] = shelf
+    return shelf
+
+
+def _changed(store: BaseStore) -> None:
+    store.put(VERSION_NAMESPACE, "version", {"v": uuid.uuid4().hex})
 
 
 def verified_questions(store: BaseStore) -> list[str]:
@@ -172,6 +247,7 @@ def remove_verified(store: BaseStore, answer_id: str) -> VerifiedAnswer:
     if found is None:
         raise InputError(f"no verified answer with id {answer_id} (sqlclarify verified list shows them)")
     store.delete(NAMESPACE, found)
+    _changed(store)
     return answers[found]
 
 
@@ -185,6 +261,7 @@ def import_verified(store: BaseStore, data: Any) -> int:
         raise InputError(f"not a verified-answers export: {' '.join(str(exc).split())[:200]}") from None
     for answer in answers:
         store.put(NAMESPACE, answer.id, answer.model_dump(exclude={"broken"}))
+    _changed(store)
     return len(answers)
 
 
@@ -225,19 +302,21 @@ def reuse_verified(
 ) -> tuple[Reading, dict[str, Any]]:
     """The reading to go on with and the state it adds: the verified answer `question` (read as `reading`)
     means, or the reading unchanged — with a note when the answer it means no longer fits the catalog."""
+    if store is None:
+        return reading, {}
+    shelf = _shelf(store)
     name = catalog_name(ctx.binding()["catalog"])
-    candidates = [a for a in all_verified(store) if a.catalog == name] if store is not None else []
-    if not candidates:
+    if not any(a.catalog == name for a in shelf.answers):
         return reading, {}
     today = ctx.today_date()
     fitted = fit_to_metrics(reading, catalog.vocab)
-    for answer in _by_likeness(candidates, fitted, normalized(question), today, follow_up, catalog.layer):
+    for answer in _by_likeness(shelf, name, fitted, normalized(question), today, follow_up, catalog.layer):
         problem = problem_with(answer, catalog.layer, catalog.warehouse.dialect)
         if problem:
             note = f"A verified answer for this question no longer fits the catalog ({problem}); it was not used."
             return reading, {"verified_note": note}
         note = f"This is a verified answer: verified by {answer.by} on {answer.on} (as '{answer.question}')."
-        kept = Reading(query=current_query(answer, today), all_dimensions=list(answer.all_dimensions))
+        kept = Reading(query=current_query(answer, today), all_dimensions=list(answer.all_dimensions))  # a copy
         return kept.model_copy(update={"mentioned": list(reading.mentioned)}), {
             "verified": answer.stamp(),
             "verified_note": note,
@@ -246,23 +325,25 @@ def reuse_verified(
 
 
 def _by_likeness(
-    candidates: list[VerifiedAnswer], fitted: Reading, words: str, today: date, follow_up: bool, layer: SemanticLayer
+    shelf: _Shelf, catalog: str, fitted: Reading, words: str, today: date, follow_up: bool, layer: SemanticLayer
 ) -> list[VerifiedAnswer]:
-    """The candidates the question means: the same semantic query first, then near paraphrases, closest first."""
-    same = [a for a in candidates if _complete(fitted) and _key(current_query(a, today)) == _key(fitted.query)]
+    """The answers of `catalog` the question means: the same semantic query first, then near paraphrases,
+    closest first."""
+    same = shelf.by_key(catalog, today).get(_key(fitted.query), []) if _complete(fitted) else []
     if same or follow_up:
         return same
+    phrasings = shelf.phrasings(catalog)
+    close = process.extract(
+        words, [text for text, _ in phrasings], scorer=fuzz.token_set_ratio, score_cutoff=PARAPHRASE_SCORE, limit=None
+    )
     scored = []
-    for answer in candidates:
-        if not answer.standalone:
-            continue
-        theirs = normalized(answer.question)
-        score = fuzz.token_set_ratio(words, theirs)
+    for theirs, score, index in close:
+        answer = phrasings[index][1]
         known = set(theirs.split())
         coverage = len(known & set(words.split())) / max(len(known), 1)
-        if score < PARAPHRASE_SCORE or coverage < WORD_COVERAGE:
+        if coverage < WORD_COVERAGE:
             continue
-        query = current_query(answer, today)
+        query = shelf.query(answer, today)
         # a metric that left the catalog cannot be read any more: the answer is still the one meant (and reported)
         if _contradicts(fitted, query, known, check_metrics=all(m in layer.metrics for m in query.metrics)):
             continue
