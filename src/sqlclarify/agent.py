@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import contextlib
+import functools
 import threading
 import time
 import uuid
 from collections.abc import Iterator
 from dataclasses import fields, replace
 from datetime import UTC, datetime
-from typing import Any, get_args
+from typing import TYPE_CHECKING, Any, get_args
 
 from langgraph.types import Command, StateSnapshot
 from pydantic import BaseModel, Field
@@ -37,6 +38,9 @@ from sqlclarify.state import ClarificationQuestion, Reading, Status
 from sqlclarify.suggestions import DEFAULT_COUNT, Extra
 from sqlclarify.threads import Claim, open_store
 from sqlclarify.understanding.answers import Reply, parse_model_reply, parse_reply
+
+if TYPE_CHECKING:
+    from langgraph.graph.state import CompiledStateGraph
 
 MAX_QUESTION_CHARS = 10_000
 # A LangGraph server checkpoints after every step; a mid-run checkpoint of a server run younger than this is
@@ -108,9 +112,14 @@ class Agent:
         self._held: dict[tuple[str, int], Claim] = {}  # (thread id, Python thread) -> the claim it holds
         # what the caller chose; anything else of database, catalog and model comes from the thread's binding
         self.explicit = {k for k, v in overrides.items() if v is not None and k in BOUND}
+
+    @functools.cached_property
+    def graph(self) -> CompiledStateGraph:
+        """The graph with this agent's checkpointer and memory store, compiled when a command first needs it: one
+        that only lists or shows threads never opens (nor sets up) the memory store."""
         from sqlclarify.graph import build_graph
 
-        self.graph = build_graph(self.store.saver, self.store.memory)
+        return build_graph(self.store.saver, self.store.memory)
 
     def close(self) -> None:
         self.store.close()

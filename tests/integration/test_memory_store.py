@@ -102,3 +102,15 @@ def test_a_store_left_half_migrated_is_finished(tmp_path: Path) -> None:
     close_memory_store(store)
     columns = {row[1] for row in sqlite3.connect(target).execute("PRAGMA table_info(store)")}
     assert {"expires_at", "ttl_minutes"} <= columns
+
+
+def test_listing_threads_does_not_set_up_the_memory_store(tmp_path: Path) -> None:
+    # commands that never run a turn (threads, show) spare the store's setup queries
+    target = tmp_path / "threads.sqlite"
+    with Agent(checkpoint=str(target)) as agent:
+        assert agent.threads() == []
+        tables = {name for (name,) in sqlite3.connect(target).execute("SELECT name FROM sqlite_master")}
+        assert "store_migrations" not in tables
+        agent.ask("DAU for ID in Nov 2025")
+        tables = {name for (name,) in sqlite3.connect(target).execute("SELECT name FROM sqlite_master")}
+        assert "store_migrations" in tables

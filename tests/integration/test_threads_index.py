@@ -138,7 +138,8 @@ def test_the_threads_command_pages_and_refuses_a_bad_status(isolated_env: Path) 
     assert bad.returncode == 2 and bad.stderr.strip().count("\n") == 0 and "unknown status 'done'" in bad.stderr
 
 
-def test_the_benchmark_fills_a_store_with_real_threads(tmp_path: Path) -> None:
+def test_the_benchmark_fills_a_store_with_real_threads(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.syspath_prepend(str(ROOT / "benchmarks"))  # the bench modules import their `support` module
     spec = importlib.util.spec_from_file_location("scale_threads", ROOT / "benchmarks" / "scale_threads.py")
     bench = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
     spec.loader.exec_module(bench)  # type: ignore[union-attr]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 
 from langgraph.checkpoint.base import BaseCheckpointSaver
@@ -24,6 +25,7 @@ class ThreadStore:
         self.saver = saver
         self.claims = claims
         self._memory: BaseStore | None = None
+        self._memory_lock = threading.Lock()  # an Agent may be shared by threads: open the store once
 
     @property
     def display(self) -> str:
@@ -57,11 +59,12 @@ class ThreadStore:
     @property
     def memory(self) -> BaseStore:
         """The long-term memory store beside the threads (opened on first use)."""
-        if self._memory is None:
-            from sqlclarify.threads.memory_store import open_memory_store
+        with self._memory_lock:
+            if self._memory is None:
+                from sqlclarify.threads.memory_store import open_memory_store
 
-            self._memory = open_memory_store(self.target)
-        return self._memory
+                self._memory = open_memory_store(self.target)
+            return self._memory
 
     def claim(self, thread_id: str, subject: str) -> Claim | None:
         """The right to change `thread_id` in the way `subject` names; None while a live holder has it."""
