@@ -1,4 +1,5 @@
-"""The MCP server: the Agent's ask/answer/threads/history, the catalog and the validator as MCP tools.
+"""The MCP server: the Agent's ask/answer/threads/history, verified answers, the catalog and the validator as MCP
+tools.
 
 A paused turn's questions become one elicitation form per clarification round (see `mcp_forms`): on connections
 that negotiated protocol 2025-11-25 or older the form is sent mid-call (`elicitation/create`); from 2026-07-28
@@ -32,6 +33,7 @@ from pydantic import BaseModel, Field
 
 from sqlclarify.agent import Agent, ThreadSummary, Turn
 from sqlclarify.errors import InputError, SqlclarifyError
+from sqlclarify.knowledge.verified import VerifiedAnswer
 from sqlclarify.mcp_forms import elicitation_message, elicitation_schema, form_answers
 
 MAX_ROWS = 200  # rows in one result; `truncated` says when more were cut
@@ -41,7 +43,8 @@ INPUT_REQUIRED_VERSION = "2026-07-28"
 INSTRUCTIONS = (
     "sqlclarify answers business questions about a SQL database. Call `ask` with the user's question in their "
     "words; when it is vague the server asks the user back through an elicitation form, or returns the questions "
-    "(status needs_clarification) for the `answer` tool. `metrics` lists what can be asked about."
+    "(status needs_clarification) for the `answer` tool. `metrics` lists what can be asked about. When the user "
+    "says an answer is right, `verify` its thread: later questions that mean the same reuse it."
 )
 T = TypeVar("T")
 
@@ -67,6 +70,7 @@ class TurnResult(BaseModel):
     row_count: int = 0
     truncated: bool = False  # fewer rows here than the query returned
     questions: list[QuestionOut] = Field(default_factory=list)
+    chart: dict[str, Any] | None = None  # a Vega-Lite v5 spec (rows inline) for a series or a breakdown
 
 
 class ThreadsResult(BaseModel):
@@ -76,6 +80,20 @@ class ThreadsResult(BaseModel):
 class HistoryResult(BaseModel):
     thread_id: str
     turns: list[TurnResult]
+
+
+class VerifiedOut(BaseModel):
+    """A verified answer: the question a person approved, who and when; `broken` says why it no longer fits."""
+
+    id: str
+    question: str
+    by: str
+    on: str
+    broken: str | None = None
+
+
+class VerifiedList(BaseModel):
+    verified: list[VerifiedOut]
 
 
 class CatalogEntry(BaseModel):
@@ -197,6 +215,41 @@ def build_server(agent: Agent) -> MCPServer:
             return _tool_result(HistoryResult(thread_id=tid, turns=results), text or "no turns")
 
     @server.tool(
+        name="verify",
+        description="Mark a thread's latest answer as right (only when the user says so): later questions of any "
+        "user that mean the same are answered from it, saying who verified it and when.",
+        annotations=ToolAnnotations(read_only_hint=False, destructive_hint=False, idempotent_hint=True),
+    )
+    async def verify(thread_id: str) -> Annotated[CallToolResult, VerifiedOut]:
+        with _one_line_errors():
+            saved = _verified_out(await call(agent.verify, thread_id))
+            text = f"verified {saved.id}: '{saved.question}' by {saved.by} on {saved.on} (shared with every user)"
+            return _tool_result(saved, text)
+
+    @server.tool(
+        name="verified",
+        description="The verified answers, most recent first; `broken` says why one no longer fits the catalog.",
+        annotations=ToolAnnotations(read_only_hint=True),
+    )
+    async def verified() -> Annotated[CallToolResult, VerifiedList]:
+        with _one_line_errors():
+            found = [_verified_out(a) for a in await call(agent.verified)]
+            lines = [
+                f"{a.id}  {a.on}  {a.by}  {a.question}" + (f"  (broken: {a.broken})" if a.broken else "") for a in found
+            ]
+            return _tool_result(VerifiedList(verified=found), "\n".join(lines) or "no verified answers yet")
+
+    @server.tool(
+        name="unverify",
+        description="Remove a verified answer (its id or a unique prefix): it is never reused again.",
+        annotations=ToolAnnotations(read_only_hint=False, destructive_hint=True),
+    )
+    async def unverify(answer_id: str) -> Annotated[CallToolResult, VerifiedOut]:
+        with _one_line_errors():
+            removed = _verified_out(await call(agent.unverify, answer_id))
+            return _tool_result(removed, f"removed {removed.id}: '{removed.question}'")
+
+    @server.tool(
         name="metrics",
         description="The catalog's metrics and dimensions, with labels and descriptions: what a user may ask.",
         annotations=ToolAnnotations(read_only_hint=True),
@@ -301,6 +354,7 @@ def _turn_result(turn: Turn, message: str | None = None) -> TurnResult:
         row_count=turn.row_count,
         truncated=turn.truncated or len(turn.rows) > MAX_ROWS,
         questions=questions,
+        chart=turn.chart,
     )
 
 
@@ -337,8 +391,14 @@ def _text(turn: Turn) -> str:
         lines += [" | ".join("" if v is None else str(v) for v in row) for row in turn.rows[:TEXT_ROWS]]
         if turn.row_count > TEXT_ROWS or turn.truncated:
             lines.append(f"({turn.row_count} rows; the structured content has up to {MAX_ROWS})")
+    if turn.chart:
+        lines.append("A chart is attached: a Vega-Lite spec in the structured content's `chart`.")
     lines.append(f"thread: {turn.thread_id}")
     return "\n".join(lines)
+
+
+def _verified_out(answer: VerifiedAnswer) -> VerifiedOut:
+    return VerifiedOut(id=answer.id, question=answer.question, by=answer.by, on=answer.on, broken=answer.broken)
 
 
 def _metrics(agent: Agent) -> MetricsResult:

@@ -179,6 +179,82 @@ def test_threads_history_metrics_and_hostile_sql() -> None:
     assert all(not r["ok"] and r["errors"] for r in refused)
 
 
+def test_verify_then_the_same_question_is_answered_from_it_and_unverify_removes_it() -> None:
+    """verify/verified/unverify as tools: the user is the server's; the reuse is said in the answer."""
+
+    async def main() -> tuple[Any, ...]:
+        with Agent(user_id="alice") as agent:
+            async with Client(build_server(agent), mode="legacy") as client:
+                paused = (await call(client, "ask", question=QUESTION))[2]
+                tid = paused["thread_id"]
+                done = (await call(client, "answer", thread_id=tid, answers={"metric": CHOICE}))[2]
+                saved = await call(client, "verify", thread_id=tid)
+                again = await call(client, "ask", question=QUESTION)
+                listed = await call(client, "verified")
+                removed = await call(client, "unverify", answer_id=saved[2]["id"][:6])
+                after = await call(client, "verified")
+                asked_back = (await call(client, "ask", question=QUESTION))[2]
+        return done, saved, again, listed, removed, after, asked_back
+
+    done, saved, again, listed, removed, after, asked_back = anyio.run(main)
+    is_error, text, answer = saved
+    assert not is_error and (answer["question"], answer["by"]) == (QUESTION, "alice")
+    assert answer["id"] in text and answer["on"] in text
+    _, text, reused = again
+    assert reused["status"] == "answered" and reused["rows"] == done["rows"]
+    stamp = {"id": answer["id"], "by": "alice", "on": answer["on"], "question": QUESTION}
+    assert reused["interpretation"]["verified"] == stamp
+    assert f"verified by alice on {answer['on']}" in reused["message"] and "verified by alice" in text
+    assert listed[2]["verified"] == [{**answer, "broken": None}] and answer["id"] in listed[1]
+    assert removed[2]["id"] == answer["id"] and not removed[0]
+    assert after[2]["verified"] == [] and after[1] == "no verified answers yet"
+    assert asked_back["status"] == "needs_clarification"
+
+
+def test_verify_errors_are_one_line_tool_errors() -> None:
+    """Agent.verify's refusals, as tool errors: a paused thread, an unknown one, a turn not from the catalog."""
+
+    async def main() -> list[tuple[bool, str, dict[str, Any]]]:
+        with Agent() as agent:
+            async with Client(build_server(agent), mode="legacy") as client:
+                paused = (await call(client, "ask", question=QUESTION))[2]
+                helped = (await call(client, "ask", question="help"))[2]
+                return [
+                    await call(client, "verify", thread_id=paused["thread_id"]),
+                    await call(client, "verify", thread_id="no-such-thread"),
+                    await call(client, "verify", thread_id=helped["thread_id"]),
+                    await call(client, "unverify", answer_id="abc123"),
+                    await call(client, "verified"),
+                ]
+
+    *refused, listed = anyio.run(main)
+    for is_error, text, _ in refused:
+        assert is_error and "\n" not in text and "Traceback" not in text, text
+    waiting, unknown, helped, unverify = (text for _, text, _ in refused)
+    assert "waiting for an answer" in waiting and "no-such-thread" in unknown and "no semantic query" in helped
+    assert "no verified answer with id abc123" in unverify
+    assert listed[2] == {"verified": []}
+
+
+def test_a_series_carries_its_chart_and_a_single_number_none() -> None:
+    async def main() -> tuple[tuple[bool, str, dict[str, Any]], ...]:
+        with Agent() as agent:
+            async with Client(build_server(agent), mode="legacy") as client:
+                series = await call(client, "ask", question="DAU by day in Nov 2025 for ID")
+                number = await call(client, "ask", question="DAU for ID last month")
+                history = await call(client, "history", thread_id=series[2]["thread_id"])
+        return series, number, history
+
+    (_, series_text, series), (_, number_text, number), (_, _, history) = anyio.run(main)
+    spec = series["chart"]
+    assert series["status"] == "answered" and spec["mark"]["type"] == "line"
+    x, y = spec["encoding"]["x"]["field"], spec["encoding"]["y"]["field"]
+    assert [[v[x], v[y]] for v in spec["data"]["values"]] == series["rows"] and len(series["rows"]) == 30
+    assert "chart is attached" in series_text
+    assert history["turns"][0]["chart"] == spec
+    assert number["status"] == "answered" and number["chart"] is None and "chart" not in number_text
+
+
 def test_a_thread_started_over_mcp_is_continued_by_the_cli() -> None:
     async def main() -> str:
         with Agent() as agent:
