@@ -31,13 +31,15 @@ from sqlclarify.errors import (
 from sqlclarify.events import emit
 from sqlclarify.ids import MIN_PREFIX, expand_id
 from sqlclarify.knowledge import choices
-from sqlclarify.knowledge.choices import RememberedChoice, settled_by_answer
-from sqlclarify.knowledge.verified import VerifiedAnswer
+from sqlclarify.knowledge.choices import RememberedChoice, RememberedFilter, settled_by_answer
+from sqlclarify.knowledge.verified import VerifiedAnswer, catalog_name
 from sqlclarify.resources import catalog_for
+from sqlclarify.semantic.model import METRIC_TIME
 from sqlclarify.state import ClarificationQuestion, Reading, Status
 from sqlclarify.suggestions import DEFAULT_COUNT, Extra
 from sqlclarify.threads import Claim, open_store
 from sqlclarify.understanding.answers import Reply, parse_model_reply, parse_reply
+from sqlclarify.understanding.questions import all_label, required_parts
 
 if TYPE_CHECKING:
     from langgraph.graph.state import CompiledStateGraph
@@ -69,7 +71,8 @@ class Turn(BaseModel):
     validation: dict[str, Any] | None = None
     usage: dict[str, Any] = Field(default_factory=dict)  # model, tokens in/out, tool calls with durations
     created_at: str | None = None
-    # what this answer chose for an ambiguous word, {"phrase", "metric", "label", "remembered"}: Agent.remember
+    # what this answer chose: for an ambiguous word {"kind": "metric", "phrase", "metric", "label", "remembered"}
+    # (Agent.remember), for a required filter {"kind": "filter", "phrase", "dimension", "values", "label", ...}
     choices: list[dict[str, Any]] = Field(default_factory=list)
 
 
@@ -160,8 +163,9 @@ class Agent:
     def answer(self, thread_id: str, answer: Reply, remember: bool = False) -> Turn:
         """Answer the pending questions of `thread_id`: {id: answer}, a list, or free text.
 
-        `turn.choices` holds what the answer chose for an ambiguous word; `remember=True` also remembers it for
-        this user's later questions in any thread (see `remember`)."""
+        `turn.choices` holds what the answer chose for an ambiguous word and for a required filter it was asked;
+        `remember=True` also remembers them for this user's later questions in any thread (see `remember`,
+        `remember_filter`)."""
         thread_id = self.resolve_thread_id(thread_id)
         snapshot = self._recover_if_free(thread_id, self._snapshot(thread_id))
         if _needs_recovery(snapshot):
@@ -190,13 +194,40 @@ class Agent:
         except ThreadBusy as exc:
             raise AlreadyAnswered(f"thread {thread_id}: another process is answering this question") from exc
         turn = _turn_from(after, thread_id)
-        chosen = settled_by_answer(Reading(**snapshot.values["slots"]), Reading(**after.values.get("slots", {})))
+        turn.choices = self._choices_of(snapshot, after, context, remember)
+        return turn
+
+    def _choices_of(
+        self, before: StateSnapshot, after: StateSnapshot, context: Context, remember: bool
+    ) -> list[dict[str, Any]]:
+        """What an answer chose for an ambiguous word and for the required filters it was asked, each remembered
+        for this user when `remember` (the filters for the thread's catalog only)."""
+        catalog = catalog_for(context)
+        if catalog is None or before.interrupts[0].value.get("source") == "model":
+            return []
+        old, new = Reading(**before.values["slots"]), Reading(**after.values.get("slots", {}))
+        found: list[dict[str, Any]] = []
+        chosen = settled_by_answer(old, new)
         if chosen:
-            chosen["label"] = catalog_for(context).vocab.metric_label(chosen["metric"])  # type: ignore[union-attr]
+            chosen["label"] = catalog.vocab.metric_label(chosen["metric"])
             if remember:
                 choices.remember(self.store.memory, context.user_id, **chosen)
-            turn.choices = [chosen | {"remembered": remember}]
-        return turn
+            found.append({"kind": "metric", **chosen, "remembered": remember})
+        asked = {q["id"] for q in before.interrupts[0].value["questions"]}
+        required = [p for p in required_parts(catalog.vocab, old) if p in asked and p != METRIC_TIME]
+        for picked in choices.filters_settled_by_answer(old, new, required):
+            dimension, values = picked["dimension"], picked["values"]
+            choice = {
+                "catalog": catalog_name(context.binding()["catalog"]),
+                "dimension": dimension,
+                "phrase": choices.phrase_key(catalog.vocab.dimension_label(dimension)),
+                "values": values,
+                "label": ", ".join(values) or all_label(catalog.vocab, dimension),
+            }
+            if remember:
+                choices.remember_filter(self.store.memory, context.user_id, **choice)
+            found.append({"kind": "filter", **choice, "remembered": remember})
+        return found
 
     def check_answer(self, snapshot: StateSnapshot, answer: Reply, context: Context | None = None) -> None:
         """Raise InputError when `answer` cannot settle the questions the snapshot is paused on."""
@@ -238,12 +269,35 @@ class Agent:
         choices.remember(self.store.memory, self.context.user_id, phrase, metric, label, candidates or [metric])
         return choices.recall(self.store.memory, self.context.user_id, phrase)  # type: ignore[return-value]
 
-    def memory(self) -> list[RememberedChoice]:
-        """This user's remembered choices, by phrase."""
-        return choices.remembered_choices(self.store.memory, self.context.user_id)
+    def remember_filter(self, dimension: str, values: list[str] | None = None) -> RememberedFilter:
+        """Remember that this user means `values` of `dimension` (a dimension a metric requires; None or [] =
+        all of them) when a question in this catalog leaves it out; replaces an earlier choice for it."""
+        catalog = catalog_for(self.context)
+        if catalog is None or not any(dimension in m.requires for m in catalog.layer.metrics.values()):
+            raise InputError(f"no metric of the catalog requires a dimension '{dimension}'")
+        values = list(values or [])
+        known = [v.value for v in catalog.vocab.values.get(dimension, [])]
+        unknown = [v for v in values if known and v not in known]
+        if unknown:
+            raise InputError(f"{dimension} has no value {', '.join(unknown)}")
+        return choices.remember_filter(
+            self.store.memory,
+            self.context.user_id,
+            catalog=catalog_name(self.context.binding()["catalog"]),
+            dimension=dimension,
+            phrase=catalog.vocab.dimension_label(dimension),
+            values=values,
+            label=", ".join(values) or all_label(catalog.vocab, dimension),
+        )
+
+    def memory(self) -> list[RememberedChoice | RememberedFilter]:
+        """This user's remembered choices — metric words and required-filter values (of every catalog) — by
+        phrase."""
+        return choices.everything_remembered(self.store.memory, self.context.user_id)
 
     def forget(self, phrase: str | None = None) -> int:
-        """Forget this user's choice for `phrase`, or all of them when `phrase` is None; how many were forgotten."""
+        """Forget this user's choices for `phrase` (a word, or a filter such as "market"), or all of them when
+        `phrase` is None; how many were forgotten."""
         if phrase is not None:
             phrase = require_text(phrase, "phrase", MAX_QUESTION_CHARS)
         return choices.forget(self.store.memory, self.context.user_id, phrase)

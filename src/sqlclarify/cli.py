@@ -301,8 +301,8 @@ def memory(
     checkpoint: CheckpointOption = None,
     db: DbOption = None,
 ) -> None:
-    """Your remembered choices (answer --remember): `memory list` (phrase, choice, when), `memory forget PHRASE`
-    or `memory forget --all` (the word is asked about again)."""
+    """Your remembered choices (answer --remember): `memory list` (phrase, choice, catalog, when), `memory forget
+    PHRASE` (a word, or a required filter such as a dimension's name) or `memory forget --all` (asked again)."""
     from sqlclarify.errors import InputError
 
     if action not in ("list", "forget"):

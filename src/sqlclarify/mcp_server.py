@@ -178,7 +178,8 @@ def build_server(agent: Agent) -> MCPServer:
         name="answer",
         description="Answer a paused thread's questions: an object of question id → option number, option label "
         "or text (several options comma-separated, e.g. '2,3'). remember=true (only when the user asks) keeps the "
-        "metric chosen for an ambiguous word for the user's later questions.",
+        "metric chosen for an ambiguous word, and the values chosen for a required filter, for the user's later "
+        "questions.",
     )
     async def answer(
         thread_id: str, answers: dict[str, str | int | bool | list[str]], ctx: Context, remember: bool = False

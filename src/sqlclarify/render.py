@@ -247,18 +247,33 @@ def checkpoints_table(points: list[dict[str, Any]]) -> Table:
 
 
 def memory_table(choices: list[Any]) -> Table:
-    """Remembered choices (knowledge.choices.RememberedChoice): phrase, choice, when."""
+    """Remembered choices (knowledge.choices.RememberedChoice, RememberedFilter): phrase, choice, catalog (a
+    filter applies in its catalog only), when."""
     table = Table(show_header=True, header_style="bold")
-    for column in ("phrase", "choice", "when"):
+    for column in ("phrase", "choice", "catalog", "when"):
         table.add_column(column, overflow="fold")
     for choice in choices:
-        table.add_row(Text(choice.phrase), Text(choice.label), Text(choice.chosen_at[:19].replace("T", " ")))
+        table.add_row(
+            Text(choice.phrase),
+            Text(choice.label),
+            Text(getattr(choice, "catalog", "any")),
+            Text(choice.chosen_at[:19].replace("T", " ")),
+        )
     return table
+
+
+def choice_text(choice: dict[str, Any]) -> str:
+    """One choice of Turn.choices as the user reads it: "'rev' = Ads net revenue", "market = ID"."""
+    if choice.get("kind") == "filter":
+        return f"{choice['phrase']} = {choice['label']}"
+    return f"'{choice['phrase']}' = {choice['label']}"
 
 
 def remembered_line(choices: list[dict[str, Any]]) -> Text:
     """What `answer --remember` remembered, or that the answer chose nothing to remember."""
     saved = [c for c in choices if c.get("remembered")]
     if not saved:
-        return Text("nothing to remember: this answer chose no metric for an ambiguous word", style="yellow")
-    return Text("; ".join(f"remembered: '{c['phrase']}' = {c['label']}" for c in saved), style="dim")
+        return Text(
+            "nothing to remember: this answer chose no metric for a word and no required filter", style="yellow"
+        )
+    return Text("; ".join(f"remembered: {choice_text(c)}" for c in saved), style="dim")

@@ -18,7 +18,7 @@ from rich.text import Text
 
 from sqlclarify.agent import Agent, Turn
 from sqlclarify.errors import SqlclarifyError
-from sqlclarify.render import memory_table, render_turn, threads_page, verified_table
+from sqlclarify.render import choice_text, memory_table, render_turn, threads_page, verified_table
 from sqlclarify.suggestions import format_suggestions
 
 HELP = """Type a question, or a command:
@@ -29,7 +29,7 @@ HELP = """Type a question, or a command:
   /history            the turns of this thread
   /export [FILE]      write this thread as JSON (default: sqlclarify-THREAD.json)
   /model [NAME]       show or set the model (e.g. openai:gpt-4o-mini)
-  /remember           remember the metric your last answer chose for an ambiguous word
+  /remember           remember what your last answer chose (a metric for a word, a required filter)
   /memory             your remembered choices
   /forget PHRASE|all  forget a remembered choice (or all of them)
   /verify             mark this thread's latest answer as right (reused for every user's same question)
@@ -71,7 +71,7 @@ class ChatSession:
         self.read_line = read_line
         self.thread_id = thread_id
         self.interactive = console.is_terminal
-        self.choices: list[dict] = []  # what the last answer chose for ambiguous words, for /remember
+        self.choices: list[dict] = []  # what the last answer chose (words, required filters), for /remember
         self.charts = console.is_terminal  # series and breakdowns drawn in the terminal; /chart toggles
 
     def run(self) -> None:
@@ -115,11 +115,12 @@ class ChatSession:
         self._offer_to_remember(turn)
 
     def _offer_to_remember(self, turn: Turn) -> None:
-        """After an answer that chose a metric for an ambiguous word: remember it? (never without a yes)"""
+        """After an answer that chose a metric for an ambiguous word or a required filter's values: remember
+        each? (never without a yes)"""
         if turn.status != "answered" or not turn.choices:
             return
-        for choice in turn.choices:
-            offer = f"Remember '{choice['phrase']}' = {choice['label']} for next time?"
+        for choice in list(turn.choices):
+            offer = f"Remember {choice_text(choice)} for next time?"
             if not self.interactive:  # a scripted session: its next line is not an answer to this
                 self.console.print(Text(f"{offer} (/remember)", style="dim"), highlight=False)
                 continue
@@ -128,7 +129,7 @@ class ChatSession:
             except (KeyboardInterrupt, EOFError):
                 return
             if reply in ("y", "yes"):
-                self._remember()
+                self._remember([choice])
 
     def _show(self, turn: Turn) -> None:
         render_turn(self.console, turn, hint=False, chart=self.charts)
@@ -212,14 +213,20 @@ class ChatSession:
             self.console.print(Text(f"error: {exc}", style="red"), highlight=False)
         return None
 
-    def _remember(self) -> None:
-        if not self.choices:
-            self.console.print("nothing to remember: your last answer chose no metric for an ambiguous word")
+    def _remember(self, chosen: list[dict] | None = None) -> None:
+        """Remember `chosen` (default: every choice of the last answer not remembered yet)."""
+        chosen = list(self.choices) if chosen is None else chosen
+        if not chosen:
+            self.console.print("nothing to remember: your last answer chose no metric for a word and no filter")
             return
-        for choice in self.choices:
-            saved = self.agent.remember(choice["phrase"], choice["metric"], choice["candidates"])
-            self.console.print(Text(f"remembered: '{saved.phrase}' = {saved.label}", style="dim"), highlight=False)
-        self.choices = []
+        for choice in chosen:
+            if choice.get("kind") == "filter":
+                self.agent.remember_filter(choice["dimension"], choice["values"])
+            else:
+                self.agent.remember(choice["phrase"], choice["metric"], choice["candidates"])
+            self.console.print(Text(f"remembered: {choice_text(choice)}", style="dim"), highlight=False)
+            if choice in self.choices:
+                self.choices.remove(choice)
 
     def _suggestions(self) -> None:
         text = format_suggestions(self.agent.suggest())

@@ -1,5 +1,6 @@
-"""Remembered choices: a metric chosen for an ambiguous word, remembered only when asked, is used in the user's
-other threads and announced; another user, "which rev?", a forgotten or stale choice all ask again."""
+"""Remembered choices: a metric chosen for an ambiguous word, or the values chosen for a filter a metric
+requires, remembered only when asked, is used in the user's other threads and announced; another user,
+"which rev?" / "which market?", a forgotten or stale choice all ask again."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import pytest
 from sqlclarify import Agent
 from sqlclarify.errors import InputError
 from sqlclarify.knowledge import choices
+from sqlclarify.knowledge.verified import BUILT_IN_CATALOG
 from tests.integration.test_cli import run
 
 QUESTION = "rev for ID in Nov 2025"
@@ -23,6 +25,7 @@ def _answer_rev(agent: Agent, remember: bool) -> None:
     assert answered.status == "answered"
     assert answered.choices == [
         {
+            "kind": "metric",
             "phrase": "rev",
             "metric": "ads_net_revenue",
             "label": "Ads net revenue",
@@ -82,6 +85,100 @@ def test_a_stale_choice_is_not_used() -> None:
         assert "Daily active users" not in [o.label for o in stale.questions[0].options]
 
 
+FILTER_QUESTION = "ads net revenue in Nov 2025"  # the metric requires a market; the question names none
+
+
+def _answer_market(agent: Agent, values: list[str], remember: bool) -> None:
+    asked = agent.ask(FILTER_QUESTION)
+    assert [q.id for q in asked.questions] == ["market"]
+    answered = agent.answer(asked.thread_id, {"market": values}, remember=remember)
+    assert answered.status == "answered"
+    [chosen] = answered.choices
+    assert (chosen["kind"], chosen["phrase"], chosen["label"], chosen["remembered"]) == (
+        "filter",
+        "market",
+        ", ".join(values),
+        remember,
+    )
+
+
+def test_a_remembered_filter_is_used_in_another_thread_and_announced(checkpoint: str) -> None:
+    with Agent(checkpoint=checkpoint, user_id="alice") as agent:
+        _answer_market(agent, ["ID"], remember=True)
+        later = agent.ask("Ads net revenue in Dec 2025")  # a new thread, another month
+        assert later.status == "answered"
+        assert later.interpretation["filters"] == {"market": ["ID"]}
+        [used] = later.interpretation["remembered"]
+        assert (used["kind"], used["phrase"], used["chosen"]) == ("filter", "market", "ID")
+        assert f"market = ID, as you chose on {used['on']} — say 'which market?' to choose again." in later.message
+
+        # with an ambiguous word: only the word is asked; the answer announces the market it took
+        asked = agent.ask("rev in Dec 2025")
+        assert [q.id for q in asked.questions] == ["metric"]
+        answered = agent.answer(asked.thread_id, {"metric": "IAP net revenue"})
+        assert answered.interpretation["filters"] == {"market": ["ID"]}
+        assert "market = ID, as you chose on" in answered.message
+
+        named = agent.ask("ads net revenue for TH in Nov 2025")  # the question says which: the memory stays out
+        assert named.interpretation["filters"] == {"market": ["TH"]}
+        assert "remembered" not in named.interpretation and "as you chose" not in named.message
+
+        again = agent.ask("which market had ads net revenue in Nov 2025?")  # asks again, for this turn
+        assert [q.id for q in again.questions] == ["market"]
+
+    with Agent(checkpoint=checkpoint, user_id="bob") as other:  # another user is unaffected
+        assert [q.id for q in other.ask(FILTER_QUESTION).questions] == ["market"]
+
+    with Agent(checkpoint=checkpoint, user_id="alice") as agent:
+        assert [(c.kind, c.phrase, c.label) for c in agent.memory()] == [("filter", "market", "ID")]
+        assert agent.forget("market") == 1
+        assert agent.memory() == []
+        assert [q.id for q in agent.ask(FILTER_QUESTION).questions] == ["market"]
+
+
+def test_all_values_are_remembered_and_a_choice_applies_in_its_catalog_only() -> None:
+    with Agent(user_id="alice") as agent:
+        _answer_market(agent, ["All markets"], remember=False)
+        assert agent.memory() == []  # nothing without being asked
+        asked = agent.ask(FILTER_QUESTION)
+        agent.answer(asked.thread_id, {"market": ["All markets"]}, remember=True)
+        [saved] = agent.memory()
+        assert (saved.values, saved.label) == ([], "All markets")
+        everything = agent.ask(FILTER_QUESTION)
+        assert everything.status == "answered" and "market = All markets, as you chose on" in everything.message
+
+        agent.forget()
+        other_catalog = "/elsewhere/catalog.yml"  # the same dimension name in another catalog
+        choices.remember_filter(agent.store.memory, "alice", other_catalog, "market", "market", ["ID"], "ID")
+        assert [q.id for q in agent.ask(FILTER_QUESTION).questions] == ["market"]
+
+
+def test_a_stale_filter_value_is_not_used() -> None:
+    with Agent(user_id="alice") as agent:
+        with pytest.raises(InputError, match="market has no value XX"):
+            agent.remember_filter("market", ["XX"])
+        with pytest.raises(InputError, match="requires a dimension 'nope'"):
+            agent.remember_filter("nope", ["ID"])
+        store = agent.store.memory
+        # a value the data no longer has (the catalog and the data changed since it was chosen)
+        choices.remember_filter(store, "alice", BUILT_IN_CATALOG, "market", "market", ["ID", "XX"], "ID, XX")
+        assert [q.id for q in agent.ask(FILTER_QUESTION).questions] == ["market"]
+        agent.remember_filter("market", ["ID", "TH"])  # several values: one row each, as when answered
+        both = agent.ask(FILTER_QUESTION)
+        assert both.interpretation["filters"] == {"market": ["ID", "TH"]} and both.row_count == 2
+
+
+def test_metric_words_stored_before_filters_still_load() -> None:
+    with Agent(user_id="alice") as agent:
+        old = {"phrase": "rev", "metric": "ads_net_revenue", "label": "Ads net revenue", "chosen_at": "2025-12-01"}
+        agent.store.memory.put(("sqlclarify", "choices", "alice"), "rev", old)  # no "kind": the older layout
+        agent.remember_filter("market", ["VN"])
+        assert [(c.kind, c.phrase) for c in agent.memory()] == [("filter", "market"), ("metric", "rev")]
+        answered = agent.ask("rev in Nov 2025")
+        assert answered.interpretation["metric"] == "ads_net_revenue"
+        assert [u["phrase"] for u in answered.interpretation["remembered"]] == ["rev", "market"]
+
+
 def test_remember_forget_and_user_errors() -> None:
     with Agent(user_id="alice") as agent:
         with pytest.raises(InputError, match="no metric"):
@@ -121,7 +218,9 @@ def test_chat_offers_to_remember_and_has_memory_commands() -> None:
 
     from sqlclarify.repl import ChatSession
 
-    lines = iter([QUESTION, "3", "y", "/memory", "/forget rev", "/memory", "/quit"])
+    lines = iter(
+        [QUESTION, "3", "y", FILTER_QUESTION, "2", "y", "/memory", "/forget rev", "/forget market", "/memory", "/quit"]
+    )
     prompts: list[str] = []
 
     def read_line(prompt: str) -> str:
@@ -135,5 +234,7 @@ def test_chat_offers_to_remember_and_has_memory_commands() -> None:
         session.run()
         assert "Remember 'rev' = Ads net revenue for next time? [y/N] " in prompts
         assert "remembered: 'rev' = Ads net revenue" in out.getvalue()
-        assert "forgot 1 choice" in out.getvalue()
+        assert "Remember market = ID for next time? [y/N] " in prompts
+        assert "remembered: market = ID" in out.getvalue()
+        assert out.getvalue().count("forgot 1 choice") == 2
         assert agent.memory() == []

@@ -1,6 +1,6 @@
 """disambiguate: fit the reading to its metrics — narrow ambiguous metrics by what else the question says,
-set aside what the chosen metrics cannot take, settle a word the user asked to remember — and find the metric
-questions still open."""
+set aside what the chosen metrics cannot take, settle a word or a required filter the user asked to remember —
+and find the metric questions still open."""
 
 from __future__ import annotations
 
@@ -9,13 +9,15 @@ from typing import Any
 from langgraph.runtime import Runtime
 
 from sqlclarify.context import Context
-from sqlclarify.knowledge.choices import settle_from_memory
+from sqlclarify.knowledge.choices import settle_filters_from_memory, settle_from_memory
+from sqlclarify.knowledge.verified import catalog_name
 from sqlclarify.nodes.clarify import pending_questions
 from sqlclarify.resources import catalog_for
+from sqlclarify.semantic.model import METRIC_TIME
 from sqlclarify.state import Reading, State
 from sqlclarify.understanding.fit import fit_to_metrics
 from sqlclarify.understanding.option_values import question_option_values
-from sqlclarify.understanding.questions import metric_questions
+from sqlclarify.understanding.questions import metric_questions, required_parts
 
 
 def disambiguate(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
@@ -25,12 +27,19 @@ def disambiguate(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         return {"metric_questions": [], "status": "answered"}
     reading = fit_to_metrics(Reading(**state["slots"]), catalog.vocab)
     update: dict[str, Any] = {}
-    reading, used = settle_from_memory(
-        reading, runtime.store, ctx.user_id, state.get("question", ""), catalog.layer.metrics
-    )
+    question = state.get("question", "")
+    reading, used = settle_from_memory(reading, runtime.store, ctx.user_id, question, catalog.layer.metrics)
     if used is not None:  # the user's remembered meaning of the word, announced in the answer
         reading = fit_to_metrics(reading, catalog.vocab)
-        update["remembered"] = [*(r for r in state.get("remembered", []) if r != used.announced()), used.announced()]
+    # then the values the user chose for the filters the metrics require (those the question left open)
+    required = [p for p in required_parts(catalog.vocab, reading) if p != METRIC_TIME]
+    known = {d: [v.value for v in catalog.vocab.values.get(d, [])] for d in required}
+    reading, filters = settle_filters_from_memory(
+        reading, runtime.store, ctx.user_id, question, catalog_name(ctx.binding()["catalog"]), required, known
+    )
+    announced = [c.announced() for c in [*([used] if used else []), *filters]]
+    if announced:
+        update["remembered"] = [*(r for r in state.get("remembered", []) if r not in announced), *announced]
     questions = metric_questions(catalog.vocab, reading)
     update |= {
         "slots": reading.model_dump(),
