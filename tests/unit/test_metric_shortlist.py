@@ -52,7 +52,7 @@ def test_no_to_a_typo_guess_lists_the_closest_metrics_not_all_nor_the_guess(big_
     assert labels[0] == "Click-through rate (CTR)" == question.default  # the closest to 'clikcs' comes first
     assert "Ad clicks" not in labels  # never the rejected guess
     assert question.text == (
-        "Which metric do you mean? The closest to 'clikcs' are listed; you can also type a metric's name."
+        "Which metric do you mean? The closest to your words are listed; you can also type a metric's name."
     )
 
 

@@ -18,7 +18,13 @@ from sqlclarify.errors import InputError, require_text
 from sqlclarify.semantic.query import DimensionFilter, GroupBy, TimeRange
 from sqlclarify.state import ClarificationQuestion, Reading
 from sqlclarify.understanding.dates import resolve_date_range
-from sqlclarify.understanding.questions import LABEL_SEPARATOR, UNPLACED_ID, all_label, lists_some_metrics
+from sqlclarify.understanding.questions import (
+    LABEL_SEPARATOR,
+    UNPLACED_ID,
+    all_label,
+    closest_metrics,
+    lists_some_metrics,
+)
 from sqlclarify.understanding.reader import read_question
 from sqlclarify.understanding.vocabulary import Vocabulary
 
@@ -209,9 +215,11 @@ def _apply_yes_no(question: ClarificationQuestion, value: str, vocab: Vocabulary
     guess = reading.metric_guess
     if yes and guess in vocab.layer.metrics:
         _set_metric(result, vocab, guess)
-    else:  # the other metrics, to choose from; the guess's phrase (kept) ranks them when they are many
-        reading.metric_guess = None
-        reading.metric_candidates = [m for m in vocab.layer.metrics if m != guess] or list(vocab.layer.metrics)
+    else:  # the other metrics, the closest to the guess's words first: a long choice lists the first few
+        others = [m for m in vocab.layer.metrics if m != guess] or list(vocab.layer.metrics)
+        reading.metric_candidates = closest_metrics(vocab, others, reading.candidate_phrase, limit=None)
+        # no phrase kept: the reader would read the same words as the same guess, so nothing is to remember
+        reading.metric_guess, reading.candidate_phrase = None, ""
         result.answered["metric_confirm"] = "no"
 
 

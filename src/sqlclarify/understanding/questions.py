@@ -78,7 +78,8 @@ def metric_question(vocab: Vocabulary, candidates: list[str], phrase: str = "") 
     if len(candidates) > MAX_METRIC_OPTIONS:
         listed = closest_metrics(vocab, candidates, phrase)
         text = f"Which {shared} do you mean?" if shared else "Which metric do you mean?"
-        shown = f"The closest to '{phrase}' are listed" if phrase else f"{len(listed)} of {len(candidates)} are listed"
+        # with no phrase the candidates come ranked already: the other metrics after a "no" to a guess
+        shown = f"The closest to '{phrase}' are listed" if phrase else "The closest to your words are listed"
         text += f" {shown}; you can also type a metric's name."
     elif shared and len(candidates) > 1:
         text = f"Which {shared} do you mean?"
@@ -100,22 +101,22 @@ def lists_some_metrics(question: ClarificationQuestion, reading: Reading) -> boo
 
 
 def closest_metrics(
-    vocab: Vocabulary, candidates: list[str], phrase: str, limit: int = MAX_METRIC_OPTIONS
+    vocab: Vocabulary, candidates: list[str], phrase: str, limit: int | None = MAX_METRIC_OPTIONS
 ) -> list[str]:
-    """The `limit` candidates whose name, label or a synonym is most like `phrase`, most alike first; the
-    candidates' own order among equals, and with no phrase."""
+    """The `limit` (None: all) candidates whose name, label or a synonym is most like `phrase`, most alike
+    first; the candidates' own order among equals, and with no phrase."""
     order = {name: i for i, name in enumerate(candidates)}
     if not phrase.strip():
         return candidates[:limit]
     phrases = [(p, names) for p, names in vocab.metric_phrases if any(n in order for n in names)]
-    best: dict[str, float] = {}
+    best = dict.fromkeys(candidates, -1.0)
     for _, score, i in process.extract(
         phrase, [p for p, _ in phrases], scorer=fuzz.WRatio, processor=utils.default_process, limit=None
     ):
         for name in phrases[i][1]:
-            if name in order and score > best.get(name, -1.0):
+            if name in order and score > best[name]:
                 best[name] = score
-    return sorted(best, key=lambda name: (-best[name], order[name]))[:limit]
+    return sorted(candidates, key=lambda name: (-best[name], order[name]))[:limit]
 
 
 def required_parts(vocab: Vocabulary, reading: Reading) -> list[str]:
