@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from sqlclarify.errors import InputError
+from sqlclarify.knowledge.choices import settled_by_answer
 from sqlclarify.semantic.readers import load_semantic_layer
 from sqlclarify.state import Reading
 from sqlclarify.understanding.answers import parse_reply
@@ -81,6 +82,8 @@ def test_the_answer_may_name_any_metric(big_vocab: Vocabulary, answer: str, metr
     assert metric == "ctr" or big_vocab.metric_label(metric) not in [o.label for o in question.options]
     applied = parse_reply([question], {"metric": answer}, big_vocab, TODAY, reading)
     assert applied.reading.query.metrics == [metric] and not applied.reading.metric_candidates
+    # 'clikcs' is read as the same guess next time: a remembered meaning would never be used, so none is offered
+    assert settled_by_answer(reading, applied.reading) is None
 
 
 def test_a_word_of_several_metrics_asks_among_just_those(big_vocab: Vocabulary) -> None:
