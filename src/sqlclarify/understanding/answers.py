@@ -18,7 +18,13 @@ from sqlclarify.errors import InputError, require_text
 from sqlclarify.semantic.query import DimensionFilter, GroupBy, TimeRange
 from sqlclarify.state import ClarificationQuestion, Reading
 from sqlclarify.understanding.dates import resolve_date_range
-from sqlclarify.understanding.questions import LABEL_SEPARATOR, UNPLACED_ID, all_label
+from sqlclarify.understanding.questions import (
+    LABEL_SEPARATOR,
+    UNPLACED_ID,
+    all_label,
+    closest_metrics,
+    lists_some_metrics,
+)
 from sqlclarify.understanding.reader import read_question
 from sqlclarify.understanding.vocabulary import Vocabulary
 
@@ -123,7 +129,7 @@ def _apply_free_text(
             if words & (YES | NO):
                 _apply_one(question, text, vocab, today, result)
         elif question.slot == "metric" and found.reading.knows_metric:
-            allowed = _option_metrics(question, vocab)
+            allowed = _answerable_metrics(question, vocab, result.reading)
             named = [*found.reading.query.metrics, *found.reading.metric_candidates]
             chosen = [m for m in named if m in allowed]
             if len(chosen) == 1:
@@ -209,10 +215,11 @@ def _apply_yes_no(question: ClarificationQuestion, value: str, vocab: Vocabulary
     guess = reading.metric_guess
     if yes and guess in vocab.layer.metrics:
         _set_metric(result, vocab, guess)
-    else:
-        reading.metric_guess = None
-        reading.metric_candidates = list(vocab.layer.metrics)
-        reading.candidate_phrase = ""
+    else:  # the other metrics, the closest to the guess's words first: a long choice lists the first few
+        others = [m for m in vocab.layer.metrics if m != guess] or list(vocab.layer.metrics)
+        reading.metric_candidates = closest_metrics(vocab, others, reading.candidate_phrase, limit=None)
+        # no phrase kept: the reader would read the same words as the same guess, so nothing is to remember
+        reading.metric_guess, reading.candidate_phrase = None, ""
         result.answered["metric_confirm"] = "no"
 
 
@@ -238,14 +245,23 @@ def _option_metrics(question: ClarificationQuestion, vocab: Vocabulary) -> dict[
     return {name: m.label for name, m in vocab.layer.metrics.items() if m.label in labels}
 
 
+def _answerable_metrics(question: ClarificationQuestion, vocab: Vocabulary, reading: Reading) -> dict[str, str]:
+    """The metrics an answer may name: the options, or any metric when the options are a shortlist."""
+    if lists_some_metrics(question, reading):
+        return {name: m.label for name, m in vocab.layer.metrics.items()}
+    return _option_metrics(question, vocab)
+
+
 def _choose_metric(
     question: ClarificationQuestion, value: str, vocab: Vocabulary, today: date, result: AppliedAnswers
 ) -> None:
     allowed = _option_metrics(question, vocab)
+    shortlist = lists_some_metrics(question, result.reading)
     label = _option_by_label_or_number(question, value)
     if label is None:
         found = read_question(value, vocab, today).reading
-        chosen = [m for m in [*found.query.metrics, *found.metric_candidates] if m in allowed]
+        named = [*found.query.metrics, *found.metric_candidates]
+        chosen = [m for m in named if shortlist or m in allowed]  # a shortlist takes any metric's name
         if len(chosen) == 1:
             _set_metric(result, vocab, chosen[0])
             return
@@ -259,6 +275,14 @@ def _choose_metric(
             return
         hit = process.extractOne(value, list(allowed.values()), scorer=fuzz.WRatio, score_cutoff=85)
         label = hit[0] if hit else None
+        if label is None and shortlist and len(chosen) > 1:  # a word of several metrics: ask among just those
+            result.reading.metric_candidates = list(dict.fromkeys(chosen))
+            result.changed = True
+            return
+    if label is None and shortlist:
+        raise InputError(
+            f"'{_short(value)}' is not a metric: answer with an option (1-{len(question.options)}) or a metric's name"
+        )
     if label is None:
         raise InputError(f"'{_short(value)}' is not one of the options for '{question.id}' (1-{len(question.options)})")
     _set_metric(result, vocab, next(name for name, lab in allowed.items() if lab == label))

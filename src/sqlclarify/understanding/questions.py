@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import date
 
 from dateutil.relativedelta import relativedelta
+from rapidfuzz import fuzz, process, utils
 
 from sqlclarify.semantic.model import METRIC_TIME
 from sqlclarify.state import ClarificationQuestion, QuestionOption, Reading
@@ -12,6 +13,7 @@ from sqlclarify.understanding.vocabulary import Vocabulary
 
 LABEL_SEPARATOR = " — "
 MAX_VALUE_OPTIONS = 40  # more values than this: the question is free text with a few examples
+MAX_METRIC_OPTIONS = 8  # more candidate metrics than this: the closest are listed, and any metric's name is taken
 UNPLACED_ID = "unplaced"
 
 
@@ -49,7 +51,7 @@ def metric_questions(vocab: Vocabulary, reading: Reading) -> list[ClarificationQ
                 slot="metric",
                 options=[
                     QuestionOption(label="yes", description=guess.description),
-                    QuestionOption(label="no", description="show me all the metrics"),
+                    QuestionOption(label="no", description=_other_metrics_description(vocab)),
                 ],
                 default="yes",
             )
@@ -59,13 +61,27 @@ def metric_questions(vocab: Vocabulary, reading: Reading) -> list[ClarificationQ
     return []
 
 
+def _other_metrics_description(vocab: Vocabulary) -> str:
+    others = len(vocab.layer.metrics) - 1
+    return "show me the closest other metrics" if others > MAX_METRIC_OPTIONS else "show me all the metrics"
+
+
 def metric_question(vocab: Vocabulary, candidates: list[str], phrase: str = "") -> ClarificationQuestion:
+    """A choice among `candidates`; more than MAX_METRIC_OPTIONS of them: a shortlist of the closest to `phrase`,
+    and the answer may name any metric (see `lists_some_metrics`)."""
     metrics = vocab.layer.metrics
     # the word the candidates share ("revenue") names the choice; else the user's own words do
     shared = next(
         (s for s in metrics[candidates[0]].synonyms if all(s in metrics[n].synonyms for n in candidates[1:])), None
     )
-    if shared and len(candidates) > 1:
+    listed = candidates
+    if len(candidates) > MAX_METRIC_OPTIONS:
+        listed = closest_metrics(vocab, candidates, phrase)
+        text = f"Which {shared} do you mean?" if shared else "Which metric do you mean?"
+        # with no phrase the candidates come ranked already: the other metrics after a "no" to a guess
+        shown = f"The closest to '{phrase}' are listed" if phrase else "The closest to your words are listed"
+        text += f" {shown}; you can also type a metric's name."
+    elif shared and len(candidates) > 1:
         text = f"Which {shared} do you mean?"
     else:
         text = f"Which metric do you mean by '{phrase}'?" if phrase else "Which metric do you mean?"
@@ -74,9 +90,33 @@ def metric_question(vocab: Vocabulary, candidates: list[str], phrase: str = "") 
         text=text,
         kind="single_choice",
         slot="metric",
-        options=[QuestionOption(label=metrics[n].label, description=metrics[n].description) for n in candidates],
-        default=metrics[candidates[0]].label,
+        options=[QuestionOption(label=metrics[n].label, description=metrics[n].description) for n in listed],
+        default=metrics[listed[0]].label,
     )
+
+
+def lists_some_metrics(question: ClarificationQuestion, reading: Reading) -> bool:
+    """Whether `question` (asked about `reading`) lists only the closest of its candidate metrics."""
+    return question.id == "metric" and len(reading.metric_candidates) > len(question.options)
+
+
+def closest_metrics(
+    vocab: Vocabulary, candidates: list[str], phrase: str, limit: int | None = MAX_METRIC_OPTIONS
+) -> list[str]:
+    """The `limit` (None: all) candidates whose name, label or a synonym is most like `phrase`, most alike
+    first; the candidates' own order among equals, and with no phrase."""
+    order = {name: i for i, name in enumerate(candidates)}
+    if not phrase.strip():
+        return candidates[:limit]
+    phrases = [(p, names) for p, names in vocab.metric_phrases if any(n in order for n in names)]
+    best = dict.fromkeys(candidates, -1.0)
+    for _, score, i in process.extract(
+        phrase, [p for p, _ in phrases], scorer=fuzz.WRatio, processor=utils.default_process, limit=None
+    ):
+        for name in phrases[i][1]:
+            if name in order and score > best[name]:
+                best[name] = score
+    return sorted(candidates, key=lambda name: (-best[name], order[name]))[:limit]
 
 
 def required_parts(vocab: Vocabulary, reading: Reading) -> list[str]:

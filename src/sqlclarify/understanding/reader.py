@@ -388,6 +388,7 @@ def _read_metric_fuzzy(work: WorkText, vocab: Vocabulary, found: Found) -> None:
         found.reading.query.metrics.append(names[0])
     else:
         found.reading.metric_guess = names[0]
+        found.reading.candidate_phrase = work.original[span[0] : span[1]]  # ranks the metrics offered after a "no"
 
 
 def _read_metric_words(work: WorkText, vocab: Vocabulary, found: Found) -> None:
