@@ -6,7 +6,9 @@ One form per clarification round: one property per question, keyed by the questi
   2025-11-25 schema rules, which the SDK validates against; still one flat level of properties);
 - yes_no → a boolean; free_text → a string;
 - a question's default → the property's `default`; a question without one is `required`;
-- each option's value and description ("Label — $1.2M: description") → the property's `description`.
+- each option's value and description ("Label — $1.2M: description") → the property's `description`;
+- a choice whose options are the closest of more (`more`) → also a free-text `<id>_other` property: a name typed
+  there wins over the pick.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from typing import Any
 from sqlclarify.state import ClarificationQuestion, QuestionOption
 
 YES = {"yes", "y", "true", "1"}
+OTHER = "_other"
 
 
 def elicitation_message(questions: list[ClarificationQuestion], reason: str = "", note: str = "") -> str:
@@ -28,6 +31,13 @@ def elicitation_message(questions: list[ClarificationQuestion], reason: str = ""
 def elicitation_schema(questions: list[ClarificationQuestion]) -> dict[str, Any]:
     """The flat JSON schema of one form asking every question of a round."""
     properties = {q.id: _property(q) for q in questions}
+    for question in questions:
+        if question.more:
+            properties[question.id + OTHER] = {
+                "type": "string",
+                "title": "Or another one, by name",
+                "description": "Leave empty to take the choice above.",
+            }
     required = [q.id for q in questions if q.default in (None, "", [])]
     schema: dict[str, Any] = {"type": "object", "properties": properties}
     if required:
@@ -78,7 +88,8 @@ def form_answers(questions: list[ClarificationQuestion], content: dict[str, Any]
     """
     answers: dict[str, str] = {}
     for question in questions:
-        value = (content or {}).get(question.id)
+        typed = (content or {}).get(question.id + OTHER) if question.more else None
+        value = typed.strip() if isinstance(typed, str) and typed.strip() else (content or {}).get(question.id)
         if value is None or value == "" or value == []:
             value = question.default
         if value is None or value == "" or value == []:

@@ -68,6 +68,7 @@ class ClarificationQuestion(BaseModel):
     options: list[QuestionOption] = Field(default_factory=list)
     default: str | list[str] | None = None
     slot: str
+    more: bool = False  # the options are the closest of more choices: an answer may name one not listed
 
 
 MAX_MESSAGES = 6  # the chat channel keeps the last turns only: checkpoints must not grow with the thread

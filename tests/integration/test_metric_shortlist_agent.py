@@ -7,6 +7,7 @@ import pytest
 
 from sqlclarify import Agent
 from sqlclarify.errors import InputError
+from sqlclarify.mcp_forms import form_answers
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 from big_catalog import write_catalog_files
@@ -27,5 +28,8 @@ def test_no_then_a_metric_not_listed_answers_and_a_bad_name_leaves_the_thread_wa
         assert "\n" not in str(raised.value)
         waiting = agent.current(turn.thread_id)
         assert waiting.status == "needs_clarification" and waiting.questions == turn.questions
-        done = agent.answer(turn.thread_id, "Kemtris Pluvex Tallix")
+        # an MCP form offers the shortlist and a free-text field beside it: a name typed there wins
+        assert question.more
+        content = {"metric": question.options[0].label, "metric_other": "Kemtris Pluvex Tallix"}
+        done = agent.answer(turn.thread_id, form_answers(turn.questions, content))
     assert done.status == "answered" and done.interpretation["metric"] == "kemtris_pluvex_tallix"

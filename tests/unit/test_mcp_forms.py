@@ -60,3 +60,17 @@ def test_option_values_are_in_the_form() -> None:
     prop = schema["properties"]["metric"]
     assert prop["enum"] == ["Alpha", "Beta", "Gamma"]  # labels stay the answers
     assert prop["description"] == "Alpha — $1.2M: the first; Beta — $558,217"
+
+
+def test_a_shortlist_has_a_free_text_field_whose_name_wins() -> None:
+    shortlist = ClarificationQuestion(
+        id="metric", text="Which metric?", kind="single_choice", options=OPTIONS, default="Alpha", slot="m", more=True
+    )
+    schema = elicitation_schema([shortlist])
+    _validate_rendered_properties(schema)
+    assert schema["properties"]["metric"]["enum"][0] == "Alpha"
+    assert schema["properties"]["metric_other"]["type"] == "string"
+    assert "required" not in schema
+    assert form_answers([shortlist], {"metric": "Gamma", "metric_other": " Delta "}) == {"metric": "Delta"}
+    assert form_answers([shortlist], {"metric": "Gamma", "metric_other": ""}) == {"metric": "3"}
+    assert "metric_other" not in elicitation_schema(QUESTIONS[:1])["properties"]

@@ -92,6 +92,7 @@ def metric_question(vocab: Vocabulary, candidates: list[str], phrase: str = "") 
         slot="metric",
         options=[QuestionOption(label=metrics[n].label, description=metrics[n].description) for n in listed],
         default=metrics[listed[0]].label,
+        more=len(listed) < len(candidates),
     )
 
 
