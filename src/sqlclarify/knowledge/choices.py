@@ -10,6 +10,7 @@ word, or the question asks again ("which rev?", "which market?").
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any, Literal
 
@@ -186,11 +187,12 @@ def settle_filters_from_memory(
     question: str,
     catalog: str,
     required: list[str],
-    known_values: dict[str, list[str]],
+    known_values: Callable[[str], list[str]],
 ) -> tuple[Reading, list[RememberedFilter]]:
     """The reading with the `required` dimensions it leaves open settled by the user's remembered values in
     `catalog`, and the choices used. A choice is skipped when the question asks again ("which market?") or
-    names a value it no longer has among `known_values` (a dimension with no known values is not checked)."""
+    names a value no longer among `known_values(dimension)` (read only for a remembered choice; a dimension with
+    no known values is not checked)."""
     if store is None:
         return reading, []
     settled, used = reading, []
@@ -200,7 +202,7 @@ def settle_filters_from_memory(
         choice = recall_filter(store, user_id, catalog, dimension)
         if choice is None or asks_again(question, choice.phrase) or asks_again(question, dimension):
             continue
-        known = known_values.get(dimension) or []
+        known = known_values(dimension)
         if known and not set(choice.values) <= set(known):
             continue  # stale: a value left the data since it was chosen
         if settled is reading:

@@ -33,9 +33,14 @@ def disambiguate(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         reading = fit_to_metrics(reading, catalog.vocab)
     # then the values the user chose for the filters the metrics require (those the question left open)
     required = [p for p in required_parts(catalog.vocab, reading) if p != METRIC_TIME]
-    known = {d: [v.value for v in catalog.vocab.values.get(d, [])] for d in required}
     reading, filters = settle_filters_from_memory(
-        reading, runtime.store, ctx.user_id, question, catalog_name(ctx.binding()["catalog"]), required, known
+        reading,
+        runtime.store,
+        ctx.user_id,
+        question,
+        catalog_name(ctx.binding()["catalog"]),
+        required,
+        lambda dimension: [v.value for v in catalog.vocab.values.get(dimension, [])],
     )
     announced = [c.announced() for c in [*([used] if used else []), *filters]]
     if announced:
