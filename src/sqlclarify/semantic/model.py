@@ -147,12 +147,29 @@ class Metric(BaseModel):
     source: str = ""
 
 
+class Excluded(BaseModel):
+    """An element of a catalog that was left out (invalid, or not computable): the rest of the catalog works.
+
+    `catalog check` lists these; a question naming one is answered with `reason`."""
+
+    file: str
+    kind: Literal["semantic_model", "measure", "dimension", "entity", "metric", "saved_query", "time_spine", "other"]
+    name: str
+    reason: str
+    words: list[str] = Field(default_factory=list)  # its label/description words, so a question can name it
+
+    def line(self) -> str:
+        """`file: kind 'name': reason` on one line."""
+        return f"{self.file}: {self.kind.replace('_', ' ')} '{self.name}': {' '.join(self.reason.split())}"
+
+
 class SemanticLayer(BaseModel):
     """Every semantic model and metric of a catalog, with lookups the reader and the compiler share."""
 
     semantic_models: list[SemanticModel]
     metrics: dict[str, Metric]
     source: str = ""  # the path it was read from
+    excluded: list[Excluded] = Field(default_factory=list)  # elements left out, each with its one-line reason
 
     @cached_property
     def measures(self) -> dict[str, tuple[SemanticModel, Measure]]:
