@@ -44,7 +44,7 @@ from sqlclarify.semantic.periods import (
 )
 from sqlclarify.semantic.query import SemanticQuery
 from sqlclarify.semantic.scope import Key, Scope, Window, query_window
-from sqlclarify.semantic.source import VALUE, MeasureSource, aggregate, valid_grain
+from sqlclarify.semantic.source import VALUE, MeasureSource, measure_agg, valid_grain
 from sqlclarify.semantic.sqlbuild import (
     Dialect,
     check_dialect,
@@ -132,11 +132,16 @@ class _Compiler:
             outputs.append((name, lambda v, i=i: v[i]))
             columns.append(OutputColumn(name, "metric", name))
         if query.compare_to is not None:
-            if any(k.is_metric_time for k in keys):
-                raise CompileError("a comparison of two periods cannot also be grouped by metric_time")
             if query.time_range is None:
                 raise CompileError("a comparison needs the time range it is compared with")
-            other = replace(scope, window=query_window(query.compare_to, "comparison range"))
+            compared = query_window(query.compare_to, "comparison range")
+            assert compared is not None and scope.window is not None
+            if any(k.is_metric_time for k in keys):
+                # period over period for each period: every period next to the one as far before it as the
+                # comparison range is before the time range (MoM: one month, YoY: one year)
+                other = replace(scope, offset=_range_offset(scope.window, compared))
+            else:
+                other = replace(scope, window=compared)
             parts += [self.metric(name, other) for name in metrics]
             for i, name in enumerate(metrics):
                 outputs += [
@@ -255,9 +260,16 @@ class _Compiler:
     def input(self, item: MetricInput, scope: Scope, what: str) -> Part:
         scope = scope.with_where(item.filter)
         if item.offset_to_grain is not None:
-            raise CompileError(f"{what}: offset_to_grain on {item.name!r} is not supported")
+            if scope.offset is not None or scope.to_grain is not None:
+                raise CompileError(f"{what}: an offset inside an offset metric is not supported")
+            if scope.window is None or not any(k.is_metric_time for k in scope.keys):
+                raise CompileError(
+                    f"{what} shows {item.name!r} at the start of each {item.offset_to_grain}: give a time range "
+                    "and group by metric_time"
+                )
+            return self.metric(item.name, replace(scope, to_grain=item.offset_to_grain))
         if item.offset_window:
-            if scope.offset is not None:
+            if scope.offset is not None or scope.to_grain is not None:
                 raise CompileError(f"{what}: an offset inside an offset metric is not supported")
             if scope.window is None and not any(k.is_metric_time for k in scope.keys):
                 raise CompileError(
@@ -322,15 +334,24 @@ class _Compiler:
         scope = scope.with_where(item.filter)
         time_key = next((k for k in scope.keys if k.is_metric_time), None)
         lookup = None
+        window = scope.window.shifted(scope.offset) if scope.window else None
         if scope.offset is not None and time_key is not None:
             lookup = _offset_lookup(scope.window, time_key.grain or "day", scope.offset)
-        src = MeasureSource(self.layer, self.dialect, model, what)
+        if scope.to_grain is not None and time_key is not None and scope.window is not None:
+            grain = time_key.grain or "day"
+            days = _calendar(scope.window, grain)
+            if days is None:
+                raise CompileError(f"{what}: the time range is too long for an offset to the start of a period")
+            lookup = [(d, truncate_day(truncate_day(d, scope.to_grain), grain)) for d in days]
+            window = Window(truncate_day(scope.window.start, scope.to_grain), scope.window.end)
+        src = MeasureSource(self.layer, self.dialect, model, what, time_measure=measure.name)
         offset = None if lookup is not None else scope.offset
         keys = [(k.name, src.key(k, measure.name, offset)) for k in scope.keys]
-        conditions = src.time_range(measure.name, scope.window.shifted(scope.offset) if scope.window else None)
+        conditions = src.time_range(measure.name, window)
         conditions += src.filters(scope) + [src.where(w, measure.name) for w in scope.where]
-        agg = aggregate(measure.agg, src.bind(measure.expr, f"measure {measure.name!r}"), self.dialect, what)
-        cte = self.add_cte(model.name, src.select(keys, agg, conditions))
+        agg = measure_agg(src, measure.name, what)
+        time_name = time_key.name if time_key else None
+        cte = self.add_cte(model.name, src.select(keys, agg, conditions, time_key=time_name))
         if lookup is None or time_key is None:
             return Part(cte, item.fill_nulls_with)
         # each period of the range shows the value of the period `offset` before it (as MetricFlow's time spine
@@ -362,15 +383,15 @@ class _Compiler:
         """All time up to the end of each period (or of the range), or a trailing `window`, or grain-to-date."""
         if metric.measure is None:
             raise CompileError(f"{what} has no measure")
-        if scope.offset is not None:
+        if scope.offset is not None or scope.to_grain is not None:
             raise CompileError(f"{what}: a time offset of a cumulative metric is not supported")
         model, measure = self.layer.measures[metric.measure.name]
         scope = scope.with_where(metric.measure.filter)
         window = parse_window(metric.window, what) if metric.window else None
         to_date = metric.grain_to_date
-        src = MeasureSource(self.layer, self.dialect, model, what)
+        src = MeasureSource(self.layer, self.dialect, model, what, time_measure=measure.name)
         t = src.time(measure.name)
-        agg = aggregate(measure.agg, src.bind(measure.expr, f"measure {measure.name!r}"), self.dialect, what)
+        agg = measure_agg(src, measure.name, what)
         conditions = src.filters(scope) + [src.where(w, measure.name) for w in scope.where]
         time_key = next((k for k in scope.keys if k.is_metric_time), None)
         if time_key is None:
@@ -401,12 +422,8 @@ class _Compiler:
         if to_date:
             on.append(exp.GTE(this=t.copy(), expression=truncate(start.copy(), to_date, self.dialect)))
         keys = [(k.name, start.copy() if k is time_key else src.key(k, measure.name, None)) for k in scope.keys]
-        select = src.select(keys, agg, conditions)
-        select = select.join(
-            exp.Table(this=ident(spine_cte, self.dialect), alias=exp.TableAlias(this=ident("p", self.dialect))),
-            on=exp.and_(*on),
-            join_type="inner",
-        )
+        spine = exp.Table(this=ident(spine_cte, self.dialect), alias=exp.TableAlias(this=ident("p", self.dialect)))
+        select = src.select(keys, agg, conditions, joins=((spine, exp.and_(*on)),), time_key=time_key.name)
         return Part(self.add_cte(model.name, select), metric.measure.fill_nulls_with)
 
     def periods(self, model: SemanticModel, measure_name: str, key: Key, scope: Scope, what: str) -> exp.Select:
@@ -497,6 +514,17 @@ class _Compiler:
 
 
 # ---- helpers ---------------------------------------------------------------------------------------------
+def _range_offset(window: Window, compared: Window) -> tuple[int, str]:
+    """How far before `window` the `compared` window starts: whole years or months when it is, else days."""
+    months = (window.start.year - compared.start.year) * 12 + window.start.month - compared.start.month
+    if months and shift_day(compared.start, months, "month") == window.start:
+        return (months // 12, "year") if months % 12 == 0 else (months, "month")
+    days = (window.start - compared.start).days
+    if days == 0:
+        raise CompileError("the comparison range starts when the time range does")
+    return days, "day"
+
+
 def _calendar(window: Window | None, grain: Grain) -> list[date] | None:
     """The first day of every period of `grain` overlapping the window; None without a window or when too long."""
     if window is None:

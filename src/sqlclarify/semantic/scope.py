@@ -47,6 +47,7 @@ class Scope:
     filters: tuple[tuple[str, tuple[str, ...], bool], ...]
     where: tuple[str, ...] = ()
     offset: tuple[int, str] | None = None
+    to_grain: Grain | None = None  # offset_to_grain: each period shows the value at the start of its `to_grain`
 
     def with_where(self, filters: list[str]) -> Scope:
         return replace(self, where=tuple(dict.fromkeys([*self.where, *filters])))

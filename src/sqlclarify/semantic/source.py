@@ -13,7 +13,7 @@ from sqlclarify.semantic.joins import JoinStep, join_paths, locate
 from sqlclarify.semantic.model import GRAINS, METRIC_TIME, Dimension, Grain, SemanticLayer, SemanticModel
 from sqlclarify.semantic.periods import grain_rank, truncate_day
 from sqlclarify.semantic.scope import Key, Scope, Window
-from sqlclarify.semantic.sqlbuild import Dialect, bind, date_literal, ident, parse_sql, shift, table, truncate
+from sqlclarify.semantic.sqlbuild import Dialect, bind, column, date_literal, ident, parse_sql, shift, table, truncate
 
 VALUE = "value"  # the value column of every intermediate CTE
 
@@ -27,6 +27,7 @@ class MeasureSource:
     model: SemanticModel
     what: str
     joins: dict[tuple[JoinStep, ...], str] = field(default_factory=dict)
+    time_measure: str | None = None  # the measure whose time an SCD type II join is valid at
 
     @property
     def alias(self) -> str:
@@ -155,10 +156,20 @@ class MeasureSource:
         return table(self.model.table, self.alias, self.dialect)
 
     def select(
-        self, keys: list[tuple[str, exp.Expression]], agg: exp.Expression, conditions: list[exp.Expression]
+        self,
+        keys: list[tuple[str, exp.Expression]],
+        agg: exp.Expression | Agg,
+        conditions: list[exp.Expression],
+        joins: tuple[tuple[exp.Table, exp.Expression], ...] = (),
+        time_key: str | None = None,
     ) -> exp.Select:
-        """SELECT keys, agg FROM the table LEFT JOIN its dimension models WHERE … GROUP BY keys."""
-        select = exp.select(*[exp.alias_(e, ident(n, self.dialect)) for n, e in keys], exp.alias_(agg, VALUE)).from_(
+        """SELECT keys, agg FROM the table LEFT JOIN its dimension models (then `joins`, inner) WHERE …
+        GROUP BY keys. A non-additive measure keeps only the rows at its dimension's min/max first; a
+        percentile on SQLite is computed from row numbers (SQLite has no percentile aggregate)."""
+        spec = agg if isinstance(agg, Agg) else Agg("plain", agg)
+        wrapped = spec.non_additive is not None or (spec.kind == "percentile" and self.dialect == "sqlite")
+        value = spec.expr if wrapped else spec.sql(self.dialect)
+        select = exp.select(*[exp.alias_(e, ident(n, self.dialect)) for n, e in keys], exp.alias_(value, VALUE)).from_(
             self.base()
         )
         previous = {(): self.alias}
@@ -167,15 +178,189 @@ class MeasureSource:
             left = self.bind(step.from_expr, f"entity {step.entity!r}", previous[path[:-1]])
             target = self.layer.model(step.to_model)
             right = self.bind(step.to_expr, f"entity {step.entity!r}", alias)
-            select = select.join(
-                table(target.table, alias, self.dialect), on=exp.EQ(this=left, expression=right), join_type="left"
-            )
+            on: exp.Expression = exp.EQ(this=left, expression=right)
+            validity = self.validity(target, alias)
+            if validity is not None:
+                on = exp.and_(on, validity)
+            select = select.join(table(target.table, alias, self.dialect), on=on, join_type="left")
             previous[path] = alias
+        for other, on in joins:
+            select = select.join(other, on=on, join_type="inner")
         if conditions:
             select = select.where(exp.and_(*conditions))
-        if keys:
-            select = select.group_by(*[e.copy() for _, e in keys])
-        return select
+        if not wrapped:
+            if keys:
+                select = select.group_by(*[e.copy() for _, e in keys])
+            return select
+        names = [n for n, _ in keys]
+        rows: exp.Select = select
+        if spec.non_additive is not None:
+            rows = self._non_additive(rows, names, spec.non_additive, time_key)
+        if spec.kind == "percentile" and self.dialect == "sqlite":
+            return _sqlite_percentile(rows, names, spec, self.dialect)
+        outer = exp.select(
+            *[column(n, "q", self.dialect) for n in names],
+            exp.alias_(
+                Agg(spec.kind, column(VALUE, "q", self.dialect), spec.percentile, spec.discrete, spec.approximate).sql(
+                    self.dialect
+                ),
+                VALUE,
+            ),
+        ).from_(_sub(rows, "q", self.dialect))
+        if names:
+            outer = outer.group_by(*[column(n, "q", self.dialect) for n in names])
+        return outer
+
+    def _non_additive(
+        self, rows: exp.Select, names: list[str], spec: NonAdditiveSpec, time_key: str | None
+    ) -> exp.Select:
+        """The rows at the min/max of the non-additive dimension, per window grouping (and per queried period of
+        metric_time), as MetricFlow's semi-additive join keeps them."""
+        at, choice, groupings = spec
+        rows.select(exp.alias_(at, "nad_at"), copy=False)
+        partition = [g.copy() for g in groupings]
+        if time_key is not None:
+            partition.append(next(e for e in rows.expressions if e.alias == time_key).this.copy())
+        pick = exp.Window(
+            this=(exp.Max if choice == "max" else exp.Min)(this=at.copy()), partition_by=partition or None
+        )
+        rows.select(exp.alias_(pick, "nad_pick"), copy=False)
+        kept = exp.select(*[column(n, "r", self.dialect) for n in names], column(VALUE, "r", self.dialect))
+        return kept.from_(_sub(rows, "r", self.dialect)).where(
+            exp.EQ(this=column("nad_at", "r", self.dialect), expression=column("nad_pick", "r", self.dialect))
+        )
+
+    def non_additive(self, measure_name: str) -> NonAdditiveSpec | None:
+        measure = self.model.measure(measure_name)
+        assert measure is not None
+        nad = measure.non_additive
+        if nad is None:
+            return None
+        dim = self.model.dimension(nad.dimension)
+        if dim is None or dim.type != "time":
+            raise CompileError(f"{self.what}: non_additive_dimension {nad.dimension!r} is not a time dimension")
+        at = truncate(self.bind(dim.expr, f"dimension {dim.name!r}"), dim.granularity or "day", self.dialect)
+        return at, nad.window_choice, tuple(self.entity(g) for g in nad.window_groupings)
+
+    def validity(self, target: SemanticModel, alias: str) -> exp.Expression | None:
+        """SCD type II: the joined row valid at the measure's time (start <= t < end, an open end)."""
+        start = next((d for d in target.dimensions if d.validity == "start"), None)
+        end = next((d for d in target.dimensions if d.validity == "end"), None)
+        if start is None and end is None:
+            return None
+        t = self.time(self.time_measure) if self.time_measure else None
+        if t is None:
+            raise CompileError(f"{self.what}: joining {target.name!r} (SCD type II) needs the measure's time")
+        conditions: list[exp.Expression] = []
+        if start is not None:
+            conditions.append(exp.GTE(this=t.copy(), expression=self.bind(start.expr, "validity start", alias)))
+        if end is not None:
+            e = self.bind(end.expr, "validity end", alias)
+            conditions.append(
+                exp.Paren(
+                    this=exp.or_(exp.LT(this=t.copy(), expression=e), exp.Is(this=e.copy(), expression=exp.Null()))
+                )
+            )
+        return exp.and_(*conditions)
+
+
+NonAdditiveSpec = tuple[exp.Expression, str, tuple[exp.Expression, ...]]
+
+
+@dataclass(frozen=True)
+class Agg:
+    """A measure's aggregation of an expression (`plain`: `expr` is already the aggregate)."""
+
+    kind: str
+    expr: exp.Expression
+    percentile: float | None = None
+    discrete: bool = False
+    approximate: bool = False
+    non_additive: NonAdditiveSpec | None = None
+
+    def sql(self, dialect: Dialect) -> exp.Expression:
+        if self.kind == "plain":
+            return self.expr
+        if self.kind == "percentile":
+            return _percentile(self.expr, self.percentile or 0.5, self.discrete, self.approximate, dialect)
+        return aggregate(self.kind, self.expr, dialect, "")
+
+
+def _sub(select: exp.Select, alias: str, dialect: Dialect) -> exp.Subquery:
+    return exp.Subquery(this=select, alias=exp.TableAlias(this=ident(alias, dialect)))
+
+
+def _percentile(expr: exp.Expression, p: float, discrete: bool, approximate: bool, dialect: Dialect) -> exp.Expression:
+    """PERCENTILE_CONT / PERCENTILE_DISC (p) WITHIN GROUP (ORDER BY expr), as MetricFlow renders it; DuckDB's
+    approximate continuous one is APPROX_QUANTILE. PostgreSQL has no approximate percentile: the exact one."""
+    if dialect == "duckdb" and approximate and not discrete:
+        return exp.Anonymous(this="APPROX_QUANTILE", expressions=[expr, exp.Literal.number(p)])
+    func = (exp.PercentileDisc if discrete else exp.PercentileCont)(this=exp.Literal.number(p))
+    if dialect == "duckdb":
+        return exp.Anonymous(
+            this="QUANTILE_DISC" if discrete else "QUANTILE_CONT", expressions=[expr, exp.Literal.number(p)]
+        )
+    return exp.WithinGroup(this=func, expression=exp.Order(expressions=[exp.Ordered(this=expr, nulls_first=False)]))
+
+
+def _sqlite_percentile(rows: exp.Select, names: list[str], spec: Agg, dialect: Dialect) -> exp.Select:
+    """The exact percentile from row numbers: continuous interpolates between the rows at 1 + p(n-1) (as
+    PERCENTILE_CONT), discrete takes the row at ceil(p·n) (as PERCENTILE_DISC); NULLs are not counted."""
+    p = exp.Literal.number(spec.percentile or 0.5)
+    v = column(VALUE, "q", dialect)
+    partition = [column(n, "q", dialect) for n in names] or None
+    ordered = exp.Order(
+        expressions=[
+            exp.Ordered(this=exp.Is(this=v.copy(), expression=exp.Null()), nulls_first=False),
+            exp.Ordered(this=v.copy(), nulls_first=False),
+        ]
+    )
+    rn = exp.Window(this=exp.RowNumber(), partition_by=[c.copy() for c in partition or []] or None, order=ordered)
+    n = exp.Window(this=exp.Count(this=v.copy()), partition_by=[c.copy() for c in partition or []] or None)
+    ranked = exp.select(
+        *[column(c, "q", dialect) for c in names], v.copy(), exp.alias_(rn, "rn"), exp.alias_(n, "n")
+    ).from_(_sub(rows, "q", dialect))
+
+    def at(rank: exp.Expression) -> exp.Expression:
+        return exp.Max(
+            this=exp.Case(
+                ifs=[
+                    exp.If(
+                        this=exp.EQ(this=column("rn", "w", dialect), expression=rank), true=column(VALUE, "w", dialect)
+                    )
+                ]
+            )
+        )
+
+    count = column("n", "w", dialect)
+    if spec.discrete:
+        product = exp.Mul(this=p.copy(), expression=count)
+        floor = exp.cast(product, exp.DataType.build("int"))
+        ceil = exp.Add(this=floor, expression=exp.Paren(this=exp.GT(this=product.copy(), expression=floor.copy())))
+        value = at(exp.Anonymous(this="MAX", expressions=[ceil, exp.Literal.number(1)]))
+    else:
+        position = exp.Add(
+            this=exp.Literal.number(1),
+            expression=exp.Mul(
+                this=p.copy(), expression=exp.Paren(this=exp.Sub(this=count, expression=exp.Literal.number(1)))
+            ),
+        )
+        low = exp.cast(position, exp.DataType.build("int"))
+        fraction = exp.Max(this=exp.Sub(this=position.copy(), expression=low.copy()))
+        lower = at(low.copy())
+        upper = exp.Coalesce(
+            this=at(exp.Add(this=low.copy(), expression=exp.Literal.number(1))), expressions=[lower.copy()]
+        )
+        value = exp.Add(
+            this=lower,
+            expression=exp.Mul(this=fraction, expression=exp.Paren(this=exp.Sub(this=upper, expression=lower.copy()))),
+        )
+    outer = exp.select(*[column(c, "w", dialect) for c in names], exp.alias_(value, VALUE)).from_(
+        _sub(ranked, "w", dialect)
+    )
+    if names:
+        outer = outer.group_by(*[column(c, "w", dialect) for c in names])
+    return outer
 
 
 def valid_grain(text: str, where: str) -> Grain:
@@ -183,6 +368,25 @@ def valid_grain(text: str, where: str) -> Grain:
     if text not in GRAINS:
         raise CompileError(f"{where!r}: unknown grain {text!r} (expected one of {', '.join(GRAINS)})")
     return text  # type: ignore[return-value]
+
+
+def measure_agg(src: MeasureSource, measure_name: str, what: str) -> Agg:
+    """The aggregation of a measure of `src`'s model, bound to its table."""
+    measure = src.model.measure(measure_name)
+    assert measure is not None
+    expr = src.bind(measure.expr, f"measure {measure.name!r}")
+    kind = "percentile" if measure.agg in ("percentile", "median") else measure.agg
+    percentile = 0.5 if measure.agg == "median" else measure.percentile
+    if kind == "percentile" and (percentile is None or not 0 <= percentile <= 1):
+        raise CompileError(f"{what}: measure {measure.name!r} needs a percentile between 0 and 1")
+    return Agg(
+        kind,
+        expr,
+        percentile,
+        measure.percentile_discrete,
+        measure.percentile_approximate,
+        src.non_additive(measure_name),
+    )
 
 
 def aggregate(agg: str, expr: exp.Expression, dialect: Dialect, what: str) -> exp.Expression:
@@ -202,7 +406,5 @@ def aggregate(agg: str, expr: exp.Expression, dialect: Dialect, what: str) -> ex
         # a cast, as MetricFlow does: works on booleans and on 0/1 integers in every engine
         return exp.Sum(this=exp.cast(expr, exp.DataType.build("int")))
     if agg == "median":
-        if dialect == "sqlite":
-            raise CompileError(f"{what}: median is not available on SQLite")
-        return exp.func("MEDIAN", expr, dialect=dialect)
+        return _percentile(expr, 0.5, False, False, dialect)
     raise CompileError(f"{what}: unknown aggregation {agg!r}")
