@@ -44,7 +44,7 @@ from sqlclarify.semantic.periods import (
 )
 from sqlclarify.semantic.query import SemanticQuery
 from sqlclarify.semantic.scope import Key, Scope, Window, query_window
-from sqlclarify.semantic.source import VALUE, MeasureSource, measure_agg, valid_grain
+from sqlclarify.semantic.source import VALUE, MeasureSource, aggregate, measure_agg, valid_grain
 from sqlclarify.semantic.sqlbuild import (
     Dialect,
     check_dialect,
@@ -243,6 +243,8 @@ class _Compiler:
             return self.measure(metric.measure, scope, what)
         if metric.type == "cumulative":
             return self.cumulative(metric, scope, what)
+        if metric.type == "conversion":
+            return self.conversion(metric, scope, what)
         if metric.type == "ratio":
             if metric.numerator is None or metric.denominator is None:
                 raise CompileError(f"{what} needs a numerator and a denominator")
@@ -344,7 +346,7 @@ class _Compiler:
                 raise CompileError(f"{what}: the time range is too long for an offset to the start of a period")
             lookup = [(d, truncate_day(truncate_day(d, scope.to_grain), grain)) for d in days]
             window = Window(truncate_day(scope.window.start, scope.to_grain), scope.window.end)
-        src = MeasureSource(self.layer, self.dialect, model, what, time_measure=measure.name)
+        src = self.source(model, what, measure.name)
         offset = None if lookup is not None else scope.offset
         keys = [(k.name, src.key(k, measure.name, offset)) for k in scope.keys]
         conditions = src.time_range(measure.name, window)
@@ -379,6 +381,118 @@ class _Compiler:
         )
         return Part(self.add_cte(f"{model.name}_offset", moved), item.fill_nulls_with)
 
+    def source(self, model: SemanticModel, what: str, measure_name: str) -> MeasureSource:
+        return MeasureSource(
+            self.layer, self.dialect, model, what, time_measure=measure_name, metric_values=self.metric_values
+        )
+
+    def metric_values(self, name: str, entities: tuple[str, ...]) -> str:
+        """A metric filter's values: the metric per entity key, over all time (as MetricFlow computes it)."""
+        if name not in self.layer.metrics:
+            raise CompileError(f"a filter names an unknown metric {name!r}")
+        keys = tuple(Key(e, e, entity=True) for e in entities)
+        return self.metric(name, Scope(keys, None, ())).cte
+
+    def conversion(self, metric: Metric, scope: Scope, what: str) -> Part:
+        """MetricFlow's conversion metric: each conversion event is credited to the latest base event of the same
+        entity (and constant properties) at or before it, within the window; the conversions are grouped as that
+        base event is. conversion_rate = conversions / base events; conversions = the conversion measure."""
+        params = metric.conversion
+        if params is None:
+            raise CompileError(f"{what} has no conversion parameters")
+        if scope.offset is not None or scope.to_grain is not None:
+            raise CompileError(f"{what}: a time offset of a conversion metric is not supported")
+        for item in (params.base_measure, params.conversion_measure):
+            if item.name not in self.layer.measures:
+                raise CompileError(f"{what} uses an unknown measure {item.name!r}")
+        opportunities = self.measure(params.base_measure, scope, what)
+        base_model, base_measure = self.layer.measures[params.base_measure.name]
+        conv_model, conv_measure = self.layer.measures[params.conversion_measure.name]
+        base_scope = scope.with_where(params.base_measure.filter)
+        b = self.source(base_model, what, base_measure.name)
+        c = self.source(conv_model, what, conv_measure.name)
+        d = self.dialect
+
+        def day(src: MeasureSource, measure_name: str) -> exp.Expression:
+            dim = src.time_dimension(measure_name)
+            return truncate(src.time(measure_name), dim.granularity or "day", d)
+
+        def prop(src: MeasureSource, name: str) -> exp.Expression:
+            try:
+                return src.dimension(name)[0]
+            except CompileError:
+                return src.entity(name)
+
+        base_cols = [(k.name, b.key(k, base_measure.name, None)) for k in scope.keys]
+        base_cols += [("cv_entity", b.entity(params.entity)), ("cv_time", day(b, base_measure.name))]
+        base_cols += [(f"cv_p{i}", prop(b, bp)) for i, (bp, _) in enumerate(params.constant_properties)]
+        conditions = b.time_range(base_measure.name, scope.window)
+        conditions += b.filters(base_scope) + [b.where(w, base_measure.name) for w in base_scope.where]
+        base_rows = b.select(base_cols, exp.Literal.number(1), conditions, plain_rows=True)
+        conv_cols = [
+            ("cv_entity", c.entity(params.entity)),
+            ("cv_time", day(c, conv_measure.name)),
+            ("cv_row", exp.Window(this=exp.RowNumber())),
+        ]
+        conv_cols += [(f"cv_p{i}", prop(c, cp)) for i, (_, cp) in enumerate(params.constant_properties)]
+        conv_value = c.bind(conv_measure.expr, f"measure {conv_measure.name!r}")
+        conv_rows = c.select(conv_cols, conv_value, [], plain_rows=True)
+        base_cte = self.add_cte(f"{metric.name}_base", base_rows)
+        conv_cte = self.add_cte(f"{metric.name}_events", conv_rows)
+        on = [
+            exp.EQ(this=column("cv_entity", "b", d), expression=column("cv_entity", "c", d)),
+            exp.LTE(this=column("cv_time", "b", d), expression=column("cv_time", "c", d)),
+        ]
+        on += [
+            exp.EQ(this=column(f"cv_p{i}", "b", d), expression=column(f"cv_p{i}", "c", d))
+            for i in range(len(params.constant_properties))
+        ]
+        if params.window:
+            amount, unit = parse_window(params.window, what)
+            on.append(
+                exp.GT(this=column("cv_time", "b", d), expression=shift(column("cv_time", "c", d), -amount, unit, d))
+            )
+        partition = [column(n, "c", d) for n in ("cv_entity", "cv_time", "cv_row")]
+        partition += [column(f"cv_p{i}", "c", d) for i in range(len(params.constant_properties))]
+        latest = exp.Order(expressions=[exp.Ordered(this=column("cv_time", "b", d), desc=True, nulls_first=False)])
+        credited = exp.select(
+            *[
+                exp.alias_(
+                    exp.Window(
+                        this=exp.FirstValue(this=column(k.name, "b", d)),
+                        partition_by=[p.copy() for p in partition],
+                        order=latest.copy(),
+                    ),
+                    ident(k.name, d),
+                )
+                for k in scope.keys
+            ],
+            column("cv_row", "c", d),
+            column(VALUE, "c", d),
+        ).distinct()
+        credited = credited.from_(exp.Table(this=ident(base_cte, d), alias=exp.TableAlias(this=ident("b", d))))
+        credited = credited.join(
+            exp.Table(this=ident(conv_cte, d), alias=exp.TableAlias(this=ident("c", d))),
+            on=exp.and_(*on),
+            join_type="inner",
+        )
+        credited_cte = self.add_cte(f"{metric.name}_credited", credited)
+        agg = aggregate(conv_measure.agg, column(VALUE, None, d), d, what)
+        counted = exp.select(*[column(k.name, None, d) for k in scope.keys], exp.alias_(agg, VALUE)).from_(
+            exp.Table(this=ident(credited_cte, d))
+        )
+        if scope.keys:
+            counted = counted.group_by(*[column(k.name, None, d) for k in scope.keys])
+        conversions = Part(
+            self.add_cte(f"{metric.name}_conversions", counted), params.conversion_measure.fill_nulls_with
+        )
+        if params.calculation == "conversions":
+            return conversions
+        return self.register(
+            metric.name,
+            self.combine([conversions, opportunities], scope.keys, [(VALUE, lambda v: _ratio(v[0], v[1]))]),
+        )
+
     def cumulative(self, metric: Metric, scope: Scope, what: str) -> Part:
         """All time up to the end of each period (or of the range), or a trailing `window`, or grain-to-date."""
         if metric.measure is None:
@@ -389,7 +503,7 @@ class _Compiler:
         scope = scope.with_where(metric.measure.filter)
         window = parse_window(metric.window, what) if metric.window else None
         to_date = metric.grain_to_date
-        src = MeasureSource(self.layer, self.dialect, model, what, time_measure=measure.name)
+        src = self.source(model, what, measure.name)
         t = src.time(measure.name)
         agg = measure_agg(src, measure.name, what)
         conditions = src.filters(scope) + [src.where(w, measure.name) for w in scope.where]

@@ -18,10 +18,11 @@ class Key:
     name: str  # the output column
     ref: str
     grain: Grain | None = None
+    entity: bool = False  # an entity's key (a metric filter's `group_by`), not a dimension
 
     @property
     def is_metric_time(self) -> bool:
-        return self.ref == METRIC_TIME
+        return self.ref == METRIC_TIME and not self.entity
 
 
 @dataclass(frozen=True)

@@ -3,6 +3,7 @@ aggregating SELECT: group keys, the time range, dimension filters, MetricFlow wh
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from sqlglot import exp
@@ -28,6 +29,9 @@ class MeasureSource:
     what: str
     joins: dict[tuple[JoinStep, ...], str] = field(default_factory=dict)
     time_measure: str | None = None  # the measure whose time an SCD type II join is valid at
+    # a metric filter's values: (metric, entities) → the CTE with one row per entity key and its value
+    metric_values: Callable[[str, tuple[str, ...]], str] | None = None
+    metric_joins: list[tuple[str, str, tuple[str, ...]]] = field(default_factory=list)  # (alias, cte, entities)
 
     @property
     def alias(self) -> str:
@@ -79,6 +83,8 @@ class MeasureSource:
 
     def key(self, key: Key, measure_name: str, offset: tuple[int, str] | None) -> exp.Expression:
         """A group key's expression; metric_time moved forward by `offset` (the period it is compared with)."""
+        if key.entity:
+            return self.entity(key.ref)
         if not key.is_metric_time:
             expr, dim = self.dimension(key.ref)
             return self.at_grain(expr, dim, key.grain) if dim.type == "time" else expr
@@ -134,7 +140,9 @@ class MeasureSource:
     def where(self, text: str, measure_name: str) -> exp.Expression:
         def resolve(ref: FilterRef) -> exp.Expression:
             if ref.kind == "Entity":
-                return self.entity(ref.name)
+                return self.entity(ref.name.split("__")[-1])
+            if ref.kind == "Metric":
+                return self.metric_value(ref.name, ref.group_by)
             if ref.name.split("__")[0] == METRIC_TIME:
                 grain = ref.grain or ref.name.partition("__")[2] or "day"
                 return truncate(self.time(measure_name), valid_grain(grain, text), self.dialect)
@@ -144,6 +152,16 @@ class MeasureSource:
             return expr
 
         return exp.Paren(this=render_filter(text, self.dialect, resolve, self.what))
+
+    def metric_value(self, metric: str, group_by: tuple[str, ...]) -> exp.Expression:
+        """A metric computed per entity, LEFT JOINed on those entities: its value for this row's entities."""
+        if self.metric_values is None:
+            raise CompileError(f"{self.what}: a filter on metric {metric!r} is not supported here")
+        entities = tuple(g.split("__")[-1] for g in group_by)
+        cte = self.metric_values(metric, entities)
+        alias = f"mf_{len(self.metric_joins) + 1}"
+        self.metric_joins.append((alias, cte, entities))
+        return column(VALUE, alias, self.dialect)
 
     def entity(self, name: str) -> exp.Expression:
         for path, model in join_paths(self.layer, self.model):
@@ -162,6 +180,7 @@ class MeasureSource:
         conditions: list[exp.Expression],
         joins: tuple[tuple[exp.Table, exp.Expression], ...] = (),
         time_key: str | None = None,
+        plain_rows: bool = False,
     ) -> exp.Select:
         """SELECT keys, agg FROM the table LEFT JOIN its dimension models (then `joins`, inner) WHERE …
         GROUP BY keys. A non-additive measure keeps only the rows at its dimension's min/max first; a
@@ -184,10 +203,19 @@ class MeasureSource:
                 on = exp.and_(on, validity)
             select = select.join(table(target.table, alias, self.dialect), on=on, join_type="left")
             previous[path] = alias
+        for alias, cte, entities in self.metric_joins:
+            on = exp.and_(*[exp.EQ(this=column(e, alias, self.dialect), expression=self.entity(e)) for e in entities])
+            select = select.join(
+                exp.Table(this=ident(cte, self.dialect), alias=exp.TableAlias(this=ident(alias, self.dialect))),
+                on=on,
+                join_type="left",
+            )
         for other, on in joins:
             select = select.join(other, on=on, join_type="inner")
         if conditions:
             select = select.where(exp.and_(*conditions))
+        if plain_rows:  # the rows themselves, `agg` being a plain expression of each
+            return select
         if not wrapped:
             if keys:
                 select = select.group_by(*[e.copy() for _, e in keys])
