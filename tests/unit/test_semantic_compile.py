@@ -222,13 +222,13 @@ def test_broken_catalog_sql_is_one_line_naming_the_element():
         type="simple",
         label="on metric",
         measure=MeasureInput(name="revenue"),
-        filter=["{{ Metric('orders', group_by=['customer']) }} > 1"],
+        filter=["{{ Metric('ordres', group_by=['customer']) }} > 1"],
     )
     layer.__dict__.pop("measures", None)  # the cached lookup predates the new measure
     for name, message in [
         ("broken", "metric 'broken': measure 'broken': cannot parse 'amount +'"),
         ("jinja", "unsupported Jinja"),
-        ("on_metric", "filters on metrics ('orders') are not supported"),
+        ("on_metric", "a filter names an unknown metric 'ordres'"),
     ]:
         with pytest.raises(CompileError) as err:
             compile_query(layer, SemanticQuery(metrics=[name]), "duckdb")
