@@ -226,6 +226,14 @@ def layer() -> SemanticLayer:
         expr="r",
         metrics=[MetricInput(name="revenue", alias="r", offset_to_grain="month")],
     )
+    for how in ("last", "average"):
+        base.metrics[f"revenue_to_date_{how}"] = Metric(
+            name=f"revenue_to_date_{how}",
+            type="cumulative",
+            label="revenue to date",
+            measure=MeasureInput(name="revenue"),
+            period_agg=how,
+        )
     return SemanticLayer(semantic_models=base.semantic_models, metrics=base.metrics)
 
 
@@ -317,3 +325,15 @@ def test_scd_type_ii_dimension_is_the_one_valid_at_the_event(db):
         ("pro", 2),
         (None, 1),
     ]
+
+
+def test_cumulative_period_agg(db):
+    # by month: the total to date on the last day of each month (March's last day with data is the 15th), and
+    # the average over January's days from the 5th: 15 days of 100, 11 of 150, 1 of 155
+    got = rows(
+        db,
+        metrics=["revenue_to_date", "revenue_to_date_last", "revenue_to_date_average"],
+        group_by=[GroupBy(dimension="metric_time", grain="month")],
+    )
+    assert [r[:3] for r in got] == [("2025-01-01", 100, 155), ("2025-02-01", 155, 465), ("2025-03-01", 535, 545)]
+    assert got[0][3] == round(3305 / 27, 4)

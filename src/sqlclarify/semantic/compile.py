@@ -34,6 +34,7 @@ from sqlclarify.semantic.model import (
     MetricInput,
     SemanticLayer,
     SemanticModel,
+    TimeRollup,
 )
 from sqlclarify.semantic.periods import (
     grain_rank,
@@ -234,8 +235,15 @@ class _Compiler:
         if metric is None:
             raise CompileError(f"unknown metric {name!r}")
         what = f"metric {name!r}"
+        if rollup and metric.type == "cumulative":
+            # MetricFlow computes a cumulative metric per day (its finest grain) and, grouped by a coarser
+            # period, keeps the first / last / average of those days per period (period_agg)
+            finest = self.default_grain([metric.name])
+            time_key = next((k for k in scope.keys if k.is_metric_time), None)
+            if time_key is not None and grain_rank(time_key.grain or "day") > grain_rank(finest):
+                return self.rollup(metric, scope, TimeRollup(grain=finest, agg=metric.period_agg))
         if rollup and metric.time_rollup is not None and self.needs_rollup(metric, scope):
-            return self.rollup(metric, scope)
+            return self.rollup(metric, scope, metric.time_rollup)
         scope = scope.with_where(metric.filter)
         if metric.type == "simple":
             if metric.measure is None:
@@ -286,10 +294,9 @@ class _Compiler:
         time_key = next((k for k in scope.keys if k.is_metric_time), None)
         return time_key is None or grain_rank(time_key.grain or "day") > grain_rank(metric.time_rollup.grain)
 
-    def rollup(self, metric: Metric, scope: Scope) -> Part:
+    def rollup(self, metric: Metric, scope: Scope, how_to: TimeRollup) -> Part:
         """meta.time_rollup: the metric per `grain` period, then AVG/MIN/MAX/first/last of those per group."""
-        assert metric.time_rollup is not None
-        grain, how = metric.time_rollup.grain, metric.time_rollup.agg
+        grain, how = how_to.grain, how_to.agg
         inner_key = Key(f"{METRIC_TIME}__{grain}", METRIC_TIME, grain)
         outer_time = next((k for k in scope.keys if k.is_metric_time), None)
         inner_keys = (*[k for k in scope.keys if not k.is_metric_time], inner_key)
@@ -542,14 +549,46 @@ class _Compiler:
 
     def periods(self, model: SemanticModel, measure_name: str, key: Key, scope: Scope, what: str) -> exp.Select:
         """The periods a cumulative metric reports: every period of the time range (a calendar, as MetricFlow's
-        time spine would give), or with no range those where the measure's table has rows."""
-        days = _calendar(scope.window, key.grain or "day")
+        time spine would give), or with no range every period from the data's first to its last (a recursive
+        calendar, so a period without rows is still there)."""
+        grain = key.grain or "day"
+        days = _calendar(scope.window, grain)
         if days is not None:
             return self.literal_rows([(d,) for d in days], ["period"])
         src = MeasureSource(self.layer, self.dialect, model, what)
-        spine = exp.select(exp.alias_(src.key(key, measure_name, None), "period")).distinct().from_(src.base())
-        bounds = src.time_range(measure_name, scope.window)
-        return spine.where(exp.and_(*bounds)) if bounds else spine
+        first = src.key(key, measure_name, None)
+        bounds = exp.select(exp.alias_(exp.Min(this=first), "lo"), exp.alias_(exp.Max(this=first.copy()), "hi")).from_(
+            src.base()
+        )
+        conditions = src.time_range(measure_name, scope.window)
+        if conditions:
+            bounds = bounds.where(exp.and_(*conditions))
+        return self.recursive_calendar(bounds, grain)
+
+    def recursive_calendar(self, bounds: exp.Select, grain: Grain) -> exp.Select:
+        """Every period of `grain` from `bounds`' lo to hi (one row of period starts), by a recursive CTE."""
+        d = self.dialect
+        step = grain_step(grain)
+        nxt = shift(column("period", "cal", d), step[0], step[1], d)
+        if grain == "week":
+            nxt = truncate(nxt, grain, d)
+        seed = exp.select(exp.alias_(column("lo", "b", d), "period")).from_(
+            exp.Table(this=ident("bounds", d), alias=exp.TableAlias(this=ident("b", d)))
+        )
+        seed = seed.where(exp.Not(this=exp.Is(this=column("lo", "b", d), expression=exp.Null())))
+        more = (
+            exp.select(exp.alias_(nxt, "period"))
+            .from_(exp.Table(this=ident("cal", d)))
+            .join(exp.Table(this=ident("bounds", d), alias=exp.TableAlias(this=ident("b", d))), join_type="cross")
+            .where(exp.LTE(this=nxt.copy(), expression=column("hi", "b", d)))
+        )
+        calendar = exp.union(seed, more, distinct=False)
+        return (
+            exp.select(column("period", None, d))
+            .from_(exp.Table(this=ident("cal", d)))
+            .with_("bounds", as_=bounds, recursive=True)
+            .with_("cal", as_=calendar, recursive=True)
+        )
 
     def literal_rows(self, rows: list[tuple[date, ...]], names: list[str]) -> exp.Select:
         """SELECT * FROM (a UNION ALL of one-row SELECTs of dates): a VALUES list every engine reads."""
