@@ -226,6 +226,18 @@ def layer() -> SemanticLayer:
         expr="r",
         metrics=[MetricInput(name="revenue", alias="r", offset_to_grain="month")],
     )
+    base.metrics["revenue_every_day"] = Metric(
+        name="revenue_every_day",
+        type="simple",
+        label="revenue",
+        measure=MeasureInput(name="revenue", join_to_timespine=True, fill_nulls_with=0),
+    )
+    base.metrics["revenue_spine"] = Metric(
+        name="revenue_spine",
+        type="simple",
+        label="revenue",
+        measure=MeasureInput(name="revenue", join_to_timespine=True),
+    )
     for how in ("last", "average"):
         base.metrics[f"revenue_to_date_{how}"] = Metric(
             name=f"revenue_to_date_{how}",
@@ -337,3 +349,14 @@ def test_cumulative_period_agg(db):
     )
     assert [r[:3] for r in got] == [("2025-01-01", 100, 155), ("2025-02-01", 155, 465), ("2025-03-01", 535, 545)]
     assert got[0][3] == round(3305 / 27, 4)
+
+
+def test_join_to_timespine_and_fill_nulls_with(db):
+    daily = [GroupBy(dimension="metric_time", grain="day")]
+    got = rows(
+        db, metrics=["revenue_every_day", "revenue_spine"], group_by=daily, time_range=days("2025-03-01", "2025-03-03")
+    )
+    assert got == [("2025-03-01", 70, 70), ("2025-03-02", 0, None), ("2025-03-03", 0, None)]
+    # with no time range, every day from the first order (Jan 5) to the last (Mar 15)
+    every = rows(db, metrics=["revenue_every_day"], group_by=daily)
+    assert (len(every), every[0][0], every[-1][0], sum(r[1] for r in every)) == (70, "2025-01-05", "2025-03-15", 545)

@@ -362,7 +362,7 @@ class _Compiler:
         time_name = time_key.name if time_key else None
         cte = self.add_cte(model.name, src.select(keys, agg, conditions, time_key=time_name))
         if lookup is None or time_key is None:
-            return Part(cte, item.fill_nulls_with)
+            return self.spine_joined(Part(cte, item.fill_nulls_with), item, model, scope, what)
         # each period of the range shows the value of the period `offset` before it (as MetricFlow's time spine
         # join does; the dates are worked out here, so a month before March 31 is February 28 on every engine)
         spine = self.add_cte("offset_periods", self.literal_rows(lookup, ["period", "source_period"]))
@@ -386,7 +386,33 @@ class _Compiler:
             ),
             join_type="inner",
         )
-        return Part(self.add_cte(f"{model.name}_offset", moved), item.fill_nulls_with)
+        return self.spine_joined(
+            Part(self.add_cte(f"{model.name}_offset", moved), item.fill_nulls_with), item, model, scope, what
+        )
+
+    def spine_joined(self, part: Part, item: MeasureInput, model: SemanticModel, scope: Scope, what: str) -> Part:
+        """join_to_timespine: every period of the range (or of the data's span) gets a row, the periods without
+        data a NULL value (then fill_nulls_with), as MetricFlow's time spine join does."""
+        time_key = next((k for k in scope.keys if k.is_metric_time), None)
+        if not item.join_to_timespine or time_key is None:
+            return part
+        d = self.dialect
+        periods = self.add_cte(f"{model.name}_spine", self.periods(model, item.name, time_key, scope, what))
+        joined = exp.select(
+            *[
+                exp.alias_(
+                    column("period" if k is time_key else k.name, "t" if k is time_key else "m", d), ident(k.name, d)
+                )
+                for k in scope.keys
+            ],
+            column(VALUE, "m", d),
+        ).from_(exp.Table(this=ident(periods, d), alias=exp.TableAlias(this=ident("t", d))))
+        joined = joined.join(
+            exp.Table(this=ident(part.cte, d), alias=exp.TableAlias(this=ident("m", d))),
+            on=exp.EQ(this=column(time_key.name, "m", d), expression=column("period", "t", d)),
+            join_type="left",
+        )
+        return Part(self.add_cte(f"{model.name}_filled", joined), part.fill)
 
     def source(self, model: SemanticModel, what: str, measure_name: str) -> MeasureSource:
         return MeasureSource(
