@@ -5,7 +5,7 @@ offset_to_grain, conversion metrics, non-additive dimensions (balances), SCD typ
 from __future__ import annotations
 
 import sqlite3
-from datetime import date
+from datetime import date, timedelta
 from pathlib import Path
 
 import pytest
@@ -22,8 +22,9 @@ from sqlclarify.semantic.model import (
     NonAdditive,
     SemanticLayer,
     SemanticModel,
+    TimeSpine,
 )
-from sqlclarify.semantic.query import GroupBy, SemanticQuery, TimeRange
+from sqlclarify.semantic.query import DimensionFilter, GroupBy, SemanticQuery, TimeRange
 from tests.support.shop import build_duckdb, build_postgres, build_sqlite, run, shop_layer
 
 ENGINES = ["sqlite", "duckdb", "postgres"]
@@ -55,7 +56,11 @@ PLANS = [  # user_id, plan, valid_from, valid_to (SCD type II)
     (2, "free", "2025-01-01", None),
     (3, "pro", "2025-01-01", None),
 ]
+SPINE = [  # a fiscal year starting in February
+    ((date(2025, 1, 1) + timedelta(days=i)).isoformat(), "FY25-Q4" if i < 31 else "FY26-Q1") for i in range(90)
+]
 TABLES = {
+    "time_spine": ("ds {date}, fiscal_quarter TEXT", SPINE),
     "balances": ("account_id INTEGER, day {date}, balance INTEGER", BALANCES),
     "visits": ("user_id INTEGER, day {date}, channel TEXT", VISITS),
     "signups": ("user_id INTEGER, day {date}, channel TEXT", SIGNUPS),
@@ -246,7 +251,11 @@ def layer() -> SemanticLayer:
             measure=MeasureInput(name="revenue"),
             period_agg=how,
         )
-    return SemanticLayer(semantic_models=base.semantic_models, metrics=base.metrics)
+    base.metrics["fiscal_q4_revenue"] = _simple(
+        "fiscal_q4_revenue", "revenue", filter=["{{ TimeDimension('metric_time', 'fiscal_quarter') }} = 'FY25-Q4'"]
+    )
+    spine = TimeSpine(table="time_spine", column="ds", custom_granularities={"fiscal_quarter": "fiscal_quarter"})
+    return SemanticLayer(semantic_models=base.semantic_models, metrics=base.metrics, time_spines=[spine])
 
 
 LAYER = layer()
@@ -360,3 +369,11 @@ def test_join_to_timespine_and_fill_nulls_with(db):
     # with no time range, every day from the first order (Jan 5) to the last (Mar 15)
     every = rows(db, metrics=["revenue_every_day"], group_by=daily)
     assert (len(every), every[0][0], every[-1][0], sum(r[1] for r in every)) == (70, "2025-01-05", "2025-03-15", 545)
+
+
+def test_custom_granularity_group_by_and_filter(db):
+    by_quarter = [GroupBy(dimension="metric_time", grain="fiscal_quarter")]
+    assert rows(db, metrics=["revenue"], group_by=by_quarter) == [("FY25-Q4", 155), ("FY26-Q1", 390)]
+    q1 = [DimensionFilter(dimension="metric_time__fiscal_quarter", values=["FY26-Q1"])]
+    assert rows(db, metrics=["revenue"], filters=q1) == [(390,)]
+    assert rows(db, metrics=["fiscal_q4_revenue"]) == [(155,)]

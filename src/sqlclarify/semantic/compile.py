@@ -27,6 +27,7 @@ from sqlclarify.semantic.errors import CompileError
 from sqlclarify.semantic.joins import metric_dimensions, metric_measures, metric_models, resolve_dimension
 from sqlclarify.semantic.lookups import coverage_query, values_query
 from sqlclarify.semantic.model import (
+    GRAINS,
     METRIC_TIME,
     Grain,
     MeasureInput,
@@ -126,7 +127,8 @@ class _Compiler:
         parts = [self.metric(name, scope) for name in metrics]
         outputs: list[tuple[str, Callable[[list[exp.Expression]], exp.Expression]]] = []
         columns = [
-            OutputColumn(k.name, "time" if k.is_metric_time or k.grain else "dimension", k.ref, k.grain) for k in keys
+            OutputColumn(k.name, "time" if k.is_metric_time or k.grain else "dimension", k.ref, k.custom or k.grain)
+            for k in keys
         ]
         n = len(metrics)
         for i, name in enumerate(metrics):
@@ -172,12 +174,20 @@ class _Compiler:
             entities_and_name = ref.split("__")
             if entities_and_name[0] == METRIC_TIME:
                 if len(entities_and_name) == 2 and grain is None:
-                    grain = valid_grain(entities_and_name[1], ref)  # "metric_time__month"
-                grain = grain or self.default_grain(metrics)
+                    grain = entities_and_name[1]  # "metric_time__month"
+                if grain is not None and self.layer.custom_grain(grain) is not None and grain not in GRAINS:
+                    keys.append(Key(f"{METRIC_TIME}__{grain}", METRIC_TIME, "day", custom=grain))
+                    continue
+                grain = valid_grain(grain, ref) if grain else self.default_grain(metrics)
                 keys.append(Key(f"{METRIC_TIME}__{grain}", METRIC_TIME, grain))
                 continue
             location = resolve_dimension(self.layer, ref, metrics[0])
-            if location.dimension.type == "time":
+            if location.dimension.type == "time" and grain is not None and grain not in GRAINS:
+                if self.layer.custom_grain(grain) is None:
+                    valid_grain(grain, ref)
+                keys.append(Key(f"{location.dimension.name}__{grain}", ref, "day", custom=grain))
+            elif location.dimension.type == "time":
+                grain = valid_grain(grain, ref) if grain else None
                 grain = grain or location.dimension.granularity or "day"
                 keys.append(Key(f"{location.dimension.name}__{grain}", ref, grain))
             else:
@@ -245,6 +255,11 @@ class _Compiler:
         if rollup and metric.time_rollup is not None and self.needs_rollup(metric, scope):
             return self.rollup(metric, scope, metric.time_rollup)
         scope = scope.with_where(metric.filter)
+        custom = next((k.custom for k in scope.keys if k.custom), None)
+        if custom and (metric.type == "cumulative" or scope.offset is not None or scope.to_grain is not None):
+            raise CompileError(
+                f"{what}: a cumulative or offset metric cannot be grouped by the custom grain {custom!r}"
+            )
         if metric.type == "simple":
             if metric.measure is None:
                 raise CompileError(f"{what} has no measure")
@@ -394,7 +409,7 @@ class _Compiler:
         """join_to_timespine: every period of the range (or of the data's span) gets a row, the periods without
         data a NULL value (then fill_nulls_with), as MetricFlow's time spine join does."""
         time_key = next((k for k in scope.keys if k.is_metric_time), None)
-        if not item.join_to_timespine or time_key is None:
+        if not item.join_to_timespine or time_key is None or time_key.custom:
             return part
         d = self.dialect
         periods = self.add_cte(f"{model.name}_spine", self.periods(model, item.name, time_key, scope, what))

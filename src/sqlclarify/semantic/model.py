@@ -191,6 +191,16 @@ class Excluded(BaseModel):
         return f"{self.file}: {self.kind.replace('_', ' ')} '{self.name}': {' '.join(self.reason.split())}"
 
 
+class TimeSpine(BaseModel):
+    """A time spine table (dbt's `time_spine:`): one row per period of `grain` in `column`, and custom
+    granularities (fiscal quarters, retail weeks…), each a column naming the custom period of that row."""
+
+    table: str
+    column: str
+    grain: Grain = "day"
+    custom_granularities: dict[str, str] = Field(default_factory=dict)  # name → column
+
+
 class SemanticLayer(BaseModel):
     """Every semantic model and metric of a catalog, with lookups the reader and the compiler share."""
 
@@ -198,6 +208,14 @@ class SemanticLayer(BaseModel):
     metrics: dict[str, Metric]
     source: str = ""  # the path it was read from
     excluded: list[Excluded] = Field(default_factory=list)  # elements left out, each with its one-line reason
+    time_spines: list[TimeSpine] = Field(default_factory=list)  # the project's time spines, finest first
+
+    def custom_grain(self, name: str) -> tuple[TimeSpine, str] | None:
+        """The spine and column of a custom granularity, or None when no spine declares it."""
+        for spine in self.time_spines:
+            if name in spine.custom_granularities:
+                return spine, spine.custom_granularities[name]
+        return None
 
     @cached_property
     def measures(self) -> dict[str, tuple[SemanticModel, Measure]]:

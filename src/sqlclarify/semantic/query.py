@@ -31,7 +31,7 @@ class GroupBy(BaseModel):
     """A dimension to break the answer down by; `metric_time` with a grain for a time series."""
 
     dimension: str
-    grain: Grain | None = None
+    grain: Grain | str | None = None  # a standard grain, or a custom granularity of the time spine
 
 
 class OrderBy(BaseModel):

@@ -11,7 +11,7 @@ from sqlglot import exp
 from sqlclarify.semantic.errors import CompileError
 from sqlclarify.semantic.filters import FilterRef, render_filter
 from sqlclarify.semantic.joins import JoinStep, join_paths, locate
-from sqlclarify.semantic.model import GRAINS, METRIC_TIME, Dimension, Grain, SemanticLayer, SemanticModel
+from sqlclarify.semantic.model import GRAINS, METRIC_TIME, Dimension, Grain, SemanticLayer, SemanticModel, TimeSpine
 from sqlclarify.semantic.periods import grain_rank, truncate_day
 from sqlclarify.semantic.scope import Key, Scope, Window
 from sqlclarify.semantic.sqlbuild import Dialect, bind, column, date_literal, ident, parse_sql, shift, table, truncate
@@ -32,6 +32,7 @@ class MeasureSource:
     # a metric filter's values: (metric, entities) → the CTE with one row per entity key and its value
     metric_values: Callable[[str, tuple[str, ...]], str] | None = None
     metric_joins: list[tuple[str, str, tuple[str, ...]]] = field(default_factory=list)  # (alias, cte, entities)
+    spine_joins: dict[tuple[str, str], tuple[str, TimeSpine, exp.Expression]] = field(default_factory=dict)
 
     @property
     def alias(self) -> str:
@@ -85,6 +86,11 @@ class MeasureSource:
         """A group key's expression; metric_time moved forward by `offset` (the period it is compared with)."""
         if key.entity:
             return self.entity(key.ref)
+        if key.custom:
+            if key.is_metric_time:
+                return self.custom_grain(self.time(measure_name), self.time_dimension(measure_name), key.custom)
+            expr, dim = self.dimension(key.ref)
+            return self.custom_grain(expr, dim, key.custom)
         if not key.is_metric_time:
             expr, dim = self.dimension(key.ref)
             return self.at_grain(expr, dim, key.grain) if dim.type == "time" else expr
@@ -104,6 +110,20 @@ class MeasureSource:
             )
         return truncate(expr, grain, self.dialect)
 
+    def custom_grain(self, expr: exp.Expression, dim: Dimension, name: str) -> exp.Expression:
+        """The custom period of a time (a fiscal quarter…): the spine's column for it, by a LEFT JOIN of the
+        time spine on the time at the spine's grain (as MetricFlow's JoinToCustomGranularityNode does)."""
+        found = self.layer.custom_grain(name)
+        if found is None:
+            raise CompileError(f"{self.what}: unknown grain {name!r} (no time spine declares it)")
+        spine, col = found
+        at = self.at_grain(expr, dim, spine.grain)
+        key = (spine.table, at.sql(dialect=self.dialect))
+        if key not in self.spine_joins:
+            self.spine_joins[key] = (f"spine_{len(self.spine_joins) + 1}", spine, at)
+        alias = self.spine_joins[key][0]
+        return column(col, alias, self.dialect)
+
     def time_range(self, measure_name: str, window: Window | None) -> list[exp.Expression]:
         """start <= t < end as literals; a coarse-grained dimension keeps every period overlapping the range."""
         if window is None:
@@ -119,9 +139,14 @@ class MeasureSource:
     def filters(self, scope: Scope) -> list[exp.Expression]:
         conditions: list[exp.Expression] = []
         for ref, values, exclude in scope.filters:
-            if ref.split("__")[0] == METRIC_TIME:
+            head, _, grain = ref.partition("__")
+            if head == METRIC_TIME and self.time_measure and self.layer.custom_grain(grain) is not None:
+                measure = self.time_measure
+                expr = self.custom_grain(self.time(measure), self.time_dimension(measure), grain)
+            elif head == METRIC_TIME:
                 raise CompileError("filter metric_time with the query's time range, not a dimension filter")
-            expr, _ = self.dimension(ref)
+            else:
+                expr, _ = self.dimension(ref)
             literals = [exp.Literal.string(v) for v in values]
             if exclude:
                 # "everything but X" keeps the rows whose dimension is unknown
@@ -145,8 +170,13 @@ class MeasureSource:
                 return self.metric_value(ref.name, ref.group_by)
             if ref.name.split("__")[0] == METRIC_TIME:
                 grain = ref.grain or ref.name.partition("__")[2] or "day"
+                if grain not in GRAINS and self.layer.custom_grain(grain) is not None:
+                    dim = self.time_dimension(measure_name)
+                    return self.custom_grain(self.time(measure_name), dim, grain)
                 return truncate(self.time(measure_name), valid_grain(grain, text), self.dialect)
             expr, dim = self.dimension(ref.name)
+            if dim.type == "time" and ref.grain and ref.grain not in GRAINS and self.layer.custom_grain(ref.grain):
+                return self.custom_grain(expr, dim, ref.grain)
             if dim.type == "time" and (ref.grain or ref.kind == "TimeDimension"):
                 return truncate(expr, valid_grain(ref.grain or "day", text), self.dialect)
             return expr
@@ -210,6 +240,9 @@ class MeasureSource:
                 on=on,
                 join_type="left",
             )
+        for alias, spine, at in self.spine_joins.values():
+            on = exp.EQ(this=column(spine.column, alias, self.dialect), expression=at.copy())
+            select = select.join(table(spine.table, alias, self.dialect), on=on, join_type="left")
         for other, on in joins:
             select = select.join(other, on=on, join_type="inner")
         if conditions:

@@ -33,6 +33,7 @@ from sqlclarify.semantic.model import (
     NonAdditive,
     SemanticLayer,
     SemanticModel,
+    TimeSpine,
 )
 from sqlclarify.semantic.readers.meta import (
     DimensionMeta,
@@ -62,9 +63,26 @@ def to_semantic_layer(manifest: PydanticSemanticManifest, sources: Sources) -> S
             metrics[converted.name] = converted
     _add_proxy_metrics(manifest, metrics, sources)
     _drop_metrics_on_missing_inputs(metrics)
-    layer = SemanticLayer(semantic_models=models, metrics=metrics, source=sources.origin)
+    layer = SemanticLayer(
+        semantic_models=models, metrics=metrics, source=sources.origin, time_spines=_time_spines(manifest)
+    )
     _check_metric_meta(layer)
     return layer
+
+
+def _time_spines(manifest: PydanticSemanticManifest) -> list[TimeSpine]:
+    """The project's time spines (dbt >= 1.9), finest grain first, with their custom granularities."""
+    configuration = getattr(manifest, "project_configuration", None)
+    spines = [
+        TimeSpine(
+            table=spine.node_relation.alias,
+            column=spine.primary_column.name,
+            grain=_grain(spine.primary_column.time_granularity) or "day",
+            custom_granularities={c.name: c.column_name or c.name for c in spine.custom_granularities},
+        )
+        for spine in (configuration.time_spines if configuration is not None else [])
+    ]
+    return sorted(spines, key=lambda s: GRAINS.index(s.grain))
 
 
 def _meta(element: Any) -> dict[str, Any]:
