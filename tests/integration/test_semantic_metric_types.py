@@ -24,7 +24,7 @@ from sqlclarify.semantic.model import (
     SemanticModel,
     TimeSpine,
 )
-from sqlclarify.semantic.query import DimensionFilter, GroupBy, SemanticQuery, TimeRange
+from sqlclarify.semantic.query import DimensionFilter, GroupBy, OrderBy, SemanticQuery, Share, TimeRange, TopN
 from tests.support.shop import build_duckdb, build_postgres, build_sqlite, run, shop_layer
 
 ENGINES = ["sqlite", "duckdb", "postgres"]
@@ -377,3 +377,30 @@ def test_custom_granularity_group_by_and_filter(db):
     q1 = [DimensionFilter(dimension="metric_time__fiscal_quarter", values=["FY26-Q1"])]
     assert rows(db, metrics=["revenue"], filters=q1) == [(390,)]
     assert rows(db, metrics=["fiscal_q4_revenue"]) == [(155,)]
+
+
+def test_share_of_total_and_top_n_per_group(db):
+    by_country = [GroupBy(dimension="country_code")]
+    assert rows(db, metrics=["revenue"], group_by=by_country, shares=[Share(metric="revenue")]) == [
+        ("ID", 355, 0.6514),
+        ("US", 150, 0.2752),
+        (None, 40, 0.0734),
+    ]
+    # revenue by segment and status: corporate/paid 205, retail/paid 280, retail/refunded 50, unknown/paid 10
+    by_segment_status = [GroupBy(dimension="segment"), GroupBy(dimension="status")]
+    within = rows(
+        db, metrics=["revenue"], group_by=by_segment_status, shares=[Share(metric="revenue", within=["status"])]
+    )
+    assert within == [
+        ("corporate", "paid", 205, 0.4141),
+        ("retail", "paid", 280, 0.5657),
+        ("retail", "refunded", 50, 1),
+        (None, "paid", 10, 0.0202),
+    ]
+    top = rows(db, metrics=["revenue"], group_by=by_segment_status, top=TopN(n=1, by="revenue", per=["status"]))
+    assert top == [("retail", "paid", 280), ("retail", "refunded", 50)]
+    # order by a metric, then a limit: the two largest groups overall
+    largest = rows(
+        db, metrics=["revenue"], group_by=by_segment_status, order_by=[OrderBy(key="revenue", descending=True)], limit=2
+    )
+    assert largest == [("retail", "paid", 280), ("corporate", "paid", 205)]

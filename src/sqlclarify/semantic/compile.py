@@ -70,7 +70,7 @@ __all__ = [
     "values_query",
 ]
 
-Role = Literal["dimension", "time", "metric", "compare", "change", "change_pct"]
+Role = Literal["dimension", "time", "metric", "compare", "change", "change_pct", "share"]
 MAX_CALENDAR = 1000  # periods listed in the SQL for a cumulative metric; beyond, the data's own periods
 
 
@@ -158,6 +158,8 @@ class _Compiler:
                     OutputColumn(f"{name}__change_pct", "change_pct", name),
                 ]
         select = self.combine(parts, scope.keys, outputs)
+        if query.shares or query.top is not None:
+            select = self.shaped(select, query, keys, columns)
         ordering = self.order(query, keys, columns)
         if ordering:
             select = select.order_by(*ordering, copy=False)
@@ -166,6 +168,55 @@ class _Compiler:
         for name, cte in self.ctes:
             select = select.with_(ident(name, self.dialect), as_=cte, copy=False)
         return CompiledQuery(select.sql(dialect=self.dialect), select, columns)
+
+    def shaped(
+        self, select: exp.Select, query: SemanticQuery, keys: list[Key], columns: list[OutputColumn]
+    ) -> exp.Select:
+        """Shares of a total (value / SUM(value) OVER the rows, or per `within` group) and the top N rows
+        per group (ROW_NUMBER() OVER (PARTITION BY per ORDER BY the metric)), over the answer's rows."""
+        d = self.dialect
+        names = [c.name for c in columns]
+        answer = self.add_cte("answer", select)
+
+        def group_columns(refs: list[str], what: str) -> list[exp.Expression]:
+            found = []
+            for ref in refs:
+                key = next((k for k in keys if ref in (k.ref, k.name)), None)
+                if key is None:
+                    raise CompileError(f"{what}: {ref!r} is not a group-by of the query")
+                found.append(column(key.name, None, d))
+            return found
+
+        outs: list[exp.Expression] = [column(n, None, d) for n in names]
+        for share in query.shares:
+            if share.metric not in query.metrics:
+                raise CompileError(f"a share of {share.metric!r}: it is not a metric of the query")
+            value = column(share.metric, None, d)
+            total = exp.Window(
+                this=exp.Sum(this=value.copy()),
+                partition_by=group_columns(share.within, f"a share of {share.metric!r}") or None,
+            )
+            outs.append(exp.alias_(_ratio(value, total), ident(f"{share.metric}__share", d)))
+            columns.append(OutputColumn(f"{share.metric}__share", "share", share.metric))
+        shaped = exp.select(*outs).from_(exp.Table(this=ident(answer, d)))
+        top = query.top
+        if top is None:
+            return shaped
+        if top.by not in query.metrics:
+            raise CompileError(f"the top {top.n} by {top.by!r}: it is not a metric of the query")
+        order = [exp.Ordered(this=column(top.by, None, d), desc=top.descending, nulls_first=False)]
+        order += [exp.Ordered(this=column(k.name, None, d), nulls_first=False) for k in keys]
+        rank = exp.Window(
+            this=exp.RowNumber(),
+            partition_by=group_columns(top.per, f"the top {top.n} by {top.by!r}") or None,
+            order=exp.Order(expressions=order),
+        )
+        ranked = self.add_cte("ranked", shaped.select(exp.alias_(rank, "top_rank")))
+        return (
+            exp.select(*[column(c.name, None, d) for c in columns])
+            .from_(exp.Table(this=ident(ranked, d)))
+            .where(exp.LTE(this=column("top_rank", None, d), expression=exp.Literal.number(top.n)))
+        )
 
     def keys(self, query: SemanticQuery, metrics: list[str]) -> list[Key]:
         keys: list[Key] = []
