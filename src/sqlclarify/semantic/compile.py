@@ -109,6 +109,8 @@ class _Compiler:
         self.layer = layer
         self.dialect = dialect
         self.ctes: list[tuple[str, exp.Select]] = []
+        self.cte_names: dict[str, str] = {}  # the SQL of each CTE → its name, so an identical one is reused
+        self.cte_texts: dict[str, str] = {}
         self.memo: dict[tuple, Part] = {}
 
     # ---- the query -------------------------------------------------------------------------------------
@@ -165,9 +167,18 @@ class _Compiler:
             select = select.order_by(*ordering, copy=False)
         if query.limit is not None:
             select = select.limit(query.limit, copy=False)
+        # each CTE was rendered once when it was registered: the statement is those texts and the final SELECT's
+        # (rendering the whole tree again would double the compile time)
+        text = select.sql(dialect=self.dialect, copy=False)
+        if self.ctes:
+            named = [
+                f"{ident(name, self.dialect).sql(dialect=self.dialect)} AS ({self.cte_texts[name]})"
+                for name, _ in self.ctes
+            ]
+            text = f"WITH {', '.join(named)} {text}"
         for name, cte in self.ctes:
             select = select.with_(ident(name, self.dialect), as_=cte, copy=False)
-        return CompiledQuery(select.sql(dialect=self.dialect), select, columns)
+        return CompiledQuery(text, select, columns)
 
     def shaped(
         self, select: exp.Select, query: SemanticQuery, keys: list[Key], columns: list[OutputColumn]
@@ -198,7 +209,7 @@ class _Compiler:
             )
             outs.append(exp.alias_(_ratio(value, total), ident(f"{share.metric}__share", d)))
             columns.append(OutputColumn(f"{share.metric}__share", "share", share.metric))
-        shaped = exp.select(*outs).from_(exp.Table(this=ident(answer, d)))
+        shaped = exp.select(*outs).from_(exp.Table(this=ident(answer, d)), copy=False)
         top = query.top
         if top is None:
             return shaped
@@ -214,8 +225,8 @@ class _Compiler:
         ranked = self.add_cte("ranked", shaped.select(exp.alias_(rank, "top_rank")))
         return (
             exp.select(*[column(c.name, None, d) for c in columns])
-            .from_(exp.Table(this=ident(ranked, d)))
-            .where(exp.LTE(this=column("top_rank", None, d), expression=exp.Literal.number(top.n)))
+            .from_(exp.Table(this=ident(ranked, d)), copy=False)
+            .where(exp.LTE(this=column("top_rank", None, d), expression=exp.Literal.number(top.n)), copy=False)
         )
 
     def keys(self, query: SemanticQuery, metrics: list[str]) -> list[Key]:
@@ -383,9 +394,9 @@ class _Compiler:
         base = exp.Table(this=ident(part.cte, self.dialect), alias=exp.TableAlias(this=src))
         if how in ("average", "min", "max"):
             agg = {"average": exp.Avg, "min": exp.Min, "max": exp.Max}[how](this=value)
-            select = exp.select(*outs, exp.alias_(agg, VALUE)).from_(base)
+            select = exp.select(*outs, exp.alias_(agg, VALUE)).from_(base, copy=False)
             if groups:
-                select = select.group_by(*groups)
+                select = select.group_by(*groups, copy=False)
             return self.register(metric.name, select)
         # first / last: the value of the earliest / latest period of each group
         window = exp.Window(
@@ -393,11 +404,11 @@ class _Compiler:
             partition_by=groups or None,
             order=exp.Order(expressions=[exp.Ordered(this=period, desc=how == "last", nulls_first=False)]),
         )
-        ranked = exp.select(*outs, exp.alias_(value, VALUE), exp.alias_(window, "rn")).from_(base)
+        ranked = exp.select(*outs, exp.alias_(value, VALUE), exp.alias_(window, "rn")).from_(base, copy=False)
         ranked_cte = self.add_cte(f"{metric.name}_ranked", ranked)
         final = exp.select(*[column(k.name, None, self.dialect) for k in scope.keys], column(VALUE, None, self.dialect))
-        final = final.from_(exp.Table(this=ident(ranked_cte, self.dialect))).where(
-            exp.EQ(this=column("rn", None, self.dialect), expression=exp.Literal.number(1))
+        final = final.from_(exp.Table(this=ident(ranked_cte, self.dialect)), copy=False).where(
+            exp.EQ(this=column("rn", None, self.dialect), expression=exp.Literal.number(1)), copy=False
         )
         return self.register(metric.name, final)
 
@@ -443,7 +454,7 @@ class _Compiler:
             column(VALUE, "s", self.dialect),
         )
         moved = moved.from_(
-            exp.Table(this=ident(cte, self.dialect), alias=exp.TableAlias(this=ident("s", self.dialect)))
+            exp.Table(this=ident(cte, self.dialect), alias=exp.TableAlias(this=ident("s", self.dialect))), copy=False
         )
         moved = moved.join(
             exp.Table(this=ident(spine, self.dialect), alias=exp.TableAlias(this=ident("o", self.dialect))),
@@ -451,6 +462,7 @@ class _Compiler:
                 this=column(time_key.name, "s", self.dialect), expression=column("source_period", "o", self.dialect)
             ),
             join_type="inner",
+            copy=False,
         )
         return self.spine_joined(
             Part(self.add_cte(f"{model.name}_offset", moved), item.fill_nulls_with), item, model, scope, what
@@ -472,11 +484,12 @@ class _Compiler:
                 for k in scope.keys
             ],
             column(VALUE, "m", d),
-        ).from_(exp.Table(this=ident(periods, d), alias=exp.TableAlias(this=ident("t", d))))
+        ).from_(exp.Table(this=ident(periods, d), alias=exp.TableAlias(this=ident("t", d))), copy=False)
         joined = joined.join(
             exp.Table(this=ident(part.cte, d), alias=exp.TableAlias(this=ident("m", d))),
             on=exp.EQ(this=column(time_key.name, "m", d), expression=column("period", "t", d)),
             join_type="left",
+            copy=False,
         )
         return Part(self.add_cte(f"{model.name}_filled", joined), part.fill)
 
@@ -568,20 +581,23 @@ class _Compiler:
             ],
             column("cv_row", "c", d),
             column(VALUE, "c", d),
-        ).distinct()
-        credited = credited.from_(exp.Table(this=ident(base_cte, d), alias=exp.TableAlias(this=ident("b", d))))
+        ).distinct(copy=False)
+        credited = credited.from_(
+            exp.Table(this=ident(base_cte, d), alias=exp.TableAlias(this=ident("b", d))), copy=False
+        )
         credited = credited.join(
             exp.Table(this=ident(conv_cte, d), alias=exp.TableAlias(this=ident("c", d))),
             on=exp.and_(*on),
             join_type="inner",
+            copy=False,
         )
         credited_cte = self.add_cte(f"{metric.name}_credited", credited)
         agg = aggregate(conv_measure.agg, column(VALUE, None, d), d, what)
         counted = exp.select(*[column(k.name, None, d) for k in scope.keys], exp.alias_(agg, VALUE)).from_(
-            exp.Table(this=ident(credited_cte, d))
+            exp.Table(this=ident(credited_cte, d)), copy=False
         )
         if scope.keys:
-            counted = counted.group_by(*[column(k.name, None, d) for k in scope.keys])
+            counted = counted.group_by(*[column(k.name, None, d) for k in scope.keys], copy=False)
         conversions = Part(
             self.add_cte(f"{metric.name}_conversions", counted), params.conversion_measure.fill_nulls_with
         )
@@ -650,11 +666,11 @@ class _Compiler:
         src = MeasureSource(self.layer, self.dialect, model, what)
         first = src.key(key, measure_name, None)
         bounds = exp.select(exp.alias_(exp.Min(this=first), "lo"), exp.alias_(exp.Max(this=first.copy()), "hi")).from_(
-            src.base()
+            src.base(), copy=False
         )
         conditions = src.time_range(measure_name, scope.window)
         if conditions:
-            bounds = bounds.where(exp.and_(*conditions))
+            bounds = bounds.where(exp.and_(*conditions), copy=False)
         return self.recursive_calendar(bounds, grain)
 
     def recursive_calendar(self, bounds: exp.Select, grain: Grain) -> exp.Select:
@@ -665,21 +681,25 @@ class _Compiler:
         if grain == "week":
             nxt = truncate(nxt, grain, d)
         seed = exp.select(exp.alias_(column("lo", "b", d), "period")).from_(
-            exp.Table(this=ident("bounds", d), alias=exp.TableAlias(this=ident("b", d)))
+            exp.Table(this=ident("bounds", d), alias=exp.TableAlias(this=ident("b", d))), copy=False
         )
-        seed = seed.where(exp.Not(this=exp.Is(this=column("lo", "b", d), expression=exp.Null())))
+        seed = seed.where(exp.Not(this=exp.Is(this=column("lo", "b", d), expression=exp.Null())), copy=False)
         more = (
             exp.select(exp.alias_(nxt, "period"))
-            .from_(exp.Table(this=ident("cal", d)))
-            .join(exp.Table(this=ident("bounds", d), alias=exp.TableAlias(this=ident("b", d))), join_type="cross")
-            .where(exp.LTE(this=nxt.copy(), expression=column("hi", "b", d)))
+            .from_(exp.Table(this=ident("cal", d)), copy=False)
+            .join(
+                exp.Table(this=ident("bounds", d), alias=exp.TableAlias(this=ident("b", d))),
+                join_type="cross",
+                copy=False,
+            )
+            .where(exp.LTE(this=nxt.copy(), expression=column("hi", "b", d)), copy=False)
         )
         calendar = exp.union(seed, more, distinct=False)
         return (
             exp.select(column("period", None, d))
-            .from_(exp.Table(this=ident("cal", d)))
-            .with_("bounds", as_=bounds, recursive=True)
-            .with_("cal", as_=calendar, recursive=True)
+            .from_(exp.Table(this=ident("cal", d)), copy=False)
+            .with_("bounds", as_=bounds, recursive=True, copy=False)
+            .with_("cal", as_=calendar, recursive=True, copy=False)
         )
 
     def literal_rows(self, rows: list[tuple[date, ...]], names: list[str]) -> exp.Select:
@@ -691,7 +711,7 @@ class _Compiler:
         for other in selects[1:]:
             union = exp.union(union, other, distinct=False)
         alias = exp.TableAlias(this=ident("c", self.dialect))
-        return exp.select(*names).from_(exp.Subquery(this=union, alias=alias))
+        return exp.select(*names).from_(exp.Subquery(this=union, alias=alias), copy=False)
 
     # ---- combining -------------------------------------------------------------------------------------
     def combine(
@@ -712,9 +732,9 @@ class _Compiler:
             select = exp.select(
                 *[exp.alias_(column(k.name, aliases[0], self.dialect), ident(k.name, self.dialect)) for k in keys],
                 *[exp.alias_(fn(values), ident(name, self.dialect)) for name, fn in outputs],
-            ).from_(tables[0])
+            ).from_(tables[0], copy=False)
             for extra in tables[1:]:
-                select = select.join(extra, join_type="cross")
+                select = select.join(extra, join_type="cross", copy=False)
             return select
         if self.dialect == "sqlite" and sqlite3.sqlite_version_info < (3, 39):
             raise CompileError(
@@ -730,31 +750,32 @@ class _Compiler:
         joined = exp.select(
             *[exp.alias_(merged(k.name, len(parts)), ident(k.name, self.dialect)) for k in keys],
             *[exp.alias_(exp.Max(this=column(VALUE, a, self.dialect)), f"v{i}") for i, a in enumerate(aliases)],
-        ).from_(tables[0])
+        ).from_(tables[0], copy=False)
         for i, extra in enumerate(tables[1:], start=1):
             on = exp.and_(
                 *[exp.EQ(this=merged(k.name, i), expression=column(k.name, aliases[i], self.dialect)) for k in keys]
             )
-            joined = joined.join(extra, on=on, join_type="full outer")
-        joined = joined.group_by(*[merged(k.name, len(parts)) for k in keys])
+            joined = joined.join(extra, on=on, join_type="full outer", copy=False)
+        joined = joined.group_by(*[merged(k.name, len(parts)) for k in keys], copy=False)
         joined_cte = self.add_cte("joined", joined)
         values = [_filled(column(f"v{i}", None, self.dialect), p.fill) for i, p in enumerate(parts)]
         return exp.select(
             *[column(k.name, None, self.dialect) for k in keys],
             *[exp.alias_(fn(values), ident(name, self.dialect)) for name, fn in outputs],
-        ).from_(exp.Table(this=ident(joined_cte, self.dialect)))
+        ).from_(exp.Table(this=ident(joined_cte, self.dialect)), copy=False)
 
     def register(self, stem: str, select: exp.Select) -> Part:
         return Part(self.add_cte(stem, select))
 
     def add_cte(self, stem: str, select: exp.Select) -> str:
         """Register a CTE (an identical one already registered is reused) and return its name."""
-        text = select.sql(dialect=self.dialect)
-        for name, existing in self.ctes:
-            if existing.sql(dialect=self.dialect) == text:
-                return name
+        text = select.sql(dialect=self.dialect, copy=False)
+        if text in self.cte_names:
+            return self.cte_names[text]
         name = f"{_slug(stem)}_{len(self.ctes) + 1}"
         self.ctes.append((name, select))
+        self.cte_names[text] = name
+        self.cte_texts[name] = text
         return name
 
 

@@ -219,7 +219,7 @@ class MeasureSource:
         wrapped = spec.non_additive is not None or (spec.kind == "percentile" and self.dialect == "sqlite")
         value = spec.expr if wrapped else spec.sql(self.dialect)
         select = exp.select(*[exp.alias_(e, ident(n, self.dialect)) for n, e in keys], exp.alias_(value, VALUE)).from_(
-            self.base()
+            self.base(), copy=False
         )
         previous = {(): self.alias}
         for path, alias in self.joins.items():
@@ -231,7 +231,7 @@ class MeasureSource:
             validity = self.validity(target, alias)
             if validity is not None:
                 on = exp.and_(on, validity)
-            select = select.join(table(target.table, alias, self.dialect), on=on, join_type="left")
+            select = select.join(table(target.table, alias, self.dialect), on=on, join_type="left", copy=False)
             previous[path] = alias
         for alias, cte, entities in self.metric_joins:
             on = exp.and_(*[exp.EQ(this=column(e, alias, self.dialect), expression=self.entity(e)) for e in entities])
@@ -239,19 +239,20 @@ class MeasureSource:
                 exp.Table(this=ident(cte, self.dialect), alias=exp.TableAlias(this=ident(alias, self.dialect))),
                 on=on,
                 join_type="left",
+                copy=False,
             )
         for alias, spine, at in self.spine_joins.values():
             on = exp.EQ(this=column(spine.column, alias, self.dialect), expression=at.copy())
-            select = select.join(table(spine.table, alias, self.dialect), on=on, join_type="left")
+            select = select.join(table(spine.table, alias, self.dialect), on=on, join_type="left", copy=False)
         for other, on in joins:
-            select = select.join(other, on=on, join_type="inner")
+            select = select.join(other, on=on, join_type="inner", copy=False)
         if conditions:
-            select = select.where(exp.and_(*conditions))
+            select = select.where(exp.and_(*conditions), copy=False)
         if plain_rows:  # the rows themselves, `agg` being a plain expression of each
             return select
         if not wrapped:
             if keys:
-                select = select.group_by(*[e.copy() for _, e in keys])
+                select = select.group_by(*[e.copy() for _, e in keys], copy=False)
             return select
         names = [n for n, _ in keys]
         rows: exp.Select = select
@@ -267,9 +268,9 @@ class MeasureSource:
                 ),
                 VALUE,
             ),
-        ).from_(_sub(rows, "q", self.dialect))
+        ).from_(_sub(rows, "q", self.dialect), copy=False)
         if names:
-            outer = outer.group_by(*[column(n, "q", self.dialect) for n in names])
+            outer = outer.group_by(*[column(n, "q", self.dialect) for n in names], copy=False)
         return outer
 
     def _non_additive(
@@ -287,8 +288,9 @@ class MeasureSource:
         )
         rows.select(exp.alias_(pick, "nad_pick"), copy=False)
         kept = exp.select(*[column(n, "r", self.dialect) for n in names], column(VALUE, "r", self.dialect))
-        return kept.from_(_sub(rows, "r", self.dialect)).where(
-            exp.EQ(this=column("nad_at", "r", self.dialect), expression=column("nad_pick", "r", self.dialect))
+        return kept.from_(_sub(rows, "r", self.dialect), copy=False).where(
+            exp.EQ(this=column("nad_at", "r", self.dialect), expression=column("nad_pick", "r", self.dialect)),
+            copy=False,
         )
 
     def non_additive(self, measure_name: str) -> NonAdditiveSpec | None:
@@ -380,7 +382,7 @@ def _sqlite_percentile(rows: exp.Select, names: list[str], spec: Agg, dialect: D
     n = exp.Window(this=exp.Count(this=v.copy()), partition_by=[c.copy() for c in partition or []] or None)
     ranked = exp.select(
         *[column(c, "q", dialect) for c in names], v.copy(), exp.alias_(rn, "rn"), exp.alias_(n, "n")
-    ).from_(_sub(rows, "q", dialect))
+    ).from_(_sub(rows, "q", dialect), copy=False)
 
     def at(rank: exp.Expression) -> exp.Expression:
         return exp.Max(
@@ -417,10 +419,10 @@ def _sqlite_percentile(rows: exp.Select, names: list[str], spec: Agg, dialect: D
             expression=exp.Mul(this=fraction, expression=exp.Paren(this=exp.Sub(this=upper, expression=lower.copy()))),
         )
     outer = exp.select(*[column(c, "w", dialect) for c in names], exp.alias_(value, VALUE)).from_(
-        _sub(ranked, "w", dialect)
+        _sub(ranked, "w", dialect), copy=False
     )
     if names:
-        outer = outer.group_by(*[column(c, "w", dialect) for c in names])
+        outer = outer.group_by(*[column(c, "w", dialect) for c in names], copy=False)
     return outer
 
 

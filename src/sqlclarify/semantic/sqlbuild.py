@@ -4,6 +4,7 @@ target dialect and bound to a table alias, dates truncated and shifted per diale
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 import sqlglot
 from sqlglot import exp
@@ -61,11 +62,20 @@ def table(name: str, alias: str, dialect: Dialect) -> exp.Table:
 
 
 def parse_sql(sql: str, dialect: Dialect, what: str) -> exp.Expression:
+    """`sql` parsed in `dialect` (a fresh tree: catalog expressions are parsed once and copied after)."""
+    parsed = _parse_cached(sql, dialect)
+    if isinstance(parsed, str):
+        raise CompileError(f"{what}: cannot parse {sql!r} as {dialect} SQL ({parsed})")
+    return parsed.copy()
+
+
+@lru_cache(maxsize=4096)
+def _parse_cached(sql: str, dialect: Dialect) -> exp.Expression | str:
+    """The parsed tree, or the first line of the parse error."""
     try:
         return sqlglot.parse_one(sql, read=dialect)
     except ParseError as err:
-        first = str(err).splitlines()[0] if str(err) else "syntax error"
-        raise CompileError(f"{what}: cannot parse {sql!r} as {dialect} SQL ({first})") from err
+        return str(err).splitlines()[0] if str(err) else "syntax error"
 
 
 def bind(node: exp.Expression, alias: str, dialect: Dialect, table_name: str | None = None) -> exp.Expression:
