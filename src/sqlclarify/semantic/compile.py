@@ -207,7 +207,7 @@ class _Compiler:
                 this=exp.Sum(this=value.copy()),
                 partition_by=group_columns(share.within, f"a share of {share.metric!r}") or None,
             )
-            outs.append(exp.alias_(_ratio(value, total), ident(f"{share.metric}__share", d)))
+            outs.append(exp.alias_(_ratio(value, total), ident(f"{share.metric}__share", d), copy=False))
             columns.append(OutputColumn(f"{share.metric}__share", "share", share.metric))
         shaped = exp.select(*outs).from_(exp.Table(this=ident(answer, d)), copy=False)
         top = query.top
@@ -222,7 +222,7 @@ class _Compiler:
             partition_by=group_columns(top.per, f"the top {top.n} by {top.by!r}") or None,
             order=exp.Order(expressions=order),
         )
-        ranked = self.add_cte("ranked", shaped.select(exp.alias_(rank, "top_rank")))
+        ranked = self.add_cte("ranked", shaped.select(exp.alias_(rank, "top_rank", copy=False)))
         return (
             exp.select(*[column(c.name, None, d) for c in columns])
             .from_(exp.Table(this=ident(ranked, d)), copy=False)
@@ -389,12 +389,12 @@ class _Compiler:
                 if key is outer_time
                 else column(key.name, "r", self.dialect)
             )
-            outs.append(exp.alias_(expr, ident(key.name, self.dialect)))
+            outs.append(exp.alias_(expr, ident(key.name, self.dialect), copy=False))
             groups.append(expr.copy())
         base = exp.Table(this=ident(part.cte, self.dialect), alias=exp.TableAlias(this=src))
         if how in ("average", "min", "max"):
             agg = {"average": exp.Avg, "min": exp.Min, "max": exp.Max}[how](this=value)
-            select = exp.select(*outs, exp.alias_(agg, VALUE)).from_(base, copy=False)
+            select = exp.select(*outs, exp.alias_(agg, VALUE, copy=False)).from_(base, copy=False)
             if groups:
                 select = select.group_by(*groups, copy=False)
             return self.register(metric.name, select)
@@ -404,7 +404,9 @@ class _Compiler:
             partition_by=groups or None,
             order=exp.Order(expressions=[exp.Ordered(this=period, desc=how == "last", nulls_first=False)]),
         )
-        ranked = exp.select(*outs, exp.alias_(value, VALUE), exp.alias_(window, "rn")).from_(base, copy=False)
+        ranked = exp.select(*outs, exp.alias_(value, VALUE, copy=False), exp.alias_(window, "rn", copy=False)).from_(
+            base, copy=False
+        )
         ranked_cte = self.add_cte(f"{metric.name}_ranked", ranked)
         final = exp.select(*[column(k.name, None, self.dialect) for k in scope.keys], column(VALUE, None, self.dialect))
         final = final.from_(exp.Table(this=ident(ranked_cte, self.dialect)), copy=False).where(
@@ -448,6 +450,7 @@ class _Compiler:
                 exp.alias_(
                     column("period" if k is time_key else k.name, "o" if k is time_key else "s", self.dialect),
                     ident(k.name, self.dialect),
+                    copy=False,
                 )
                 for k in scope.keys
             ],
@@ -479,7 +482,9 @@ class _Compiler:
         joined = exp.select(
             *[
                 exp.alias_(
-                    column("period" if k is time_key else k.name, "t" if k is time_key else "m", d), ident(k.name, d)
+                    column("period" if k is time_key else k.name, "t" if k is time_key else "m", d),
+                    ident(k.name, d),
+                    copy=False,
                 )
                 for k in scope.keys
             ],
@@ -576,6 +581,7 @@ class _Compiler:
                         order=latest.copy(),
                     ),
                     ident(k.name, d),
+                    copy=False,
                 )
                 for k in scope.keys
             ],
@@ -587,13 +593,13 @@ class _Compiler:
         )
         credited = credited.join(
             exp.Table(this=ident(conv_cte, d), alias=exp.TableAlias(this=ident("c", d))),
-            on=exp.and_(*on),
+            on=exp.and_(*on, copy=False),
             join_type="inner",
             copy=False,
         )
         credited_cte = self.add_cte(f"{metric.name}_credited", credited)
         agg = aggregate(conv_measure.agg, column(VALUE, None, d), d, what)
-        counted = exp.select(*[column(k.name, None, d) for k in scope.keys], exp.alias_(agg, VALUE)).from_(
+        counted = exp.select(*[column(k.name, None, d) for k in scope.keys], exp.alias_(agg, VALUE, copy=False)).from_(
             exp.Table(this=ident(credited_cte, d)), copy=False
         )
         if scope.keys:
@@ -652,7 +658,7 @@ class _Compiler:
             on.append(exp.GTE(this=t.copy(), expression=truncate(start.copy(), to_date, self.dialect)))
         keys = [(k.name, start.copy() if k is time_key else src.key(k, measure.name, None)) for k in scope.keys]
         spine = exp.Table(this=ident(spine_cte, self.dialect), alias=exp.TableAlias(this=ident("p", self.dialect)))
-        select = src.select(keys, agg, conditions, joins=((spine, exp.and_(*on)),), time_key=time_key.name)
+        select = src.select(keys, agg, conditions, joins=((spine, exp.and_(*on, copy=False)),), time_key=time_key.name)
         return Part(self.add_cte(model.name, select), metric.measure.fill_nulls_with)
 
     def periods(self, model: SemanticModel, measure_name: str, key: Key, scope: Scope, what: str) -> exp.Select:
@@ -665,12 +671,12 @@ class _Compiler:
             return self.literal_rows([(d,) for d in days], ["period"])
         src = MeasureSource(self.layer, self.dialect, model, what)
         first = src.key(key, measure_name, None)
-        bounds = exp.select(exp.alias_(exp.Min(this=first), "lo"), exp.alias_(exp.Max(this=first.copy()), "hi")).from_(
-            src.base(), copy=False
-        )
+        bounds = exp.select(
+            exp.alias_(exp.Min(this=first), "lo", copy=False), exp.alias_(exp.Max(this=first.copy()), "hi", copy=False)
+        ).from_(src.base(), copy=False)
         conditions = src.time_range(measure_name, scope.window)
         if conditions:
-            bounds = bounds.where(exp.and_(*conditions), copy=False)
+            bounds = bounds.where(exp.and_(*conditions, copy=False), copy=False)
         return self.recursive_calendar(bounds, grain)
 
     def recursive_calendar(self, bounds: exp.Select, grain: Grain) -> exp.Select:
@@ -680,12 +686,12 @@ class _Compiler:
         nxt = shift(column("period", "cal", d), step[0], step[1], d)
         if grain == "week":
             nxt = truncate(nxt, grain, d)
-        seed = exp.select(exp.alias_(column("lo", "b", d), "period")).from_(
+        seed = exp.select(exp.alias_(column("lo", "b", d), "period", copy=False)).from_(
             exp.Table(this=ident("bounds", d), alias=exp.TableAlias(this=ident("b", d))), copy=False
         )
         seed = seed.where(exp.Not(this=exp.Is(this=column("lo", "b", d), expression=exp.Null())), copy=False)
         more = (
-            exp.select(exp.alias_(nxt, "period"))
+            exp.select(exp.alias_(nxt, "period", copy=False))
             .from_(exp.Table(this=ident("cal", d)), copy=False)
             .join(
                 exp.Table(this=ident("bounds", d), alias=exp.TableAlias(this=ident("b", d))),
@@ -705,7 +711,8 @@ class _Compiler:
     def literal_rows(self, rows: list[tuple[date, ...]], names: list[str]) -> exp.Select:
         """SELECT * FROM (a UNION ALL of one-row SELECTs of dates): a VALUES list every engine reads."""
         selects = [
-            exp.select(*[exp.alias_(_day(d, self.dialect), n) for d, n in zip(row, names, strict=True)]) for row in rows
+            exp.select(*[exp.alias_(_day(d, self.dialect), n, copy=False) for d, n in zip(row, names, strict=True)])
+            for row in rows
         ]
         union: exp.Expression = selects[0]
         for other in selects[1:]:
@@ -730,8 +737,11 @@ class _Compiler:
         if len(parts) == 1 or not keys:
             values = [_filled(column(VALUE, a, self.dialect), p.fill) for p, a in zip(parts, aliases, strict=True)]
             select = exp.select(
-                *[exp.alias_(column(k.name, aliases[0], self.dialect), ident(k.name, self.dialect)) for k in keys],
-                *[exp.alias_(fn(values), ident(name, self.dialect)) for name, fn in outputs],
+                *[
+                    exp.alias_(column(k.name, aliases[0], self.dialect), ident(k.name, self.dialect), copy=False)
+                    for k in keys
+                ],
+                *[exp.alias_(fn(values), ident(name, self.dialect), copy=False) for name, fn in outputs],
             ).from_(tables[0], copy=False)
             for extra in tables[1:]:
                 select = select.join(extra, join_type="cross", copy=False)
@@ -748,12 +758,16 @@ class _Compiler:
             return cols[0] if len(cols) == 1 else exp.Coalesce(this=cols[0], expressions=cols[1:])
 
         joined = exp.select(
-            *[exp.alias_(merged(k.name, len(parts)), ident(k.name, self.dialect)) for k in keys],
-            *[exp.alias_(exp.Max(this=column(VALUE, a, self.dialect)), f"v{i}") for i, a in enumerate(aliases)],
+            *[exp.alias_(merged(k.name, len(parts)), ident(k.name, self.dialect), copy=False) for k in keys],
+            *[
+                exp.alias_(exp.Max(this=column(VALUE, a, self.dialect)), f"v{i}", copy=False)
+                for i, a in enumerate(aliases)
+            ],
         ).from_(tables[0], copy=False)
         for i, extra in enumerate(tables[1:], start=1):
             on = exp.and_(
-                *[exp.EQ(this=merged(k.name, i), expression=column(k.name, aliases[i], self.dialect)) for k in keys]
+                *[exp.EQ(this=merged(k.name, i), expression=column(k.name, aliases[i], self.dialect)) for k in keys],
+                copy=False,
             )
             joined = joined.join(extra, on=on, join_type="full outer", copy=False)
         joined = joined.group_by(*[merged(k.name, len(parts)) for k in keys], copy=False)
@@ -761,7 +775,7 @@ class _Compiler:
         values = [_filled(column(f"v{i}", None, self.dialect), p.fill) for i, p in enumerate(parts)]
         return exp.select(
             *[column(k.name, None, self.dialect) for k in keys],
-            *[exp.alias_(fn(values), ident(name, self.dialect)) for name, fn in outputs],
+            *[exp.alias_(fn(values), ident(name, self.dialect), copy=False) for name, fn in outputs],
         ).from_(exp.Table(this=ident(joined_cte, self.dialect)), copy=False)
 
     def register(self, stem: str, select: exp.Select) -> Part:
@@ -815,7 +829,7 @@ def _offset_lookup(window: Window | None, grain: Grain, offset: tuple[int, str])
 def _day(day: date, dialect: Dialect) -> exp.Expression:
     """A day as the compiler's date keys are: ISO text on SQLite, a DATE elsewhere."""
     literal = date_literal(day.isoformat())
-    return literal if dialect == "sqlite" else exp.cast(literal, exp.DataType.build("date"))
+    return literal if dialect == "sqlite" else exp.cast(literal, exp.DataType.build("date"), copy=False)
 
 
 def _slug(text: str) -> str:

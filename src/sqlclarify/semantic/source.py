@@ -155,6 +155,7 @@ class MeasureSource:
                         this=exp.or_(
                             exp.not_(exp.In(this=expr, expressions=literals)),
                             exp.Is(this=expr.copy(), expression=exp.Null()),
+                            copy=False,
                         )
                     )
                 )
@@ -218,9 +219,9 @@ class MeasureSource:
         spec = agg if isinstance(agg, Agg) else Agg("plain", agg)
         wrapped = spec.non_additive is not None or (spec.kind == "percentile" and self.dialect == "sqlite")
         value = spec.expr if wrapped else spec.sql(self.dialect)
-        select = exp.select(*[exp.alias_(e, ident(n, self.dialect)) for n, e in keys], exp.alias_(value, VALUE)).from_(
-            self.base(), copy=False
-        )
+        select = exp.select(
+            *[exp.alias_(e, ident(n, self.dialect), copy=False) for n, e in keys], exp.alias_(value, VALUE, copy=False)
+        ).from_(self.base(), copy=False)
         previous = {(): self.alias}
         for path, alias in self.joins.items():
             step = path[-1]
@@ -230,11 +231,13 @@ class MeasureSource:
             on: exp.Expression = exp.EQ(this=left, expression=right)
             validity = self.validity(target, alias)
             if validity is not None:
-                on = exp.and_(on, validity)
+                on = exp.and_(on, validity, copy=False)
             select = select.join(table(target.table, alias, self.dialect), on=on, join_type="left", copy=False)
             previous[path] = alias
         for alias, cte, entities in self.metric_joins:
-            on = exp.and_(*[exp.EQ(this=column(e, alias, self.dialect), expression=self.entity(e)) for e in entities])
+            on = exp.and_(
+                *[exp.EQ(this=column(e, alias, self.dialect), expression=self.entity(e)) for e in entities], copy=False
+            )
             select = select.join(
                 exp.Table(this=ident(cte, self.dialect), alias=exp.TableAlias(this=ident(alias, self.dialect))),
                 on=on,
@@ -247,7 +250,7 @@ class MeasureSource:
         for other, on in joins:
             select = select.join(other, on=on, join_type="inner", copy=False)
         if conditions:
-            select = select.where(exp.and_(*conditions), copy=False)
+            select = select.where(exp.and_(*conditions, copy=False), copy=False)
         if plain_rows:  # the rows themselves, `agg` being a plain expression of each
             return select
         if not wrapped:
@@ -267,6 +270,7 @@ class MeasureSource:
                     self.dialect
                 ),
                 VALUE,
+                copy=False,
             ),
         ).from_(_sub(rows, "q", self.dialect), copy=False)
         if names:
@@ -279,14 +283,14 @@ class MeasureSource:
         """The rows at the min/max of the non-additive dimension, per window grouping (and per queried period of
         metric_time), as MetricFlow's semi-additive join keeps them."""
         at, choice, groupings = spec
-        rows.select(exp.alias_(at, "nad_at"), copy=False)
+        rows.select(exp.alias_(at, "nad_at", copy=False), copy=False)
         partition = [g.copy() for g in groupings]
         if time_key is not None:
             partition.append(next(e for e in rows.expressions if e.alias == time_key).this.copy())
         pick = exp.Window(
             this=(exp.Max if choice == "max" else exp.Min)(this=at.copy()), partition_by=partition or None
         )
-        rows.select(exp.alias_(pick, "nad_pick"), copy=False)
+        rows.select(exp.alias_(pick, "nad_pick", copy=False), copy=False)
         kept = exp.select(*[column(n, "r", self.dialect) for n in names], column(VALUE, "r", self.dialect))
         return kept.from_(_sub(rows, "r", self.dialect), copy=False).where(
             exp.EQ(this=column("nad_at", "r", self.dialect), expression=column("nad_pick", "r", self.dialect)),
@@ -321,10 +325,12 @@ class MeasureSource:
             e = self.bind(end.expr, "validity end", alias)
             conditions.append(
                 exp.Paren(
-                    this=exp.or_(exp.LT(this=t.copy(), expression=e), exp.Is(this=e.copy(), expression=exp.Null()))
+                    this=exp.or_(
+                        exp.LT(this=t.copy(), expression=e), exp.Is(this=e.copy(), expression=exp.Null()), copy=False
+                    )
                 )
             )
-        return exp.and_(*conditions)
+        return exp.and_(*conditions, copy=False)
 
 
 NonAdditiveSpec = tuple[exp.Expression, str, tuple[exp.Expression, ...]]
@@ -381,7 +387,10 @@ def _sqlite_percentile(rows: exp.Select, names: list[str], spec: Agg, dialect: D
     rn = exp.Window(this=exp.RowNumber(), partition_by=[c.copy() for c in partition or []] or None, order=ordered)
     n = exp.Window(this=exp.Count(this=v.copy()), partition_by=[c.copy() for c in partition or []] or None)
     ranked = exp.select(
-        *[column(c, "q", dialect) for c in names], v.copy(), exp.alias_(rn, "rn"), exp.alias_(n, "n")
+        *[column(c, "q", dialect) for c in names],
+        v.copy(),
+        exp.alias_(rn, "rn", copy=False),
+        exp.alias_(n, "n", copy=False),
     ).from_(_sub(rows, "q", dialect), copy=False)
 
     def at(rank: exp.Expression) -> exp.Expression:
@@ -398,7 +407,7 @@ def _sqlite_percentile(rows: exp.Select, names: list[str], spec: Agg, dialect: D
     count = column("n", "w", dialect)
     if spec.discrete:
         product = exp.Mul(this=p.copy(), expression=count)
-        floor = exp.cast(product, exp.DataType.build("int"))
+        floor = exp.cast(product, exp.DataType.build("int"), copy=False)
         ceil = exp.Add(this=floor, expression=exp.Paren(this=exp.GT(this=product.copy(), expression=floor.copy())))
         value = at(exp.Anonymous(this="MAX", expressions=[ceil, exp.Literal.number(1)]))
     else:
@@ -408,7 +417,7 @@ def _sqlite_percentile(rows: exp.Select, names: list[str], spec: Agg, dialect: D
                 this=p.copy(), expression=exp.Paren(this=exp.Sub(this=count, expression=exp.Literal.number(1)))
             ),
         )
-        low = exp.cast(position, exp.DataType.build("int"))
+        low = exp.cast(position, exp.DataType.build("int"), copy=False)
         fraction = exp.Max(this=exp.Sub(this=position.copy(), expression=low.copy()))
         lower = at(low.copy())
         upper = exp.Coalesce(
@@ -418,7 +427,7 @@ def _sqlite_percentile(rows: exp.Select, names: list[str], spec: Agg, dialect: D
             this=lower,
             expression=exp.Mul(this=fraction, expression=exp.Paren(this=exp.Sub(this=upper, expression=lower.copy()))),
         )
-    outer = exp.select(*[column(c, "w", dialect) for c in names], exp.alias_(value, VALUE)).from_(
+    outer = exp.select(*[column(c, "w", dialect) for c in names], exp.alias_(value, VALUE, copy=False)).from_(
         _sub(ranked, "w", dialect), copy=False
     )
     if names:
@@ -467,7 +476,7 @@ def aggregate(agg: str, expr: exp.Expression, dialect: Dialect, what: str) -> ex
         return exp.Max(this=expr)
     if agg == "sum_boolean":
         # a cast, as MetricFlow does: works on booleans and on 0/1 integers in every engine
-        return exp.Sum(this=exp.cast(expr, exp.DataType.build("int")))
+        return exp.Sum(this=exp.cast(expr, exp.DataType.build("int"), copy=False))
     if agg == "median":
         return _percentile(expr, 0.5, False, False, dialect)
     raise CompileError(f"{what}: unknown aggregation {agg!r}")

@@ -97,7 +97,7 @@ def bind(node: exp.Expression, alias: str, dialect: Dialect, table_name: str | N
 
 
 def to_float(node: exp.Expression) -> exp.Expression:
-    return exp.cast(node, exp.DataType.build("double"))
+    return exp.cast(node, exp.DataType.build("double"), copy=False)
 
 
 def date_literal(iso_day: str) -> exp.Literal:
@@ -143,10 +143,10 @@ def truncate(node: exp.Expression, grain: Grain, dialect: Dialect) -> exp.Expres
             ),
             expression=exp.Literal.string("-01"),
         )
-    as_date = exp.cast(node, exp.DataType.build("date"))
+    as_date = exp.cast(node, exp.DataType.build("date"), copy=False)
     if grain == "day":
         return as_date
-    return exp.cast(_func("DATE_TRUNC", exp.Literal.string(grain), as_date), exp.DataType.build("date"))
+    return exp.cast(_func("DATE_TRUNC", exp.Literal.string(grain), as_date), exp.DataType.build("date"), copy=False)
 
 
 def shift(node: exp.Expression, amount: int, unit: str, dialect: Dialect) -> exp.Expression:
@@ -157,4 +157,4 @@ def shift(node: exp.Expression, amount: int, unit: str, dialect: Dialect) -> exp
         return _func("DATE", node, exp.Literal.string(f"{amount:+d} {unit}s"))
     interval = exp.Interval(this=exp.Literal.string(str(abs(amount))), unit=exp.var(unit.upper()))
     moved = exp.Add(this=node, expression=interval) if amount > 0 else exp.Sub(this=node, expression=interval)
-    return exp.cast(moved, exp.DataType.build("date"))
+    return exp.cast(moved, exp.DataType.build("date"), copy=False)
