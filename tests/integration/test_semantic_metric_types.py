@@ -243,6 +243,13 @@ def layer() -> SemanticLayer:
         label="revenue",
         measure=MeasureInput(name="revenue", join_to_timespine=True),
     )
+    base.metrics["revenue_to_date_month_before"] = Metric(
+        name="revenue_to_date_month_before",
+        type="derived",
+        label="revenue to date a month before",
+        expr="r",
+        metrics=[MetricInput(name="revenue_to_date", alias="r", offset_window="1 month")],
+    )
     for how in ("last", "average"):
         base.metrics[f"revenue_to_date_{how}"] = Metric(
             name=f"revenue_to_date_{how}",
@@ -404,3 +411,22 @@ def test_share_of_total_and_top_n_per_group(db):
         db, metrics=["revenue"], group_by=by_segment_status, order_by=[OrderBy(key="revenue", descending=True)], limit=2
     )
     assert largest == [("retail", "paid", 280), ("corporate", "paid", 205)]
+
+
+def test_offsets_of_cumulative_and_of_offset_metrics(db):
+    month = [GroupBy(dimension="metric_time", grain="month")]
+    feb_mar = days("2025-02-01", "2025-03-31")
+    # the total to date a month before each day, then the first day of each month that has one (Feb 5 ← Jan 5)
+    assert rows(db, metrics=["revenue_to_date_month_before"], group_by=month, time_range=feb_mar) == [
+        ("2025-02-01", 100),
+        ("2025-03-01", 155),
+    ]
+    # month over month of a month-over-month metric: revenue_growth's inputs move back one more month
+    got = rows(
+        db,
+        metrics=["revenue_growth"],
+        group_by=month,
+        time_range=days("2025-03-01", "2025-03-31"),
+        compare_to=days("2025-02-01", "2025-02-28"),
+    )
+    assert [r[:3] for r in got] == [("2025-03-01", -0.7419, 1)]  # (80 - 310) / 310 and (310 - 155) / 155

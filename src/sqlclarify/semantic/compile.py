@@ -356,6 +356,12 @@ class _Compiler:
                 )
             return self.metric(item.name, replace(scope, to_grain=item.offset_to_grain))
         if item.offset_window:
+            offset = parse_window(item.offset_window, what)
+            if scope.offset is not None and scope.to_grain is None:
+                # an offset metric compared with an earlier period: the two offsets add up
+                total = _add_offsets(scope.offset, offset)
+                if total is not None:
+                    return self.metric(item.name, replace(scope, offset=total))
             if scope.offset is not None or scope.to_grain is not None:
                 raise CompileError(f"{what}: an offset inside an offset metric is not supported")
             if scope.window is None and not any(k.is_metric_time for k in scope.keys):
@@ -421,17 +427,7 @@ class _Compiler:
         model, measure = self.layer.measures[item.name]
         scope = scope.with_where(item.filter)
         time_key = next((k for k in scope.keys if k.is_metric_time), None)
-        lookup = None
-        window = scope.window.shifted(scope.offset) if scope.window else None
-        if scope.offset is not None and time_key is not None:
-            lookup = _offset_lookup(scope.window, time_key.grain or "day", scope.offset)
-        if scope.to_grain is not None and time_key is not None and scope.window is not None:
-            grain = time_key.grain or "day"
-            days = _calendar(scope.window, grain)
-            if days is None:
-                raise CompileError(f"{what}: the time range is too long for an offset to the start of a period")
-            lookup = [(d, truncate_day(truncate_day(d, scope.to_grain), grain)) for d in days]
-            window = Window(truncate_day(scope.window.start, scope.to_grain), scope.window.end)
+        lookup, window = self.offset_lookup(scope, what)
         src = self.source(model, what, measure.name)
         offset = None if lookup is not None else scope.offset
         keys = [(k.name, src.key(k, measure.name, offset)) for k in scope.keys]
@@ -442,8 +438,29 @@ class _Compiler:
         cte = self.add_cte(model.name, src.select(keys, agg, conditions, time_key=time_name))
         if lookup is None or time_key is None:
             return self.spine_joined(Part(cte, item.fill_nulls_with), item, model, scope, what)
-        # each period of the range shows the value of the period `offset` before it (as MetricFlow's time spine
-        # join does; the dates are worked out here, so a month before March 31 is February 28 on every engine)
+        moved = self.moved(cte, lookup, scope.keys, time_key)
+        return self.spine_joined(Part(moved, item.fill_nulls_with), item, model, scope, what)
+
+    def offset_lookup(self, scope: Scope, what: str) -> tuple[list[tuple[date, date]] | None, Window | None]:
+        """For an offset scope grouped by metric_time: (period, the period whose value it shows) for every period
+        of the range, and the window the source is read over."""
+        time_key = next((k for k in scope.keys if k.is_metric_time), None)
+        window = scope.window.shifted(scope.offset) if scope.window else None
+        lookup = None
+        if scope.offset is not None and time_key is not None:
+            lookup = _offset_lookup(scope.window, time_key.grain or "day", scope.offset)
+        if scope.to_grain is not None and time_key is not None and scope.window is not None:
+            grain = time_key.grain or "day"
+            days = _calendar(scope.window, grain)
+            if days is None:
+                raise CompileError(f"{what}: the time range is too long for an offset to the start of a period")
+            lookup = [(d, truncate_day(truncate_day(d, scope.to_grain), grain)) for d in days]
+            window = Window(truncate_day(scope.window.start, scope.to_grain), scope.window.end)
+        return lookup, window
+
+    def moved(self, cte: str, lookup: list[tuple[date, date]], keys: tuple[Key, ...], time_key: Key) -> str:
+        """Each period of the range shows the value of the period `offset` before it (as MetricFlow's time spine
+        join does; the dates are worked out here, so a month before March 31 is February 28 on every engine)."""
         spine = self.add_cte("offset_periods", self.literal_rows(lookup, ["period", "source_period"]))
         moved = exp.select(
             *[
@@ -452,7 +469,7 @@ class _Compiler:
                     ident(k.name, self.dialect),
                     copy=False,
                 )
-                for k in scope.keys
+                for k in keys
             ],
             column(VALUE, "s", self.dialect),
         )
@@ -467,9 +484,7 @@ class _Compiler:
             join_type="inner",
             copy=False,
         )
-        return self.spine_joined(
-            Part(self.add_cte(f"{model.name}_offset", moved), item.fill_nulls_with), item, model, scope, what
-        )
+        return self.add_cte("offset", moved)
 
     def spine_joined(self, part: Part, item: MeasureInput, model: SemanticModel, scope: Scope, what: str) -> Part:
         """join_to_timespine: every period of the range (or of the data's span) gets a row, the periods without
@@ -619,7 +634,18 @@ class _Compiler:
         if metric.measure is None:
             raise CompileError(f"{what} has no measure")
         if scope.offset is not None or scope.to_grain is not None:
-            raise CompileError(f"{what}: a time offset of a cumulative metric is not supported")
+            # the cumulative values of the earlier periods, then each period shows the one it is offset to
+            lookup, window = self.offset_lookup(scope, what)
+            time_key = next((k for k in scope.keys if k.is_metric_time), None)
+            if time_key is not None and lookup is None:
+                raise CompileError(f"{what} is offset in time: give a time range")
+            if time_key is not None and lookup is not None:
+                start = min(source for _, source in lookup)
+                window = Window(start, shift_day(window.end - timedelta(days=1), *grain_step(time_key.grain or "day")))
+            base = self.cumulative(metric, replace(scope, window=window, offset=None, to_grain=None), what)
+            if time_key is None or lookup is None:
+                return base
+            return Part(self.moved(base.cte, lookup, scope.keys, time_key), base.fill)
         model, measure = self.layer.measures[metric.measure.name]
         scope = scope.with_where(metric.measure.filter)
         window = parse_window(metric.window, what) if metric.window else None
@@ -794,6 +820,16 @@ class _Compiler:
 
 
 # ---- helpers ---------------------------------------------------------------------------------------------
+def _add_offsets(first: tuple[int, str], second: tuple[int, str]) -> tuple[int, str] | None:
+    """Two offsets as one (days with days, months and years as months); None when they cannot be added."""
+    if first[1] == second[1]:
+        return first[0] + second[0], first[1]
+    months = {"month": 1, "year": 12}
+    if first[1] in months and second[1] in months:
+        return first[0] * months[first[1]] + second[0] * months[second[1]], "month"
+    return None
+
+
 def _range_offset(window: Window, compared: Window) -> tuple[int, str]:
     """How far before `window` the `compared` window starts: whole years or months when it is, else days."""
     months = (window.start.year - compared.start.year) * 12 + window.start.month - compared.start.month
