@@ -865,7 +865,7 @@ def _offset_lookup(window: Window | None, grain: Grain, offset: tuple[int, str])
 def _day(day: date, dialect: Dialect) -> exp.Expression:
     """A day as the compiler's date keys are: ISO text on SQLite, a DATE elsewhere."""
     literal = date_literal(day.isoformat())
-    return literal if dialect == "sqlite" else exp.cast(literal, exp.DataType.build("date"), copy=False)
+    return literal if dialect == "sqlite" else exp.cast(literal, exp.DataType(this=exp.DataType.Type.DATE), copy=False)
 
 
 def _slug(text: str) -> str:

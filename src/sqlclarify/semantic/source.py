@@ -40,7 +40,8 @@ class MeasureSource:
 
     def bind(self, sql: str, what: str, alias: str | None = None) -> exp.Expression:
         alias = alias or self.alias
-        return bind(parse_sql(sql, self.dialect, f"{self.what}: {what}"), alias, self.dialect, self._table_of(alias))
+        parsed = parse_sql(sql, self.dialect, f"{self.what}: {what}")  # a fresh tree: bound in place
+        return bind(parsed, alias, self.dialect, self._table_of(alias), copy=False)
 
     def _table_of(self, alias: str) -> str:
         """The database table behind an alias of this source (the measure's model or a joined one)."""
@@ -407,7 +408,7 @@ def _sqlite_percentile(rows: exp.Select, names: list[str], spec: Agg, dialect: D
     count = column("n", "w", dialect)
     if spec.discrete:
         product = exp.Mul(this=p.copy(), expression=count)
-        floor = exp.cast(product, exp.DataType.build("int"), copy=False)
+        floor = exp.cast(product, exp.DataType(this=exp.DataType.Type.INT), copy=False)
         ceil = exp.Add(this=floor, expression=exp.Paren(this=exp.GT(this=product.copy(), expression=floor.copy())))
         value = at(exp.Anonymous(this="MAX", expressions=[ceil, exp.Literal.number(1)]))
     else:
@@ -417,7 +418,7 @@ def _sqlite_percentile(rows: exp.Select, names: list[str], spec: Agg, dialect: D
                 this=p.copy(), expression=exp.Paren(this=exp.Sub(this=count, expression=exp.Literal.number(1)))
             ),
         )
-        low = exp.cast(position, exp.DataType.build("int"), copy=False)
+        low = exp.cast(position, exp.DataType(this=exp.DataType.Type.INT), copy=False)
         fraction = exp.Max(this=exp.Sub(this=position.copy(), expression=low.copy()))
         lower = at(low.copy())
         upper = exp.Coalesce(
@@ -476,7 +477,7 @@ def aggregate(agg: str, expr: exp.Expression, dialect: Dialect, what: str) -> ex
         return exp.Max(this=expr)
     if agg == "sum_boolean":
         # a cast, as MetricFlow does: works on booleans and on 0/1 integers in every engine
-        return exp.Sum(this=exp.cast(expr, exp.DataType.build("int"), copy=False))
+        return exp.Sum(this=exp.cast(expr, exp.DataType(this=exp.DataType.Type.INT), copy=False))
     if agg == "median":
         return _percentile(expr, 0.5, False, False, dialect)
     raise CompileError(f"{what}: unknown aggregation {agg!r}")
