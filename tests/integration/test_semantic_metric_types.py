@@ -127,6 +127,10 @@ def _simple(name: str, measure: str, **kw) -> Metric:
 def layer() -> SemanticLayer:
     base = shop_layer()
     orders = base.model("orders")
+    orders.dimensions += [
+        Dimension(name="value", type="categorical", expr="status"),  # the name of an internal column elsewhere
+        Dimension(name="channel_kind", type="categorical", expr="'shop'"),  # a constant
+    ]
     for name, p, discrete, approx in [
         ("p90_cont", 0.9, False, False),
         ("p90_disc", 0.9, True, False),
@@ -430,3 +434,11 @@ def test_offsets_of_cumulative_and_of_offset_metrics(db):
         compare_to=days("2025-02-01", "2025-02-28"),
     )
     assert [r[:3] for r in got] == [("2025-03-01", -0.7419, 1)]  # (80 - 310) / 310 and (310 - 155) / 155
+
+
+def test_dimension_named_value_and_constant_dimension(db):
+    assert rows(db, metrics=["revenue", "orders"], group_by=[GroupBy(dimension="value")]) == [
+        ("paid", 495, 7),
+        ("refunded", 50, 1),
+    ]
+    assert rows(db, metrics=["revenue"], group_by=[GroupBy(dimension="channel_kind")]) == [("shop", 545)]

@@ -222,11 +222,13 @@ class _Compiler:
             partition_by=group_columns(top.per, f"the top {top.n} by {top.by!r}") or None,
             order=exp.Order(expressions=order),
         )
-        ranked = self.add_cte("ranked", shaped.select(exp.alias_(rank, "top_rank", copy=False)))
+        ranked = self.add_cte("ranked", shaped.select(exp.alias_(rank, "sqlclarify_top_rank", copy=False)))
         return (
             exp.select(*[column(c.name, None, d) for c in columns])
             .from_(exp.Table(this=ident(ranked, d)), copy=False)
-            .where(exp.LTE(this=column("top_rank", None, d), expression=exp.Literal.number(top.n)), copy=False)
+            .where(
+                exp.LTE(this=column("sqlclarify_top_rank", None, d), expression=exp.Literal.number(top.n)), copy=False
+            )
         )
 
     def keys(self, query: SemanticQuery, metrics: list[str]) -> list[Key]:
@@ -410,13 +412,13 @@ class _Compiler:
             partition_by=groups or None,
             order=exp.Order(expressions=[exp.Ordered(this=period, desc=how == "last", nulls_first=False)]),
         )
-        ranked = exp.select(*outs, exp.alias_(value, VALUE, copy=False), exp.alias_(window, "rn", copy=False)).from_(
-            base, copy=False
-        )
+        ranked = exp.select(
+            *outs, exp.alias_(value, VALUE, copy=False), exp.alias_(window, "sqlclarify_rn", copy=False)
+        ).from_(base, copy=False)
         ranked_cte = self.add_cte(f"{metric.name}_ranked", ranked)
         final = exp.select(*[column(k.name, None, self.dialect) for k in scope.keys], column(VALUE, None, self.dialect))
         final = final.from_(exp.Table(this=ident(ranked_cte, self.dialect)), copy=False).where(
-            exp.EQ(this=column("rn", None, self.dialect), expression=exp.Literal.number(1)), copy=False
+            exp.EQ(this=column("sqlclarify_rn", None, self.dialect), expression=exp.Literal.number(1)), copy=False
         )
         return self.register(metric.name, final)
 
@@ -556,37 +558,45 @@ class _Compiler:
                 return src.entity(name)
 
         base_cols = [(k.name, b.key(k, base_measure.name, None)) for k in scope.keys]
-        base_cols += [("cv_entity", b.entity(params.entity)), ("cv_time", day(b, base_measure.name))]
-        base_cols += [(f"cv_p{i}", prop(b, bp)) for i, (bp, _) in enumerate(params.constant_properties)]
+        base_cols += [
+            ("sqlclarify_cv_entity", b.entity(params.entity)),
+            ("sqlclarify_cv_time", day(b, base_measure.name)),
+        ]
+        base_cols += [(f"sqlclarify_cv_p{i}", prop(b, bp)) for i, (bp, _) in enumerate(params.constant_properties)]
         conditions = b.time_range(base_measure.name, scope.window)
         conditions += b.filters(base_scope) + [b.where(w, base_measure.name) for w in base_scope.where]
         base_rows = b.select(base_cols, exp.Literal.number(1), conditions, plain_rows=True)
         conv_cols = [
-            ("cv_entity", c.entity(params.entity)),
-            ("cv_time", day(c, conv_measure.name)),
-            ("cv_row", exp.Window(this=exp.RowNumber())),
+            ("sqlclarify_cv_entity", c.entity(params.entity)),
+            ("sqlclarify_cv_time", day(c, conv_measure.name)),
+            ("sqlclarify_cv_row", exp.Window(this=exp.RowNumber())),
         ]
-        conv_cols += [(f"cv_p{i}", prop(c, cp)) for i, (_, cp) in enumerate(params.constant_properties)]
+        conv_cols += [(f"sqlclarify_cv_p{i}", prop(c, cp)) for i, (_, cp) in enumerate(params.constant_properties)]
         conv_value = c.bind(conv_measure.expr, f"measure {conv_measure.name!r}")
         conv_rows = c.select(conv_cols, conv_value, [], plain_rows=True)
         base_cte = self.add_cte(f"{metric.name}_base", base_rows)
         conv_cte = self.add_cte(f"{metric.name}_events", conv_rows)
         on = [
-            exp.EQ(this=column("cv_entity", "b", d), expression=column("cv_entity", "c", d)),
-            exp.LTE(this=column("cv_time", "b", d), expression=column("cv_time", "c", d)),
+            exp.EQ(this=column("sqlclarify_cv_entity", "b", d), expression=column("sqlclarify_cv_entity", "c", d)),
+            exp.LTE(this=column("sqlclarify_cv_time", "b", d), expression=column("sqlclarify_cv_time", "c", d)),
         ]
         on += [
-            exp.EQ(this=column(f"cv_p{i}", "b", d), expression=column(f"cv_p{i}", "c", d))
+            exp.EQ(this=column(f"sqlclarify_cv_p{i}", "b", d), expression=column(f"sqlclarify_cv_p{i}", "c", d))
             for i in range(len(params.constant_properties))
         ]
         if params.window:
             amount, unit = parse_window(params.window, what)
             on.append(
-                exp.GT(this=column("cv_time", "b", d), expression=shift(column("cv_time", "c", d), -amount, unit, d))
+                exp.GT(
+                    this=column("sqlclarify_cv_time", "b", d),
+                    expression=shift(column("sqlclarify_cv_time", "c", d), -amount, unit, d),
+                )
             )
-        partition = [column(n, "c", d) for n in ("cv_entity", "cv_time", "cv_row")]
-        partition += [column(f"cv_p{i}", "c", d) for i in range(len(params.constant_properties))]
-        latest = exp.Order(expressions=[exp.Ordered(this=column("cv_time", "b", d), desc=True, nulls_first=False)])
+        partition = [column(n, "c", d) for n in ("sqlclarify_cv_entity", "sqlclarify_cv_time", "sqlclarify_cv_row")]
+        partition += [column(f"sqlclarify_cv_p{i}", "c", d) for i in range(len(params.constant_properties))]
+        latest = exp.Order(
+            expressions=[exp.Ordered(this=column("sqlclarify_cv_time", "b", d), desc=True, nulls_first=False)]
+        )
         credited = exp.select(
             *[
                 exp.alias_(
@@ -600,7 +610,7 @@ class _Compiler:
                 )
                 for k in scope.keys
             ],
-            column("cv_row", "c", d),
+            column("sqlclarify_cv_row", "c", d),
             column(VALUE, "c", d),
         ).distinct(copy=False)
         credited = credited.from_(
@@ -786,7 +796,7 @@ class _Compiler:
         joined = exp.select(
             *[exp.alias_(merged(k.name, len(parts)), ident(k.name, self.dialect), copy=False) for k in keys],
             *[
-                exp.alias_(exp.Max(this=column(VALUE, a, self.dialect)), f"v{i}", copy=False)
+                exp.alias_(exp.Max(this=column(VALUE, a, self.dialect)), f"sqlclarify_v{i}", copy=False)
                 for i, a in enumerate(aliases)
             ],
         ).from_(tables[0], copy=False)
@@ -798,7 +808,7 @@ class _Compiler:
             joined = joined.join(extra, on=on, join_type="full outer", copy=False)
         joined = joined.group_by(*[merged(k.name, len(parts)) for k in keys], copy=False)
         joined_cte = self.add_cte("joined", joined)
-        values = [_filled(column(f"v{i}", None, self.dialect), p.fill) for i, p in enumerate(parts)]
+        values = [_filled(column(f"sqlclarify_v{i}", None, self.dialect), p.fill) for i, p in enumerate(parts)]
         return exp.select(
             *[column(k.name, None, self.dialect) for k in keys],
             *[exp.alias_(fn(values), ident(name, self.dialect), copy=False) for name, fn in outputs],

@@ -16,7 +16,7 @@ from sqlclarify.semantic.periods import grain_rank, truncate_day
 from sqlclarify.semantic.scope import Key, Scope, Window
 from sqlclarify.semantic.sqlbuild import Dialect, bind, column, date_literal, ident, parse_sql, shift, table, truncate
 
-VALUE = "value"  # the value column of every intermediate CTE
+VALUE = "sqlclarify_value"  # the value column of every intermediate CTE (no dimension is named so)
 
 
 @dataclass
@@ -255,8 +255,10 @@ class MeasureSource:
         if plain_rows:  # the rows themselves, `agg` being a plain expression of each
             return select
         if not wrapped:
-            if keys:
-                select = select.group_by(*[e.copy() for _, e in keys], copy=False)
+            # a constant key (a dimension whose expr is a literal) needs no grouping; PostgreSQL refuses it
+            grouped = [e.copy() for _, e in keys if not isinstance(e, exp.Literal | exp.Null | exp.Boolean)]
+            if grouped:
+                select = select.group_by(*grouped, copy=False)
             return select
         names = [n for n, _ in keys]
         rows: exp.Select = select
@@ -284,17 +286,20 @@ class MeasureSource:
         """The rows at the min/max of the non-additive dimension, per window grouping (and per queried period of
         metric_time), as MetricFlow's semi-additive join keeps them."""
         at, choice, groupings = spec
-        rows.select(exp.alias_(at, "nad_at", copy=False), copy=False)
+        rows.select(exp.alias_(at, "sqlclarify_nad_at", copy=False), copy=False)
         partition = [g.copy() for g in groupings]
         if time_key is not None:
             partition.append(next(e for e in rows.expressions if e.alias == time_key).this.copy())
         pick = exp.Window(
             this=(exp.Max if choice == "max" else exp.Min)(this=at.copy()), partition_by=partition or None
         )
-        rows.select(exp.alias_(pick, "nad_pick", copy=False), copy=False)
+        rows.select(exp.alias_(pick, "sqlclarify_nad_pick", copy=False), copy=False)
         kept = exp.select(*[column(n, "r", self.dialect) for n in names], column(VALUE, "r", self.dialect))
         return kept.from_(_sub(rows, "r", self.dialect), copy=False).where(
-            exp.EQ(this=column("nad_at", "r", self.dialect), expression=column("nad_pick", "r", self.dialect)),
+            exp.EQ(
+                this=column("sqlclarify_nad_at", "r", self.dialect),
+                expression=column("sqlclarify_nad_pick", "r", self.dialect),
+            ),
             copy=False,
         )
 
@@ -390,8 +395,8 @@ def _sqlite_percentile(rows: exp.Select, names: list[str], spec: Agg, dialect: D
     ranked = exp.select(
         *[column(c, "q", dialect) for c in names],
         v.copy(),
-        exp.alias_(rn, "rn", copy=False),
-        exp.alias_(n, "n", copy=False),
+        exp.alias_(rn, "sqlclarify_rn", copy=False),
+        exp.alias_(n, "sqlclarify_n", copy=False),
     ).from_(_sub(rows, "q", dialect), copy=False)
 
     def at(rank: exp.Expression) -> exp.Expression:
@@ -399,13 +404,14 @@ def _sqlite_percentile(rows: exp.Select, names: list[str], spec: Agg, dialect: D
             this=exp.Case(
                 ifs=[
                     exp.If(
-                        this=exp.EQ(this=column("rn", "w", dialect), expression=rank), true=column(VALUE, "w", dialect)
+                        this=exp.EQ(this=column("sqlclarify_rn", "w", dialect), expression=rank),
+                        true=column(VALUE, "w", dialect),
                     )
                 ]
             )
         )
 
-    count = column("n", "w", dialect)
+    count = column("sqlclarify_n", "w", dialect)
     if spec.discrete:
         product = exp.Mul(this=p.copy(), expression=count)
         floor = exp.cast(product, exp.DataType(this=exp.DataType.Type.INT), copy=False)
