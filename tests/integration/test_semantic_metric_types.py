@@ -254,6 +254,13 @@ def layer() -> SemanticLayer:
         expr="r",
         metrics=[MetricInput(name="revenue_to_date", alias="r", offset_window="1 month")],
     )
+    base.metrics["revenue_week_before"] = Metric(
+        name="revenue_week_before",
+        type="derived",
+        label="revenue a week before",
+        expr="r",
+        metrics=[MetricInput(name="revenue", alias="r", offset_window="7 days")],
+    )
     for how in ("last", "average"):
         base.metrics[f"revenue_to_date_{how}"] = Metric(
             name=f"revenue_to_date_{how}",
@@ -442,3 +449,17 @@ def test_dimension_named_value_and_constant_dimension(db):
         ("refunded", 50, 1),
     ]
     assert rows(db, metrics=["revenue"], group_by=[GroupBy(dimension="channel_kind")]) == [("shop", 545)]
+
+
+def test_offset_finer_than_the_period_moves_each_day(db):
+    # MetricFlow joins the spine before aggregating: each day of February takes the orders of 7 days before
+    # (Jan 25 .. Feb 21: 5 + 200 + 80), each day of March those of Feb 22 .. Mar 24 (30 + 70 + 10)
+    month = [GroupBy(dimension="metric_time", grain="month")]
+    got = rows(db, metrics=["revenue_week_before"], group_by=month, time_range=days("2025-02-01", "2025-03-31"))
+    assert got == [("2025-02-01", 285), ("2025-03-01", 110)]
+    # with no range, every order's day moves 7 days, then falls in its month
+    assert rows(db, metrics=["revenue_week_before"], group_by=month) == [
+        ("2025-01-01", 150),
+        ("2025-02-01", 285),
+        ("2025-03-01", 110),
+    ]

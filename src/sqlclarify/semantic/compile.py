@@ -46,7 +46,7 @@ from sqlclarify.semantic.periods import (
 )
 from sqlclarify.semantic.query import SemanticQuery
 from sqlclarify.semantic.scope import Key, Scope, Window, query_window
-from sqlclarify.semantic.source import VALUE, MeasureSource, aggregate, measure_agg, valid_grain
+from sqlclarify.semantic.source import VALUE, MeasureSource, aggregate, measure_agg, offset_rank, valid_grain
 from sqlclarify.semantic.sqlbuild import (
     Dialect,
     check_dialect,
@@ -144,7 +144,7 @@ class _Compiler:
             if any(k.is_metric_time for k in keys):
                 # period over period for each period: every period next to the one as far before it as the
                 # comparison range is before the time range (MoM: one month, YoY: one year)
-                other = replace(scope, offset=_range_offset(scope.window, compared))
+                other = replace(scope, offset=_range_offset(scope.window, compared), by_period=True)
             else:
                 other = replace(scope, window=compared)
             parts += [self.metric(name, other) for name in metrics]
@@ -431,6 +431,14 @@ class _Compiler:
         time_key = next((k for k in scope.keys if k.is_metric_time), None)
         lookup, window = self.offset_lookup(scope, what)
         src = self.source(model, what, measure.name)
+        if (
+            scope.offset is not None
+            and time_key is not None
+            and not time_key.custom
+            and not scope.by_period
+            and grain_rank(time_key.grain or "day") > offset_rank(scope.offset)
+        ):
+            return self.offset_before_aggregation(item, model, measure.name, src, scope, time_key, what)
         offset = None if lookup is not None else scope.offset
         keys = [(k.name, src.key(k, measure.name, offset)) for k in scope.keys]
         conditions = src.time_range(measure.name, window)
@@ -442,6 +450,47 @@ class _Compiler:
             return self.spine_joined(Part(cte, item.fill_nulls_with), item, model, scope, what)
         moved = self.moved(cte, lookup, scope.keys, time_key)
         return self.spine_joined(Part(moved, item.fill_nulls_with), item, model, scope, what)
+
+    def offset_before_aggregation(
+        self,
+        item: MeasureInput,
+        model: SemanticModel,
+        measure_name: str,
+        src: MeasureSource,
+        scope: Scope,
+        time_key: Key,
+        what: str,
+    ) -> Part:
+        """An offset finer than the queried period (7 days, grouped by month): as MetricFlow, every day of the range
+        takes the rows of the day `offset` before it, then the days are aggregated by period."""
+        assert scope.offset is not None
+        grain = time_key.grain or "day"
+        days = _calendar(scope.window, "day")
+        keys = [(k.name, src.key(k, measure_name, scope.offset)) for k in scope.keys]
+        conditions = src.filters(scope) + [src.where(w, measure_name) for w in scope.where]
+        joins: tuple[tuple[exp.Table, exp.Expression], ...] = ()
+        if days is not None and scope.window is not None:
+            lookup = [(d, shift_day(d, -scope.offset[0], scope.offset[1])) for d in days]
+            spine = self.add_cte("offset_days", self.literal_rows(lookup, ["period", "source_period"]))
+            d = self.dialect
+            dim = src.time_dimension(measure_name)
+            day = src.at_grain(src.time(measure_name), dim, dim.granularity or "day")
+            table = exp.Table(this=ident(spine, d), alias=exp.TableAlias(this=ident("o", d)))
+            joins = ((table, exp.EQ(this=day, expression=column("source_period", "o", d))),)
+            keys = [
+                (k.name, truncate(column("period", "o", d), grain, d) if k is time_key else expr)
+                for k, (_, expr) in zip(scope.keys, keys, strict=True)
+            ]
+            conditions += src.time_range(measure_name, scope.window.shifted(scope.offset))
+        elif scope.window is not None:
+            raise CompileError(
+                f"{what}: the time range is too long for an offset of {scope.offset[0]} {scope.offset[1]}s"
+            )
+        agg = measure_agg(src, measure_name, what)
+        cte = self.add_cte(
+            f"{model.name}_offset", src.select(keys, agg, conditions, joins=joins, time_key=time_key.name)
+        )
+        return self.spine_joined(Part(cte, item.fill_nulls_with), item, model, scope, what)
 
     def offset_lookup(self, scope: Scope, what: str) -> tuple[list[tuple[date, date]] | None, Window | None]:
         """For an offset scope grouped by metric_time: (period, the period whose value it shows) for every period

@@ -49,6 +49,7 @@ class Scope:
     filters: tuple[tuple[str, tuple[str, ...], bool], ...]
     where: tuple[str, ...] = ()
     offset: tuple[int, str] | None = None
+    by_period: bool = False  # the offset maps whole periods (a period-over-period comparison), never days
     to_grain: Grain | None = None  # offset_to_grain: each period shows the value at the start of its `to_grain`
 
     def with_where(self, filters: list[str]) -> Scope:

@@ -96,7 +96,13 @@ class MeasureSource:
             expr, dim = self.dimension(key.ref)
             return self.at_grain(expr, dim, key.grain) if dim.type == "time" else expr
         grain = key.grain or "day"
-        expr = self.at_grain(self.time(measure_name), self.time_dimension(measure_name), grain)
+        dim = self.time_dimension(measure_name)
+        if offset is not None and grain_rank(grain) > offset_rank(offset):
+            # a period coarser than the offset: each row's day moves, then falls in its period (MetricFlow
+            # joins the time spine before aggregating here)
+            day = self.at_grain(self.time(measure_name), dim, dim.granularity or "day")
+            return truncate(shift(day, offset[0], offset[1], self.dialect), grain, self.dialect)
+        expr = self.at_grain(self.time(measure_name), dim, grain)
         if offset is not None:
             expr = shift(expr, offset[0], offset[1], self.dialect)
             if grain == "week":
@@ -440,6 +446,11 @@ def _sqlite_percentile(rows: exp.Select, names: list[str], spec: Agg, dialect: D
     if names:
         outer = outer.group_by(*[column(c, "w", dialect) for c in names], copy=False)
     return outer
+
+
+def offset_rank(offset: tuple[int, str]) -> int:
+    """The grain rank of an offset's unit (days, months, years)."""
+    return grain_rank(offset[1])  # type: ignore[arg-type]
 
 
 def valid_grain(text: str, where: str) -> Grain:
