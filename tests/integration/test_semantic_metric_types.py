@@ -463,3 +463,11 @@ def test_offset_finer_than_the_period_moves_each_day(db):
         ("2025-02-01", 285),
         ("2025-03-01", 110),
     ]
+
+
+def test_time_range_widened_to_whole_periods_of_the_grain(db):
+    # as MetricFlow adjusts a time constraint: Jan 15 – Feb 10 by month covers January and February whole
+    month = [GroupBy(dimension="metric_time", grain="month")]
+    got = rows(db, metrics=["revenue"], group_by=month, time_range=days("2025-01-15", "2025-02-10"))
+    assert got == [("2025-01-01", 155), ("2025-02-01", 310)]
+    assert rows(db, metrics=["revenue"], time_range=days("2025-01-15", "2025-02-10")) == [(335,)]  # by day

@@ -125,7 +125,9 @@ class _Compiler:
         for dim, values, _ in filters:
             if not values:
                 raise CompileError(f"the filter on {dim!r} has no values")
-        scope = Scope(tuple(keys), query_window(query.time_range, "time range"), filters)
+        scope = Scope(
+            tuple(keys), self.fill_grain(query_window(query.time_range, "time range"), keys, metrics), filters
+        )
         parts = [self.metric(name, scope) for name in metrics]
         outputs: list[tuple[str, Callable[[list[exp.Expression]], exp.Expression]]] = []
         columns = [
@@ -139,7 +141,7 @@ class _Compiler:
         if query.compare_to is not None:
             if query.time_range is None:
                 raise CompileError("a comparison needs the time range it is compared with")
-            compared = query_window(query.compare_to, "comparison range")
+            compared = self.fill_grain(query_window(query.compare_to, "comparison range"), keys, metrics)
             assert compared is not None and scope.window is not None
             if any(k.is_metric_time for k in keys):
                 # period over period for each period: every period next to the one as far before it as the
@@ -264,6 +266,19 @@ class _Compiler:
         if len({k.name for k in keys}) < len(keys):
             raise CompileError("the query groups by the same dimension twice")
         return keys
+
+    def fill_grain(self, window: Window | None, keys: list[Key], metrics: list[str]) -> Window | None:
+        """The range widened to whole periods of the query's metric_time grain (or, without one, of the metrics'
+        coarsest stored grain), as MetricFlow adjusts a time constraint: Jan 15 – Feb 10 by month is January and
+        February."""
+        if window is None:
+            return None
+        grains = [k.grain or "day" for k in keys if k.is_metric_time and not k.custom]
+        grain = min(grains, key=grain_rank) if grains else self.default_grain(metrics)
+        if grain == "day":
+            return window
+        last = truncate_day(window.end - timedelta(days=1), grain)
+        return Window(truncate_day(window.start, grain), shift_day(last, *grain_step(grain)))
 
     def default_grain(self, metrics: list[str]) -> Grain:
         """Day, or the coarsest stored grain of the metrics' time dimensions (a monthly table → month)."""
