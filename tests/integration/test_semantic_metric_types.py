@@ -471,3 +471,9 @@ def test_time_range_widened_to_whole_periods_of_the_grain(db):
     got = rows(db, metrics=["revenue"], group_by=month, time_range=days("2025-01-15", "2025-02-10"))
     assert got == [("2025-01-01", 155), ("2025-02-01", 310)]
     assert rows(db, metrics=["revenue"], time_range=days("2025-01-15", "2025-02-10")) == [(335,)]  # by day
+
+
+def test_cumulative_by_its_own_time_dimension(db):
+    # order__ordered_at is revenue's aggregation time: grouped by it, a cumulative metric is by metric_time
+    got = rows(db, metrics=["revenue_to_date"], group_by=[GroupBy(dimension="order__ordered_at", grain="month")])
+    assert got == [("2025-01-01", 100), ("2025-02-01", 155), ("2025-03-01", 535)]

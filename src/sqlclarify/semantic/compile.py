@@ -131,7 +131,9 @@ class _Compiler:
         parts = [self.metric(name, scope) for name in metrics]
         outputs: list[tuple[str, Callable[[list[exp.Expression]], exp.Expression]]] = []
         columns = [
-            OutputColumn(k.name, "time" if k.is_metric_time or k.grain else "dimension", k.ref, k.custom or k.grain)
+            OutputColumn(
+                k.name, "time" if k.is_metric_time or k.grain else "dimension", k.asked or k.ref, k.custom or k.grain
+            )
             for k in keys
         ]
         n = len(metrics)
@@ -258,6 +260,7 @@ class _Compiler:
                 keys.append(Key(f"{location.dimension.name}__{grain}", ref, grain))
             else:
                 keys.append(Key(location.dimension.name, ref))
+        keys = self.time_as_metric_time(keys, metrics)
         bare = [k.name for k in keys]
         keys = [
             replace(k, name=resolve_dimension(self.layer, k.ref, metrics[0]).ref) if bare.count(k.name) > 1 else k
@@ -266,6 +269,40 @@ class _Compiler:
         if len({k.name for k in keys}) < len(keys):
             raise CompileError("the query groups by the same dimension twice")
         return keys
+
+    def time_as_metric_time(self, keys: list[Key], metrics: list[str]) -> list[Key]:
+        """A group-by on the metrics' own aggregation time dimension (booking__ds__week) is metric_time for
+        cumulative and offset metrics, as in MetricFlow (when the query has no metric_time of its own)."""
+        if any(k.is_metric_time for k in keys):
+            return keys
+        timed = [m for m in metrics if self._spans_time(m)]
+        if not timed:
+            return keys
+        for i, key in enumerate(keys):
+            if key.entity or key.custom or key.grain is None or key.is_metric_time:
+                continue
+            if all(self._is_agg_time(key.ref, m) for m in metrics):
+                keys[i] = replace(key, ref=METRIC_TIME, asked=key.ref)
+                break
+        return keys
+
+    def _spans_time(self, name: str, seen: tuple[str, ...] = ()) -> bool:
+        metric = self.layer.metrics.get(name)
+        if metric is None or name in seen:
+            return False
+        if metric.type in ("cumulative", "conversion"):
+            return True
+        inputs = [i for i in (metric.numerator, metric.denominator, *metric.metrics) if i is not None]
+        return any(i.offset_window or i.offset_to_grain or self._spans_time(i.name, (*seen, name)) for i in inputs)
+
+    def _is_agg_time(self, ref: str, metric_name: str) -> bool:
+        for measure_name in metric_measures(self.layer, metric_name):
+            model, measure = self.layer.measures[measure_name]
+            location = resolve_dimension(self.layer, ref, metric_name)
+            own = measure.agg_time_dimension or model.default_agg_time_dimension
+            if location.path or location.model.name != model.name or location.dimension.name != own:
+                return False
+        return True
 
     def fill_grain(self, window: Window | None, keys: list[Key], metrics: list[str]) -> Window | None:
         """The range widened to whole periods of the query's metric_time grain (or, without one, of the metrics'
@@ -292,7 +329,11 @@ class _Compiler:
         return max(grains, key=grain_rank)
 
     def order(self, query: SemanticQuery, keys: list[Key], columns: list[OutputColumn]) -> list[exp.Ordered]:
-        names = {k.ref: k.name for k in keys} | {c.name: c.name for c in columns}
+        names = (
+            {k.ref: k.name for k in keys}
+            | {k.asked: k.name for k in keys if k.asked}
+            | {c.name: c.name for c in columns}
+        )
         for k in keys:
             if k.is_metric_time:
                 names[METRIC_TIME] = k.name

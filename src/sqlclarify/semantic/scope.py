@@ -19,6 +19,7 @@ class Key:
     ref: str
     grain: Grain | None = None
     entity: bool = False  # an entity's key (a metric filter's `group_by`), not a dimension
+    asked: str | None = None  # the agg time dimension's own name, when it stands for metric_time
     custom: str | None = None  # a custom granularity of the time spine (`grain` is then the spine's, "day")
 
     @property
