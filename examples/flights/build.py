@@ -29,7 +29,7 @@ SAMPLE_EVERY = 2  # every 2nd flight in the package's order (168,388 of 336,776)
 def _none(value: object) -> object:
     """pandas' NaN (and <NA>) as SQL NULL."""
     try:
-        if value != value or value is None:  # noqa: PLR0124 - NaN is the only value not equal to itself
+        if value != value or value is None:  # NaN is the only value not equal to itself
             return None
     except TypeError:  # pandas.NA refuses comparison
         return None
@@ -62,7 +62,10 @@ def main() -> None:
     con.executemany("INSERT INTO airlines VALUES (?, ?)", nyc.airlines[["carrier", "name"]].itertuples(index=False))
     con.executemany(
         "INSERT INTO airports VALUES (?, ?, ?, ?, ?, ?)",
-        ([_none(v) for v in row] for row in nyc.airports[["faa", "name", "lat", "lon", "alt", "tzone"]].itertuples(index=False)),
+        (
+            [_none(v) for v in row]
+            for row in nyc.airports[["faa", "name", "lat", "lon", "alt", "tzone"]].itertuples(index=False)
+        ),
     )
     con.executemany(
         "INSERT INTO planes VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
@@ -103,7 +106,10 @@ def main() -> None:
                 w.origin,
                 f"{w.year:04d}-{w.month:02d}-{w.day:02d}",
                 int(w.hour),
-                *(_none(getattr(w, c)) for c in ("temp", "dewp", "humid", "wind_speed", "wind_gust", "precip", "pressure", "visib")),
+                *(
+                    _none(getattr(w, c))
+                    for c in ("temp", "dewp", "humid", "wind_speed", "wind_gust", "precip", "pressure", "visib")
+                ),
             )
         )
     con.executemany("INSERT INTO weather VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", weather)
