@@ -60,6 +60,19 @@ SPINE = [  # a fiscal year starting in February
     ((date(2025, 1, 1) + timedelta(days=i)).isoformat(), "FY25-Q4" if i < 31 else "FY26-Q1") for i in range(90)
 ]
 TABLES = {
+    "accounts_daily": (
+        "account_id INTEGER, ds {date}, tier TEXT",
+        [
+            (1, "2025-01-01", "gold"),
+            (1, "2025-01-02", "silver"),
+            (2, "2025-01-01", "silver"),
+            (2, "2025-01-02", "silver"),
+        ],
+    ),
+    "txns": (
+        "account_id INTEGER, ds {date}, amount INTEGER",
+        [(1, "2025-01-01", 10), (1, "2025-01-02", 20), (2, "2025-01-02", 5)],
+    ),
     "time_spine": ("ds {date}, fiscal_quarter TEXT", SPINE),
     "balances": ("account_id INTEGER, day {date}, balance INTEGER", BALANCES),
     "visits": ("user_id INTEGER, day {date}, channel TEXT", VISITS),
@@ -207,6 +220,24 @@ def layer() -> SemanticLayer:
             ],
         ),
     ]
+    partition = Dimension(name="ds", type="time", expr="ds", granularity="day", is_partition=True)
+    base.semantic_models += [
+        SemanticModel(
+            name="txns",
+            table="txns",
+            entities=[Entity(name="account", type="foreign", expr="account_id")],
+            dimensions=[partition],
+            measures=[Measure(name="txn_amount", agg="sum", expr="amount")],
+            default_agg_time_dimension="ds",
+        ),
+        SemanticModel(
+            name="accounts_daily",
+            table="accounts_daily",
+            entities=[Entity(name="account", type="primary", expr="account_id")],
+            dimensions=[partition, Dimension(name="tier", type="categorical", expr="tier")],
+        ),
+    ]
+    base.metrics["txn_amount"] = _simple("txn_amount", "txn_amount")
     for name in ("balance", "latest_day_balance", "first_day_balance", "visit_count", "signup_count"):
         base.metrics[name] = _simple(name, name)
 
@@ -477,3 +508,8 @@ def test_cumulative_by_its_own_time_dimension(db):
     # order__ordered_at is revenue's aggregation time: grouped by it, a cumulative metric is by metric_time
     got = rows(db, metrics=["revenue_to_date"], group_by=[GroupBy(dimension="order__ordered_at", grain="month")])
     assert got == [("2025-01-01", 100), ("2025-02-01", 155), ("2025-03-01", 535)]
+
+
+def test_partition_dimensions_are_joined_on(db):
+    # accounts_daily has a row per account and day: the tier of the transaction's own day
+    assert rows(db, metrics=["txn_amount"], group_by=[GroupBy(dimension="tier")]) == [("gold", 10), ("silver", 25)]

@@ -62,6 +62,7 @@ class Dimension(BaseModel):
     all_words: list[str] = Field(default_factory=list)  # meta.all_words: words meaning "every value"
     read_values: bool = True  # meta.read_values: read the distinct values from the database
     validity: Literal["start", "end"] | None = None  # SCD type II: the row is valid from start until end
+    is_partition: bool = False  # joined models with a partition dimension of the same name join on it too
 
 
 class NonAdditive(BaseModel):

@@ -239,6 +239,15 @@ class MeasureSource:
             validity = self.validity(target, alias)
             if validity is not None:
                 on = exp.and_(on, validity, copy=False)
+            origin = self.layer.model(path[-2].to_model) if len(path) > 1 else self.model
+            for left_dim, right_dim in _partitions(origin, target):
+                # MetricFlow joins models that share a partition dimension on it as well
+                left_part = self.bind(left_dim.expr, f"partition {left_dim.name!r}", previous[path[:-1]])
+                right_part = self.bind(right_dim.expr, f"partition {right_dim.name!r}", alias)
+                if left_dim.type == "time":
+                    left_part = truncate(left_part, left_dim.granularity or "day", self.dialect)
+                    right_part = truncate(right_part, right_dim.granularity or "day", self.dialect)
+                on = exp.and_(on, exp.EQ(this=left_part, expression=right_part), copy=False)
             select = select.join(table(target.table, alias, self.dialect), on=on, join_type="left", copy=False)
             previous[path] = alias
         for alias, cte, entities in self.metric_joins:
@@ -446,6 +455,12 @@ def _sqlite_percentile(rows: exp.Select, names: list[str], spec: Agg, dialect: D
     if names:
         outer = outer.group_by(*[column(c, "w", dialect) for c in names], copy=False)
     return outer
+
+
+def _partitions(left: SemanticModel, right: SemanticModel) -> list[tuple[Dimension, Dimension]]:
+    """The partition dimensions two models share by name."""
+    theirs = {d.name: d for d in right.dimensions if d.is_partition}
+    return [(d, theirs[d.name]) for d in left.dimensions if d.is_partition and d.name in theirs]
 
 
 def offset_rank(offset: tuple[int, str]) -> int:

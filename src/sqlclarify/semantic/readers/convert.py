@@ -131,6 +131,7 @@ def _dimension(dimension: PydanticDimension) -> Dimension:
     validity = params.validity_params if params else None
     return Dimension(
         validity="start" if validity and validity.is_start else "end" if validity and validity.is_end else None,
+        is_partition=bool(dimension.is_partition),
         name=dimension.name,
         type=dimension.type.value,
         expr=dimension.expr or dimension.name,
