@@ -513,3 +513,11 @@ def test_cumulative_by_its_own_time_dimension(db):
 def test_partition_dimensions_are_joined_on(db):
     # accounts_daily has a row per account and day: the tier of the transaction's own day
     assert rows(db, metrics=["txn_amount"], group_by=[GroupBy(dimension="tier")]) == [("gold", 10), ("silver", 25)]
+
+
+def test_trailing_window_runs_past_the_last_order(db):
+    # with no range, a 7-day window still counts the last order (Mar 15) for six more days, and month to date
+    # counts March's orders to the month's end, as MetricFlow's time spine does
+    daily = [GroupBy(dimension="metric_time", grain="day")]
+    assert rows(db, metrics=["revenue_7d"], group_by=daily)[-1] == ("2025-03-21", 10)
+    assert rows(db, metrics=["revenue_mtd"], group_by=daily)[-1] == ("2025-03-31", 80)

@@ -788,7 +788,8 @@ class _Compiler:
         grain = time_key.grain or "day"
         if to_date and grain_rank(to_date) < grain_rank(grain):
             raise CompileError(f"{what} accumulates {to_date} to date; it cannot be grouped by {grain}")
-        spine_cte = self.add_cte(f"{model.name}_periods", self.periods(model, measure.name, time_key, scope, what))
+        periods = self.periods(model, measure.name, time_key, scope, what, reach=window or to_date)
+        spine_cte = self.add_cte(f"{model.name}_periods", periods)
         start = column("period", "p", self.dialect)
         amount, unit = grain_step(grain)
         end = shift(start.copy(), amount, unit, self.dialect)
@@ -802,18 +803,37 @@ class _Compiler:
         select = src.select(keys, agg, conditions, joins=((spine, exp.and_(*on, copy=False)),), time_key=time_key.name)
         return Part(self.add_cte(model.name, select), metric.measure.fill_nulls_with)
 
-    def periods(self, model: SemanticModel, measure_name: str, key: Key, scope: Scope, what: str) -> exp.Select:
+    def periods(
+        self,
+        model: SemanticModel,
+        measure_name: str,
+        key: Key,
+        scope: Scope,
+        what: str,
+        reach: tuple[int, str] | Grain | None = None,
+    ) -> exp.Select:
         """The periods a cumulative metric reports: every period of the time range (a calendar, as MetricFlow's
         time spine would give), or with no range every period from the data's first to its last (a recursive
-        calendar, so a period without rows is still there)."""
+        calendar, so a period without rows is still there) — or, for a trailing window or a grain to date,
+        to the last day the data still counts in (`reach`)."""
         grain = key.grain or "day"
         days = _calendar(scope.window, grain)
         if days is not None:
             return self.literal_rows([(d,) for d in days], ["period"])
         src = MeasureSource(self.layer, self.dialect, model, what)
         first = src.key(key, measure_name, None)
+        last: exp.Expression = exp.Max(this=first.copy())
+        if reach is not None:
+            day = exp.Max(this=truncate(src.time(measure_name), "day", self.dialect))
+            if isinstance(reach, tuple):
+                end = shift(shift(day, reach[0], reach[1], self.dialect), -1, "day", self.dialect)
+            else:
+                step = grain_step(reach)
+                start = truncate(day, reach, self.dialect)
+                end = shift(shift(start, step[0], step[1], self.dialect), -1, "day", self.dialect)
+            last = truncate(end, grain, self.dialect)
         bounds = exp.select(
-            exp.alias_(exp.Min(this=first), "lo", copy=False), exp.alias_(exp.Max(this=first.copy()), "hi", copy=False)
+            exp.alias_(exp.Min(this=first), "lo", copy=False), exp.alias_(last, "hi", copy=False)
         ).from_(src.base(), copy=False)
         conditions = src.time_range(measure_name, scope.window)
         if conditions:
