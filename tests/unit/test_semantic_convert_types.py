@@ -97,3 +97,15 @@ def test_element_error_names_file_element_and_reason() -> None:
     err = CatalogElementError("models/x.yml", "metric", "m", "a\n reason")
     assert str(err) == "models/x.yml: metric 'm': a reason"
     assert (err.file, err.kind, err.name, err.reason) == ("models/x.yml", "metric", "m", "a reason")
+
+
+def test_every_metric_read_compiles(tmp_path: Path) -> None:
+    from sqlclarify.semantic.compile import compile_query
+    from sqlclarify.semantic.query import GroupBy, SemanticQuery
+
+    (tmp_path / "catalog.yml").write_text(CATALOG)
+    layer = load_semantic_layer(tmp_path / "catalog.yml")
+    for name in layer.metrics:
+        for dialect in ("sqlite", "duckdb", "postgres"):
+            query = SemanticQuery(metrics=[name], group_by=[GroupBy(dimension="metric_time", grain="month")])
+            assert compile_query(layer, query, dialect).sql.startswith("WITH")
