@@ -521,3 +521,14 @@ def test_trailing_window_runs_past_the_last_order(db):
     daily = [GroupBy(dimension="metric_time", grain="day")]
     assert rows(db, metrics=["revenue_7d"], group_by=daily)[-1] == ("2025-03-21", 10)
     assert rows(db, metrics=["revenue_mtd"], group_by=daily)[-1] == ("2025-03-31", 80)
+
+
+def test_offset_over_a_long_range_of_days(db):
+    # 700 days listed in the SQL (SQLite allows 500 terms in one compound SELECT)
+    got = rows(
+        db,
+        metrics=["revenue_week_before"],
+        group_by=[GroupBy(dimension="metric_time", grain="month")],
+        time_range=days("2024-01-01", "2025-11-30"),
+    )
+    assert [r for r in got if r[1] is not None] == [("2025-01-01", 150), ("2025-02-01", 285), ("2025-03-01", 110)]

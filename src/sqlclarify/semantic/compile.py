@@ -538,10 +538,8 @@ class _Compiler:
                 for k, (_, expr) in zip(scope.keys, keys, strict=True)
             ]
             conditions += src.time_range(measure_name, scope.window.shifted(scope.offset))
-        elif scope.window is not None:
-            raise CompileError(
-                f"{what}: the time range is too long for an offset of {scope.offset[0]} {scope.offset[1]}s"
-            )
+        elif scope.window is not None:  # too many days to list: each row's day moves (the same but at month ends)
+            conditions += src.time_range(measure_name, scope.window.shifted(scope.offset))
         agg = measure_agg(src, measure_name, what)
         cte = self.add_cte(
             f"{model.name}_offset", src.select(keys, agg, conditions, joins=joins, time_key=time_key.name)
@@ -875,11 +873,26 @@ class _Compiler:
             exp.select(*[exp.alias_(_day(d, self.dialect), n, copy=False) for d, n in zip(row, names, strict=True)])
             for row in rows
         ]
-        union: exp.Expression = selects[0]
-        for other in selects[1:]:
-            union = exp.union(union, other, distinct=False)
+        # chunks of 100 rows, each a subquery: SQLite allows 500 terms in one compound SELECT, and a long chain
+        # of UNIONs is a deep tree for sqlglot to render
+        chunks: list[exp.Expression] = []
+        for start in range(0, len(selects), 100):
+            union: exp.Expression = selects[start]
+            for other in selects[start + 1 : start + 100]:
+                union = exp.union(union, other, distinct=False)
+            chunks.append(union)
+        if len(chunks) > 1:
+            wrapped = [
+                exp.select(*names).from_(
+                    exp.Subquery(this=chunk, alias=exp.TableAlias(this=ident(f"c{i}", self.dialect))), copy=False
+                )
+                for i, chunk in enumerate(chunks)
+            ]
+            chunks = [wrapped[0]]
+            for other in wrapped[1:]:
+                chunks[0] = exp.union(chunks[0], other, distinct=False)
         alias = exp.TableAlias(this=ident("c", self.dialect))
-        return exp.select(*names).from_(exp.Subquery(this=union, alias=alias), copy=False)
+        return exp.select(*names).from_(exp.Subquery(this=chunks[0], alias=alias), copy=False)
 
     # ---- combining -------------------------------------------------------------------------------------
     def combine(
