@@ -99,13 +99,12 @@ def _grain(granularity: Any) -> Grain | None:
 
 
 def _semantic_model(model: PydanticSemanticModel, file: str) -> SemanticModel:
-    what = f"semantic model '{model.name}'"
     try:
         synonyms = parse_meta(SynonymsMeta, _meta(model)).synonyms
         dimensions = [_dimension(d) for d in model.dimensions]
         measures = [_measure(m, model) for m in model.measures]
-    except MetaError as exc:
-        raise catalog_error(file, what, str(exc)) from exc
+    except MetaError as exc:  # this semantic model only: a reader may leave it out and go on
+        raise CatalogElementError(file, "semantic_model", model.name, str(exc)) from exc
     relation = model.node_relation
     return SemanticModel(
         name=model.name,
