@@ -43,8 +43,13 @@ def _model_problems(model: SemanticModel, schema: WarehouseSchema, dialect: str 
     for kind, name, expr in elements:
         try:
             columns = _columns(expr, dialect)
+            reaches = _reaches_tables(expr, dialect)
         except SqlglotError:
             problems.append(f"{where}: {kind} '{name}': expr '{expr}' is not valid SQL")
+            continue
+        if reaches:
+            # an expr is read per row of its own table; a sub-select would read any table, past the boundary
+            problems.append(f"{where}: {kind} '{name}': expr reads another table ({reaches}); not allowed")
             continue
         for qualifier, column in columns:
             # A column qualified with another table is checked in that table (an expr may name a joined one).
@@ -54,6 +59,13 @@ def _model_problems(model: SemanticModel, schema: WarehouseSchema, dialect: str 
             elif schema.find_column(owner, column) is None:
                 problems.append(f"{where}: {kind} '{name}': column '{column}' is not in table '{owner}'")
     return problems
+
+
+def _reaches_tables(expr: str, dialect: str | None) -> str | None:
+    """The first table or sub-select an expression reads, as SQL, or None for a plain row expression."""
+    parsed = sqlglot.parse_one(expr, read=dialect)
+    found = next(iter(parsed.find_all(exp.Query, exp.Table, exp.Subquery)), None)
+    return found.sql(dialect=dialect)[:60] if found is not None else None
 
 
 def _columns(expr: str, dialect: str | None) -> list[tuple[str, str]]:
