@@ -316,3 +316,24 @@ def test_cli_validate_respects_the_boundary(shop: str, tmp_path: Path) -> None:
     )
     errors = [line for line in done.stderr.splitlines() if not line.startswith("warning:")]
     assert done.returncode == 2 and len(errors) == 1 and "tables must be" in errors[0], done.stderr
+
+
+USER_BOB = ["--user", "bob", "--json"]
+
+
+def test_boundary_command_shows_what_a_user_may_read(shop: str, catalog: Path, tmp_path: Path) -> None:
+    users = {"bob": {"groups": ["sales"], "attributes": {"markets": ["TH"]}}}
+    env = {**os.environ, "SQLCLARIFY_BOUNDARY": str(boundary_file(tmp_path, users=users, deny_columns=["email"]))}
+    done = subprocess.run(
+        [sys.executable, "-m", "sqlclarify.cli", "boundary", "--db", shop, "--catalog", str(catalog), *USER_BOB],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout)
+    tables = {t["table"].lower(): t for t in report["tables"]}
+    assert tables["users"]["hidden_columns"] == ["api_key", "email", "password_hash", "session_token"]
+    assert tables["orders"]["hidden_columns"] == ["card_number"] and "'TH'" in tables["orders"]["rows"]
+    assert report["user"] == "bob" and "every table" in report["boundary"]

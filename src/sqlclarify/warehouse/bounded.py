@@ -72,6 +72,10 @@ class BoundedWarehouse:
                 self._full = full  # kept so its id is not reused while cached
             return self._schema[1]
 
+    def row_policies(self) -> RowPolicies:
+        """The row conditions this warehouse's user reads each guarded table under."""
+        return self._policies()
+
     def fingerprint(self) -> str:
         return f"{self.inner.fingerprint()}|{self.boundary.fingerprint}"
 
