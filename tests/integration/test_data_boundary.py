@@ -231,15 +231,29 @@ def test_duckdb_functions_that_reveal_the_host_are_refused(demo_duckdb: str, sql
     assert not report.ok and report.errors[0].kind in ("forbidden_function", "forbidden_table", "unknown_table")
 
 
-def test_a_catalog_expr_reaching_another_table_is_refused(shop: str, tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("expr", "boundary", "said"),
+    [
+        ("(SELECT max(api_key) FROM users)", DEFAULT_BOUNDARY, "column 'api_key' is not in table"),
+        ("(SELECT max(users.api_key) FROM users)", DEFAULT_BOUNDARY, "column 'api_key' is not in table 'users'"),
+        ("(SELECT max(users.email) FROM users)", Boundary(tables="catalog"), "outside the data boundary"),
+    ],
+)
+def test_a_catalog_expr_reaching_outside_the_boundary_is_refused(
+    shop: str, tmp_path: Path, expr: str, boundary: Boundary, said: str
+) -> None:
     hostile = json.loads(json.dumps(CATALOG))
-    hostile["semantic_models"][0]["measures"].append(
-        {"name": "leak", "agg": "max", "expr": "(SELECT max(api_key) FROM users)"}
-    )
+    hostile["semantic_models"][0]["measures"].append({"name": "leak", "agg": "max", "expr": expr})
     path = tmp_path / "hostile.yml"
     path.write_text(yaml.safe_dump(hostile), encoding="utf-8")
-    problems = check_against_schema(load_semantic_layer(path), open_warehouse(shop).schema())
-    assert any("measure 'leak'" in p and "reads another table" in p for p in problems)
+    layer = load_semantic_layer(path)
+    schema = boundary.restrict(open_warehouse(shop).schema(), frozenset({"orders"}))
+    problems = check_against_schema(layer, schema)
+    assert any("measure 'leak'" in p and said in p for p in problems), problems
+    # a sub-select inside the boundary is the catalog's own business (Chinook reads an invoice's date so)
+    hostile["semantic_models"][0]["measures"][-1]["expr"] = "(SELECT max(o.amount) FROM orders AS o)"
+    path.write_text(yaml.safe_dump(hostile), encoding="utf-8")
+    assert check_against_schema(load_semantic_layer(path), schema) == []
 
 
 @pytest.mark.parametrize(

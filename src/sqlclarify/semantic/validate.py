@@ -43,13 +43,18 @@ def _model_problems(model: SemanticModel, schema: WarehouseSchema, dialect: str 
     for kind, name, expr in elements:
         try:
             columns = _columns(expr, dialect)
-            reaches = _reaches_tables(expr, dialect)
+            tables = _tables(expr, dialect)
         except SqlglotError:
             problems.append(f"{where}: {kind} '{name}': expr '{expr}' is not valid SQL")
             continue
-        if reaches:
-            # an expr is read per row of its own table; a sub-select would read any table, past the boundary
-            problems.append(f"{where}: {kind} '{name}': expr reads another table ({reaches}); not allowed")
+        # a sub-select may read another table only inside the data boundary (`schema` is what the boundary
+        # leaves): a catalog cannot reach a secrets table or a denied column through an expr
+        outside = [t for t in tables if schema.find_table(t) is None]
+        if outside:
+            problems.append(
+                f"{where}: {kind} '{name}': expr reads table '{outside[0]}', which is not in the database "
+                "or is outside the data boundary"
+            )
             continue
         for qualifier, column in columns:
             # A column qualified with another table is checked in that table (an expr may name a joined one).
@@ -61,14 +66,19 @@ def _model_problems(model: SemanticModel, schema: WarehouseSchema, dialect: str 
     return problems
 
 
-def _reaches_tables(expr: str, dialect: str | None) -> str | None:
-    """The first table or sub-select an expression reads, as SQL, or None for a plain row expression."""
+def _tables(expr: str, dialect: str | None) -> list[str]:
+    """The tables an expression's sub-selects read."""
     parsed = sqlglot.parse_one(expr, read=dialect)
-    found = next(iter(parsed.find_all(exp.Query, exp.Table, exp.Subquery)), None)
-    return found.sql(dialect=dialect)[:60] if found is not None else None
+    return [t.name for t in parsed.find_all(exp.Table) if isinstance(t.this, exp.Identifier)]
 
 
 def _columns(expr: str, dialect: str | None) -> list[tuple[str, str]]:
     """(table qualifier or "", column name) of every column an expression reads."""
     parsed = sqlglot.parse_one(expr, read=dialect)
-    return [(column.table, column.name) for column in parsed.find_all(exp.Column) if column.name]
+    # a sub-select's alias stands for its table
+    aliases = {t.alias.lower(): t.name for t in parsed.find_all(exp.Table) if t.alias}
+    return [
+        (aliases.get(column.table.lower(), column.table), column.name)
+        for column in parsed.find_all(exp.Column)
+        if column.name
+    ]
