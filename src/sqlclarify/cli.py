@@ -646,8 +646,50 @@ def mcp_(
     from sqlclarify.mcp_server import serve
 
     with _agent(db, checkpoint, today, model, mode, catalog) as agent:
-        agent.context.warehouse()  # a missing database fails here, as one line, not at the first tool call
+        warehouse = agent.context.warehouse()  # a missing database fails here, as one line, not at the first call
+        errors.print(warehouse.boundary.describe(), highlight=False, soft_wrap=True)
         serve(agent, address)
+
+
+@app.command()
+def boundary(
+    db: DbOption = None,
+    catalog: CatalogOption = None,
+    user: UserOption = None,
+    as_json: JsonOption = False,
+) -> None:
+    """What a user may read: the operator's data boundary (SQLCLARIFY_BOUNDARY) and the catalog's row policies."""
+    from sqlclarify.context import Context
+
+    _set_user(user)
+    settings = {k: v for k, v in (("database", db), ("catalog", catalog)) if v}
+    context = Context(**settings, **_user)
+    warehouse = context.warehouse()
+    full, visible = warehouse.inner.schema(), warehouse.schema()
+    conditions = warehouse.row_policies().conditions
+    tables = []
+    for table, columns in sorted(full.tables.items()):
+        shown = visible.tables.get(table)
+        condition = conditions.get(table.lower())
+        tables.append(
+            {
+                "table": table,
+                "readable": shown is not None,
+                "hidden_columns": sorted(set(columns) - set(shown or {})) if shown is not None else sorted(columns),
+                "rows": condition.sql(dialect=warehouse.dialect) if condition is not None else "all",
+            }
+        )
+    if as_json:
+        print(json.dumps({"user": context.user_id, "boundary": warehouse.boundary.describe(), "tables": tables}))
+        return
+    console.print(f"{warehouse.boundary.describe()}; user {context.user_id}", highlight=False, soft_wrap=True)
+    for item in tables:
+        if not item["readable"]:
+            console.print(f"  {item['table']}: not readable", highlight=False)
+            continue
+        hidden = f", hidden: {', '.join(item['hidden_columns'])}" if item["hidden_columns"] else ""
+        rows = "" if item["rows"] == "all" else f", rows where {item['rows']}"
+        console.print(f"  {item['table']}: readable{hidden}{rows}", highlight=False)
 
 
 def _address(text: str) -> tuple[str, int]:
