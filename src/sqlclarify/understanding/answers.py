@@ -18,6 +18,7 @@ from sqlclarify.errors import InputError, require_text
 from sqlclarify.semantic.query import DimensionFilter, GroupBy, TimeRange
 from sqlclarify.state import ClarificationQuestion, Reading
 from sqlclarify.understanding.dates import resolve_date_range
+from sqlclarify.understanding.direction import DIRECTION_ID, HIGHEST, LOWEST, descending_from_answer
 from sqlclarify.understanding.questions import (
     LABEL_SEPARATOR,
     UNPLACED_ID,
@@ -159,6 +160,13 @@ def _apply_one(
         if resolved is None:
             raise InputError(f"cannot read a date range from '{_short(text)}' (try 'Nov 2025' or 'last 7 days')")
         _set_dates(result, resolved.as_dict())
+    elif question.slot == DIRECTION_ID:  # "worst by what — highest or lowest?"
+        text = _option_by_label_or_number(question, str(value)) or str(value)
+        descending = descending_from_answer(question, text)
+        for order in result.reading.query.order_by[:1]:
+            order.descending = descending
+        result.answered[DIRECTION_ID] = HIGHEST if descending else LOWEST
+        result.changed = True
     elif question.slot in vocab.values or question.slot in vocab.dimension_labels:
         _set_values(result, vocab, question.slot, _choose_values(question, value, vocab, today))
     else:

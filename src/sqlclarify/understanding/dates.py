@@ -19,6 +19,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date, timedelta
+from typing import Any
 
 from dateutil.relativedelta import relativedelta
 
@@ -74,9 +75,13 @@ class ResolvedRange:
     end: date
     label: str
     future: bool = False
+    floating: bool = False  # a month, quarter or half named without a year: placed at the latest with data
 
-    def as_dict(self) -> dict[str, str]:
-        return {"start": self.start.isoformat(), "end": self.end.isoformat(), "label": self.label}
+    def as_dict(self) -> dict[str, Any]:
+        found: dict[str, Any] = {"start": self.start.isoformat(), "end": self.end.isoformat(), "label": self.label}
+        if self.floating:
+            found["floating"] = True
+        return found
 
 
 @dataclass(frozen=True)
@@ -150,6 +155,12 @@ class _Atom:
     place: Callable[[int], tuple[date, date] | None] | None = None
     fixed: tuple[date, date, str] | None = None
     default: Callable[[], int] | None = None  # the year to use when nothing else tells
+    forward: bool = False  # "next December": placed ahead of today, never moved to where the data is
+
+    @property
+    def floating(self) -> bool:
+        """Named without a year ("December", "Q4"): the latest one, wherever the data ends."""
+        return self.kind == "period" and self.year is None and not self.forward
 
     def resolve(self, year: int | None = None) -> tuple[date, date] | None:
         if self.fixed:
@@ -268,6 +279,7 @@ def _atom_month(m: re.Match, today: date) -> _Atom | None:
     kind = (m.group("kind") or "").lower()
     if kind == "next":
         atom.default = _next_starting(place, today)
+        atom.forward = True
     elif kind == "last":  # "last November" in November is a year ago
         atom.default = lambda: _latest_started(place, today - relativedelta(months=1, day=31))()
     return atom
@@ -432,6 +444,7 @@ class _Expr:
     label: str
     span: tuple[int, int]
     atoms: list[_Atom]
+    floating: bool = False  # every atom named without a year, and no "since"/"before" reaching to today
 
 
 def _prefix(text: str, start: int) -> re.Match | None:
@@ -489,7 +502,8 @@ def _single(text: str, atom: _Atom, today: date) -> _Expr | None:
         label = f"before {end + timedelta(days=1)} (all data up to {end.isoformat()})"
     if prefix:
         span_start = prefix.start()
-    return _Expr(start, end, label, (span_start, atom.span[1]), [atom])
+    floating = atom.floating and word not in {"since", "from", "after", "until", "till", "through", "thru", "up to", "before"}
+    return _Expr(start, end, label, (span_start, atom.span[1]), [atom], floating)
 
 
 def _opens_comparison(text: str, atoms: list[_Atom], i: int) -> bool:
@@ -520,7 +534,8 @@ def _join_ranges(text: str, atoms: list[_Atom], today: date) -> list[_Expr]:
             if placed:
                 start = prefix.start() if word in {"from", "between", "in", "for", "during", "over", "of"} else None
                 span = (start if start is not None else a.span[0], b.span[1])
-                exprs.append(_Expr(placed[0], placed[1], _label_for(*placed), span, [a, b]))
+                floating = a.floating and b.floating
+                exprs.append(_Expr(placed[0], placed[1], _label_for(*placed), span, [a, b], floating))
                 i += 2
                 continue
         single = _single(text, a, today)
@@ -536,7 +551,13 @@ def _place_pair(x: _Expr, y: _Expr) -> tuple[tuple[date, date, str], tuple[date,
     first, second = (x.start, x.end, x.label), (y.start, y.end, y.label)
     if len(x.atoms) > 1 or len(y.atoms) > 1 or a.kind != "period" or b.kind != "period":
         return first, second
-    if a.year is None and b.year is not None:
+    if a.year is None and b.year is None:  # "December vs November": the November before that December
+        placed = b.resolve(x.start.year)
+        if placed and placed[0] >= x.start:
+            placed = b.resolve(x.start.year - 1)
+        if placed:
+            second = (*placed, _label_for(*placed))
+    elif a.year is None and b.year is not None:
         placed = a.resolve(b.year)
         if placed:
             first = (*placed, _label_for(*placed))
@@ -589,8 +610,13 @@ def _following(start: date, end: date, today: date) -> tuple[date, date, str] | 
     return first, last, _label_for(first, last)
 
 
-def _resolved(start: date, end: date, label: str, today: date) -> ResolvedRange:
-    return ResolvedRange(start, end, label, future=start > today)
+def _resolved(start: date, end: date, label: str, today: date, floating: bool = False) -> ResolvedRange:
+    return ResolvedRange(start, end, label, future=start > today, floating=floating)
+
+
+def period_label(start: date, end: date) -> str:
+    """How a range of days is named in answers: 'Nov 2025', 'Q3 2025', '2025-11-03 to 2025-11-09'."""
+    return _label_for(start, end)
 
 
 def _read(text: str, today: date) -> tuple[TimeRequest, tuple[int, int]] | None:
@@ -602,13 +628,15 @@ def _read(text: str, today: date) -> tuple[TimeRequest, tuple[int, int]] | None:
     base = exprs[0]
     spans = [base.span]
     main, compare = (base.start, base.end, base.label), None
+    floating = (base.floating, base.floating)  # of main and compare
     if len(exprs) > 1:
         other = exprs[1]
         gap = text[base.span[1] : other.span[0]]
         compare_context = _opens_comparison(text, atoms, atoms.index(base.atoms[0]))
         if _COMPARE_JOIN.fullmatch(gap) or (compare_context and _COMPARE_CONTEXT_JOIN.fullmatch(gap)):
-            first, second = _place_pair(base, other)
-            main, compare = (first, second) if first[0] >= second[0] else (second, first)
+            # the periods keep the order asked: "December vs November" is December, compared with November
+            main, compare = _place_pair(base, other)
+            floating = (base.floating, other.floating)
             spans.append((base.span[1], other.span[1]))
     if compare is None:
         shift = next((a for a in atoms if a.kind == "shift"), None)
@@ -622,11 +650,12 @@ def _read(text: str, today: date) -> tuple[TimeRequest, tuple[int, int]] | None:
         following = _following(base.start, base.end, today)
         if following is not None:
             main, compare = following, main
+            floating = (False, False)  # "this month so far" is pinned to today
             spans.append(_COMPARE_LEAD.search(text, 0, base.span[0]).span())
-    main_range = _resolved(*main, today)
+    main_range = _resolved(*main, today, floating[0])
     request = TimeRequest(
         main_range,
-        _resolved(*compare, today) if compare else None,
+        _resolved(*compare, today, floating[1]) if compare else None,
         sorted(spans),
         main_range.future,
     )
