@@ -13,6 +13,7 @@ from sqlclarify.context import Context
 from sqlclarify.knowledge.choices import announcement
 from sqlclarify.knowledge.verified import verified_questions
 from sqlclarify.numbers import percent_of_one, unit_number
+from sqlclarify.understanding.learned import announcement as team_announcement
 from sqlclarify.llm.prompting import remembered_exchange, trim_conversation
 from sqlclarify.resources import Catalog, catalog_for, data_coverage
 from sqlclarify.state import Reading, State
@@ -79,6 +80,8 @@ def _outcome(state: State, ctx: Context, store: BaseStore | None) -> dict[str, A
         interpretation["remembered"] = list(state["remembered"])
     if state.get("verified"):
         interpretation["verified"] = state["verified"]
+    if state.get("team_words"):
+        interpretation["team_vocabulary"] = list(state["team_words"])
     update: dict[str, Any] = {"interpretation": interpretation, "chart": None}
     if state.get("status") == "error":
         return update
@@ -94,6 +97,7 @@ def _outcome(state: State, ctx: Context, store: BaseStore | None) -> dict[str, A
                     [
                         _answer_message(catalog, reading, state),
                         *map(announcement, state.get("remembered", [])),
+                        *map(team_announcement, state.get("team_words", [])),
                         state.get("verified_note"),
                     ],
                 )

@@ -18,6 +18,7 @@ from sqlclarify.errors import InputError, require_text
 from sqlclarify.semantic.query import DimensionFilter, GroupBy, TimeRange
 from sqlclarify.state import ClarificationQuestion, Reading
 from sqlclarify.understanding.dates import resolve_date_range
+from sqlclarify.understanding.placing import place_unplaced
 from sqlclarify.understanding.direction import DIRECTION_ID, HIGHEST, LOWEST, descending_from_answer
 from sqlclarify.understanding.questions import (
     LABEL_SEPARATOR,
@@ -151,7 +152,7 @@ def _apply_one(
     if isinstance(value, bool):
         value = "yes" if value else "no"
     if question.kind == "yes_no":
-        _apply_yes_no(question, str(value), vocab, result)
+        _apply_yes_no(question, str(value), vocab, result, today)
     elif question.slot == "metric":
         _choose_metric(question, str(value), vocab, today, result)
     elif question.slot == "date_range":
@@ -206,9 +207,17 @@ def _set_values(result: AppliedAnswers, vocab: Vocabulary, dimension: str, value
     result.changed = True
 
 
-def _apply_yes_no(question: ClarificationQuestion, value: str, vocab: Vocabulary, result: AppliedAnswers) -> None:
+def _apply_yes_no(
+    question: ClarificationQuestion, value: str, vocab: Vocabulary, result: AppliedAnswers, today: date
+) -> None:
     words = set(re.findall(r"[a-z0-9]+", value.lower()))
     yes, no = bool(words & (YES | {"1"})), bool(words & (NO | {"2"}))
+    if yes == no and question.id == UNPLACED_ID:  # "Store": the word means that catalog element
+        placed = place_unplaced(result.reading, value, vocab, today)
+        if placed is not None:
+            result.answered[UNPLACED_ID] = placed
+            result.changed = True
+            return
     if yes == no:
         raise InputError(f"answer '{question.id}' with yes or no")
     reading = result.reading
