@@ -287,3 +287,40 @@ def remembered_line(choices: list[dict[str, Any]]) -> Text:
             "nothing to remember: this answer chose no metric for a word and no required filter", style="yellow"
         )
     return Text("; ".join(f"remembered: {choice_text(c)}" for c in saved), style="dim")
+
+
+def vocabulary_table(words: list[Any]) -> Table:
+    """The team's vocabulary (knowledge.team_vocabulary.TeamWord): phrase, what it means, catalog, who, when and
+    whether it still fits its catalog."""
+    table = Table(show_header=True, header_style="bold")
+    _id_column(table, "id", [w.id for w in words])
+    for column in ("phrase", "means", "catalog", "by", "on", "fits the catalog"):
+        table.add_column(column, overflow="fold")
+    for word in words:
+        table.add_row(
+            Text(word.id),
+            Text(word.phrase),
+            Text(f"{word.label} ({word.kind})"),
+            Text(word.catalog),
+            Text(word.by),
+            Text(word.on),
+            Text(f"no: {word.broken}" if word.broken else "yes", style="red" if word.broken else ""),
+        )
+    return table
+
+
+def vocabulary_offer(word: dict[str, Any]) -> str:
+    """One word of Turn.vocabulary as an offer: "Add 'outlet' = Store to the team vocabulary?"."""
+    return f"Add '{word['phrase']}' = {word['label']} to the team vocabulary?"
+
+
+def vocabulary_line(words: list[dict[str, Any]]) -> Text:
+    """After `answer`: the words it placed, added to the team vocabulary or how to add them."""
+    added = [w for w in words if w.get("added")]
+    if not words:
+        return Text("nothing to add to the team vocabulary: this answer placed no word as a catalog element", "yellow")
+    if added:
+        shown = ", ".join(f"'{w['phrase']}' = {w['label']}" for w in added)
+        return Text(f"added to the team vocabulary: {shown}", style="dim")
+    shown = ", ".join(f"'{w['phrase']}' = {w['label']}" for w in words)
+    return Text(f"{shown}: answer with --add-vocabulary to add it to the team vocabulary", style="dim")

@@ -12,12 +12,12 @@ from sqlclarify.charts import chart_spec
 from sqlclarify.context import Context
 from sqlclarify.knowledge.choices import announcement
 from sqlclarify.knowledge.verified import verified_questions
-from sqlclarify.numbers import percent_of_one, unit_number
-from sqlclarify.understanding.learned import announcement as team_announcement
 from sqlclarify.llm.prompting import remembered_exchange, trim_conversation
+from sqlclarify.numbers import percent_of_one, unit_number
 from sqlclarify.resources import Catalog, catalog_for, data_coverage
 from sqlclarify.state import Reading, State
 from sqlclarify.suggestions import VERIFIED_SUGGESTIONS, format_suggestions, suggest_questions
+from sqlclarify.understanding.learned import announcement as team_announcement
 
 REFUSED = "I only read data: I never insert, update, delete or change tables. Ask a question about the data instead."
 CHAT_ROWS = 10  # rows shown in the chat message; the full result is in the state

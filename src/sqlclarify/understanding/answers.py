@@ -18,8 +18,8 @@ from sqlclarify.errors import InputError, require_text
 from sqlclarify.semantic.query import DimensionFilter, GroupBy, TimeRange
 from sqlclarify.state import ClarificationQuestion, Reading
 from sqlclarify.understanding.dates import resolve_date_range
-from sqlclarify.understanding.placing import place_unplaced
 from sqlclarify.understanding.direction import DIRECTION_ID, HIGHEST, LOWEST, descending_from_answer
+from sqlclarify.understanding.placing import place_unplaced
 from sqlclarify.understanding.questions import (
     LABEL_SEPARATOR,
     UNPLACED_ID,

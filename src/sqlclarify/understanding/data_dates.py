@@ -26,7 +26,7 @@ def anchor_to_data(reading: Reading, coverage: tuple[date, date] | None) -> Read
     if current is None or not current.floating or coverage is None:
         return reading
     first, last = coverage
-    start, end = date.fromisoformat(current.start), date.fromisoformat(current.end)
+    start = date.fromisoformat(current.start)
     if start <= last:
         return reading  # it holds data already (or the data starts later: the answer says there is none)
     years = start.year - last.year + (1 if (start.month, start.day) > (last.month, last.day) else 0)

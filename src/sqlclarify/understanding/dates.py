@@ -502,7 +502,17 @@ def _single(text: str, atom: _Atom, today: date) -> _Expr | None:
         label = f"before {end + timedelta(days=1)} (all data up to {end.isoformat()})"
     if prefix:
         span_start = prefix.start()
-    floating = atom.floating and word not in {"since", "from", "after", "until", "till", "through", "thru", "up to", "before"}
+    floating = atom.floating and word not in {
+        "since",
+        "from",
+        "after",
+        "until",
+        "till",
+        "through",
+        "thru",
+        "up to",
+        "before",
+    }
     return _Expr(start, end, label, (span_start, atom.span[1]), [atom], floating)
 
 

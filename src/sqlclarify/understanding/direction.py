@@ -28,7 +28,9 @@ def direction_words() -> dict[str, frozenset[str]]:
     """The word lists of direction_words.yml: {"lower_is_better": …, "higher_is_better": …}."""
     text = resources.files("sqlclarify.understanding").joinpath("direction_words.yml").read_text(encoding="utf-8")
     data = yaml.safe_load(text) or {}
-    return {key: frozenset(str(w).lower() for w in data.get(key) or []) for key in ("lower_is_better", "higher_is_better")}
+    return {
+        key: frozenset(str(w).lower() for w in data.get(key) or []) for key in ("lower_is_better", "higher_is_better")
+    }
 
 
 def _words(text: str) -> set[str]:

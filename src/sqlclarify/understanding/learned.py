@@ -57,7 +57,9 @@ def with_team_words(vocab: Vocabulary, words: Sequence[TeamWord], version: objec
     metric_words = dict(vocab.metric_words)
     for word in words:
         if word.kind == "metric":
-            metric_words[word.target] = metric_words.get(word.target, set()) | set(re.findall(r"[a-z0-9]+", word.phrase))
+            metric_words[word.target] = metric_words.get(word.target, set()) | set(
+                re.findall(r"[a-z0-9]+", word.phrase)
+            )
     taught = replace(
         vocab,
         metric_phrases=sorted(metric_phrases, key=lambda item: -len(item[0])),
@@ -97,4 +99,6 @@ def words_used(question: str, reading: Reading, words: Sequence[TeamWord]) -> li
 
 def announcement(used: dict[str, str]) -> str:
     """The answer's sentence about a team word it used."""
-    return f"'{used['phrase']}' read as {used['label']}, as added to the team vocabulary by {used['by']} on {used['on']}."
+    return (
+        f"'{used['phrase']}' read as {used['label']}, as added to the team vocabulary by {used['by']} on {used['on']}."
+    )
