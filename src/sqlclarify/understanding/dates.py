@@ -644,9 +644,12 @@ def _read(text: str, today: date) -> tuple[TimeRequest, tuple[int, int]] | None:
         gap = text[base.span[1] : other.span[0]]
         compare_context = _opens_comparison(text, atoms, atoms.index(base.atoms[0]))
         if _COMPARE_JOIN.fullmatch(gap) or (compare_context and _COMPARE_CONTEXT_JOIN.fullmatch(gap)):
-            # the periods keep the order asked: "December vs November" is December, compared with November
+            # "A vs B" keeps the order asked: "December vs November" is December, compared with November;
+            # "compare Q2 and Q3" lists periods in time order: the later one is compared with the earlier
             main, compare = _place_pair(base, other)
             floating = (base.floating, other.floating)
+            if not _COMPARE_JOIN.fullmatch(gap) and main[0] < compare[0]:
+                main, compare, floating = compare, main, (other.floating, base.floating)
             spans.append((base.span[1], other.span[1]))
     if compare is None:
         shift = next((a for a in atoms if a.kind == "shift"), None)
