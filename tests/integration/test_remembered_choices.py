@@ -220,8 +220,10 @@ def test_chat_offers_to_remember_and_has_memory_commands() -> None:
 
     lines = iter(
         # after "rev" is chosen, "y" remembers it for this user and "n" declines adding it to the team vocabulary
-        [QUESTION, "3", "y", "n", FILTER_QUESTION, "2", "y", "/memory", "/forget rev", "/forget market", "/memory"]
-        + ["/quit"]
+        [
+            *(QUESTION, "3", "y", "n", FILTER_QUESTION, "2", "y"),
+            *("/memory", "/forget rev", "/forget market", "/memory", "/quit"),
+        ]
     )
     prompts: list[str] = []
 

@@ -122,9 +122,7 @@ def test_an_ambiguous_word_chosen_can_be_added_for_everyone() -> None:
     with Agent(user_id="alice") as alice:  # the demo catalog: "rev" is one of several revenues
         asked = alice.ask("rev for ID in Nov 2025")
         chosen = alice.answer(asked.thread_id, {"metric": "Ads net revenue"}, add_vocabulary=True)
-        assert [(w["phrase"], w["target"], w["added"]) for w in chosen.vocabulary] == [
-            ("rev", "ads_net_revenue", True)
-        ]
+        assert [(w["phrase"], w["target"], w["added"]) for w in chosen.vocabulary] == [("rev", "ads_net_revenue", True)]
     with Agent(user_id="bob") as bob:
         later = bob.ask("rev for TH in Dec 2025")
         assert later.status == "answered" and later.interpretation["metric"] == "ads_net_revenue"
