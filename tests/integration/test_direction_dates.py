@@ -95,6 +95,7 @@ def test_a_month_without_a_year_is_the_latest_with_data(flights: Path) -> None:
         quarter = agent.ask("flights in Q4")
         compared = agent.ask("flights December vs November")
         dated = agent.ask("flights in Dec 2025")
+        summer = agent.ask("flights in summer")
     assert december.interpretation["date_range"]["label"] == "Dec 2013"
     assert december.rows == one(flights, "SELECT COUNT(*) FROM flights WHERE flight_date LIKE '2013-12-%'")
     assert "The data ends on 2013-12-28: I used Dec 2013 (not Dec 2025), the latest with data." in december.message
@@ -104,6 +105,10 @@ def test_a_month_without_a_year_is_the_latest_with_data(flights: Path) -> None:
     assert compared.interpretation["compare_to"]["label"] == "Nov 2013"
     assert compared.rows[0][:2] == [36, 27]
     assert "Flights: 36 in Dec 2013 vs 27 in Nov 2013" in compared.message
+    assert summer.interpretation["date_range"]["label"] == "Jun to Aug 2013"
+    assert summer.rows == one(
+        flights, "SELECT COUNT(*) FROM flights WHERE flight_date BETWEEN '2013-06-01' AND '2013-08-31'"
+    )
     # a year given is kept: there is no data, and the answer says so
     assert dated.interpretation["date_range"]["label"] == "Dec 2025"
     assert "There is no data for 2025-12-01 to 2025-12-31" in dated.message

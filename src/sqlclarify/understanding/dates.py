@@ -285,6 +285,30 @@ def _atom_month(m: re.Match, today: date) -> _Atom | None:
     return atom
 
 
+# meteorological seasons (northern hemisphere): first month, number of months; winter YYYY ends in YYYY
+_SEASONS = {"spring": (3, 3), "summer": (6, 3), "autumn": (9, 3), "fall": (9, 3), "winter": (12, 3)}
+
+
+def _atom_season(m: re.Match, today: date) -> _Atom | None:
+    name, kind = m.group("s").lower(), (m.group("kind") or "").lower()
+    before = m.string[: m.start()].split()
+    if name == "fall" and not (kind or m.group("y") or (before and before[-1].lower() in _DATE_PREPOSITIONS)):
+        return None  # "did revenue fall": the verb
+    first, months = _SEASONS[name]
+
+    def build(year: int) -> tuple[date, date]:
+        start = date(year - 1 if first == 12 else year, first, 1)
+        return start, _month_end(start + relativedelta(months=months - 1))
+
+    place = _safe(build)
+    atom = _period(m, _year_of(m, "y"), place, today)
+    if kind == "next":
+        atom.default, atom.forward = _next_starting(place, today), True
+    elif kind == "last":  # "last summer" in July is a year ago
+        atom.default = lambda: _latest_started(place, today - relativedelta(months=months))()
+    return atom
+
+
 def _may_is_month(m: re.Match) -> bool:
     """A bare "may" is the month after a date word ("in May", "last may"), or written "May" mid-sentence."""
     if m.re.groupindex.get("kind") and m.group("kind"):
@@ -382,6 +406,10 @@ _ATOMS: list[tuple[str, Callable[[re.Match, date], _Atom | None]]] = [
     ),
     (r"wtd|mtd|qtd|ytd|week to date|month to date|quarter to date|year to date", _atom_to_date),
     (r"(?:the\s+)?day\s+(?:before\s+yesterday|after\s+tomorrow)|yesterday|today|tomorrow", _atom_day_word),
+    (
+        rf"(?:(?P<kind>last|next|this)\s+)?(?P<s>spring|summer|autumn|fall|winter)(?:\s+(?:of\s+)?(?P<y>{YEAR}))?",
+        _atom_season,
+    ),
     (YEAR, _atom_year),
     (rf"(?:(?P<kind>last|next)\s+)?(?P<m>{MONTH})\.?(?!\s*\d)", _atom_month),
 ]
@@ -647,9 +675,10 @@ def _read(text: str, today: date) -> tuple[TimeRequest, tuple[int, int]] | None:
             # "A vs B" keeps the order asked: "December vs November" is December, compared with November;
             # "compare Q2 and Q3" lists periods in time order: the later one is compared with the earlier
             main, compare = _place_pair(base, other)
-            floating = (base.floating, other.floating)
+            both = base.floating and other.floating  # a year on either side places both
+            floating = (both, both)
             if not _COMPARE_JOIN.fullmatch(gap) and main[0] < compare[0]:
-                main, compare, floating = compare, main, (other.floating, base.floating)
+                main, compare = compare, main
             spans.append((base.span[1], other.span[1]))
     if compare is None:
         shift = next((a for a in atoms if a.kind == "shift"), None)
