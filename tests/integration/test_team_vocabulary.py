@@ -196,3 +196,23 @@ def test_mcp_tools(flights: Path) -> None:
     assert removed[2]["words"][0]["id"] == word["id"] and not removed[0]
     assert again[0] and "\n" not in again[1] and "no team vocabulary word 'hub'" in again[1]
     assert empty[2] == {"words": []} and empty[1] == "the team vocabulary is empty"
+
+
+def test_chat_offers_the_word_and_teach_adds_it(flights: Path) -> None:
+    from io import StringIO
+
+    from rich.console import Console
+
+    from sqlclarify.repl import ChatSession
+
+    lines = iter(["flights by hub in 2013", "origin", "/teach", "/teach", "/vocabulary", "/quit"])
+    out = StringIO()
+    with Agent(user_id="erin") as agent:
+        session = ChatSession(agent, Console(file=out, width=200), lambda prompt: next(lines))
+        session.run()  # not a terminal: the offer is a hint, /teach takes it
+        [word] = agent.vocabulary()
+    text = out.getvalue()
+    assert "Add 'hub' = Origin airport to the team vocabulary? (/teach)" in text
+    assert "added to the team vocabulary: 'hub' = Origin airport" in text
+    assert "nothing to add" in text  # the second /teach: already added
+    assert (word.phrase, word.by) == ("hub", "erin") and word.id in text
