@@ -509,6 +509,10 @@ def _place_range(a: _Atom, b: _Atom) -> tuple[date, date] | None:
     return _range_of(first, last) if first and last else None
 
 
+# "since March", "before May": a range reaching to today or to the start of the data, never moved back
+_REACHING_WORDS = frozenset({"since", "from", "after", "until", "till", "through", "thru", "up to", "before"})
+
+
 def _single(text: str, atom: _Atom, today: date) -> _Expr | None:
     placed = atom.resolve()
     if placed is None:
@@ -530,17 +534,7 @@ def _single(text: str, atom: _Atom, today: date) -> _Expr | None:
         label = f"before {end + timedelta(days=1)} (all data up to {end.isoformat()})"
     if prefix:
         span_start = prefix.start()
-    floating = atom.floating and word not in {
-        "since",
-        "from",
-        "after",
-        "until",
-        "till",
-        "through",
-        "thru",
-        "up to",
-        "before",
-    }
+    floating = atom.floating and word not in _REACHING_WORDS
     return _Expr(start, end, label, (span_start, atom.span[1]), [atom], floating)
 
 
