@@ -218,6 +218,10 @@ def _apply_yes_no(
             result.answered[UNPLACED_ID] = placed
             result.changed = True
             return
+        raise InputError(
+            f"answer '{question.id}' with yes, no, or the one metric, dimension or value the words mean "
+            f"('{_short(value, 40)}' names none)"
+        )
     if yes == no:
         raise InputError(f"answer '{question.id}' with yes or no")
     reading = result.reading
