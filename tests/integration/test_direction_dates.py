@@ -124,5 +124,7 @@ def test_a_ratio_with_a_percent_unit_is_shown_as_a_percentage(
     assert f"{rate * 100:.2f}%" in shown.stdout and "0.036" not in shown.stdout
     with Agent() as agent:
         compared = agent.ask("cancellation rate December vs November")
+        monthly = agent.ask("cancellation rate by month in 2013")
+    assert monthly.chart is not None and monthly.chart["encoding"]["y"]["axis"] == {"format": ".1%"}
     assert compared.interpretation["metrics"][0]["fraction"] is True
     assert "Cancellation rate: 2.78% in Dec 2013 vs 3.70% in Nov 2013, change -0.93 points" in compared.message
