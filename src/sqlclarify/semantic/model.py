@@ -162,6 +162,8 @@ class Metric(BaseModel):
     time_rollup: TimeRollup | None = None
     unit: str | None = None
     decimals: int | None = None  # display rounding
+    # meta.higher_is_better: which way is better ("best" / "worst"); None: the catalog does not say
+    higher_is_better: bool | None = None
     source: str = ""
 
 

@@ -212,6 +212,7 @@ def _metric(metric: PydanticMetric, file: str) -> Metric | None:
         time_rollup=meta.time_rollup,
         unit=meta.unit,
         decimals=meta.decimals,
+        higher_is_better=meta.higher_is_better,
         source=file,
     )
 

@@ -34,6 +34,7 @@ class MetricMeta(_Meta):
     time_rollup: TimeRollup | None = None
     unit: str | None = None
     decimals: int | None = Field(default=None, ge=0, le=12)
+    higher_is_better: bool | None = None
 
     _lists = field_validator("synonyms", "qualifiers", "requires", mode="before")(_word_list)
 
