@@ -35,9 +35,10 @@ MAX_BODY = 64 * 1024  # a question or an answer is text: more is refused before 
 
 
 def create_app(agent: Any, *, lock: threading.Lock | None = None) -> Starlette:
-    """The page and its API over `agent` (an `Agent`; the caller keeps it open). Turns run one at a time
-    under `lock` (LangGraph's SQLite checkpointer is one connection); reads never wait for them."""
+    """The page and its API over `agent` (an `Agent`, which the caller keeps open, or a function that builds one
+    on first use). Turns run one at a time under `lock`; reads never wait for them."""
     turns = lock or threading.Lock()
+    provide = agent if callable(agent) else (lambda: agent)
 
     async def index(_: Request) -> Response:
         return FileResponse(STATIC / "index.html", headers=_NO_STORE)
@@ -46,30 +47,30 @@ def create_app(agent: Any, *, lock: threading.Lock | None = None) -> Starlette:
         limit = _int(request.query_params.get("limit"), 20, "limit", 1, MAX_PAGE)
         offset = _int(request.query_params.get("offset"), 0, "offset", 0, 10**9)
         text = (request.query_params.get("search") or "").strip() or None
-        page = await asyncio.to_thread(agent.threads, limit, offset, None, text)
-        total = await asyncio.to_thread(agent.count_threads, None, text)
+        page = await asyncio.to_thread(provide().threads, limit, offset, None, text)
+        total = await asyncio.to_thread(provide().count_threads, None, text)
         return JSONResponse(
             {"threads": [t.model_dump() for t in page], "total": total, "limit": limit, "offset": offset}
         )
 
     async def history(request: Request) -> Response:
-        found = await asyncio.to_thread(agent.history, request.path_params["thread_id"])
+        found = await asyncio.to_thread(provide().history, request.path_params["thread_id"])
         return JSONResponse({"turns": [t.model_dump(mode="json") for t in found]})
 
     async def verify(request: Request) -> Response:
         thread_id = request.path_params["thread_id"]
-        verified = await asyncio.to_thread(_locked, turns, agent.verify, thread_id)
+        verified = await asyncio.to_thread(_locked, turns, provide().verify, thread_id)
         return JSONResponse(verified.model_dump(mode="json"))
 
     async def suggestions(_: Request) -> Response:
-        return JSONResponse({"questions": await asyncio.to_thread(agent.suggest)})
+        return JSONResponse({"questions": await asyncio.to_thread(provide().suggest)})
 
     async def memory(_: Request) -> Response:
-        found = await asyncio.to_thread(agent.memory)
+        found = await asyncio.to_thread(provide().memory)
         return JSONResponse({"memory": [m.model_dump(mode="json") for m in found]})
 
     async def config(_: Request) -> Response:
-        context = agent.context
+        context = provide().context
         return JSONResponse({"user": context.user_id, "database": _display(context), "mode": context.mode})
 
     async def ask(request: Request) -> Response:
@@ -78,7 +79,7 @@ def create_app(agent: Any, *, lock: threading.Lock | None = None) -> Starlette:
         if not isinstance(question, str):
             raise InputError("the question must be text")
         thread_id = body.get("thread_id") or None
-        return _stream(lambda progress: _locked(turns, agent.ask, question, thread_id, progress=progress))
+        return _stream(lambda progress: _locked(turns, provide().ask, question, thread_id, progress=progress))
 
     async def answer(request: Request) -> Response:
         body = await _body(request)
@@ -90,7 +91,7 @@ def create_app(agent: Any, *, lock: threading.Lock | None = None) -> Starlette:
             raise InputError("an answer is needed: answers by question id, or text")
         remember = bool(body.get("remember"))
         return _stream(
-            lambda progress: _locked(turns, agent.answer, thread_id, reply, remember=remember, progress=progress)
+            lambda progress: _locked(turns, provide().answer, thread_id, reply, remember=remember, progress=progress)
         )
 
     routes = [
