@@ -212,10 +212,26 @@ function downloadCsv(turn) {
   link.remove();
 }
 
+let vegaLoaded = null;
+
+// Vega, Vega-Lite and vega-embed (vendored, ~0.8 MB) in order, once, when the first chart needs them
+function loadVega() {
+  if (!vegaLoaded) {
+    const load = (name) => new Promise((resolve, reject) => {
+      const script = el("script", { src: `/static/vendor/${name}.min.js` });
+      script.addEventListener("load", resolve);
+      script.addEventListener("error", () => reject(new Error(`${name} did not load`)));
+      document.head.append(script);
+    });
+    vegaLoaded = load("vega").then(() => load("vega-lite")).then(() => load("vega-embed"));
+  }
+  return vegaLoaded;
+}
+
 function renderChart(spec) {
   const box = el("div", { class: "chart", role: "img", "aria-label": spec.title || "chart of the rows" });
   // vega-embed draws the Vega-Lite spec the Agent built; actions off (no links to outside editors)
-  window.vegaEmbed(box, spec, { actions: false, renderer: "svg" }).catch((error) => {
+  loadVega().then(() => window.vegaEmbed(box, spec, { actions: false, renderer: "svg" })).catch((error) => {
     box.replaceChildren(el("p", { class: "muted" }, `chart not drawn: ${error.message}`));
   });
   return box;
