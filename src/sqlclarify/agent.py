@@ -7,7 +7,7 @@ import functools
 import threading
 import time
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import fields, replace
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any, get_args
@@ -45,6 +45,7 @@ if TYPE_CHECKING:
     from langgraph.graph.state import CompiledStateGraph
 
 MAX_QUESTION_CHARS = 10_000
+Progress = Callable[[str], None]  # told the name of each graph step as it ends
 # A LangGraph server checkpoints after every step; a mid-run checkpoint of a server run younger than this is
 # taken as a run still going on there (no turn takes this long), an older one as a run the server lost.
 SERVER_RUN_GRACE_S = 300.0
@@ -138,14 +139,15 @@ class Agent:
 
     # -- asking and answering -------------------------------------------------------------------
 
-    def ask(self, question: str, thread_id: str | None = None) -> Turn:
-        """Ask a question, in a new thread or as the next turn of `thread_id`."""
+    def ask(self, question: str, thread_id: str | None = None, progress: Progress | None = None) -> Turn:
+        """Ask a question, in a new thread or as the next turn of `thread_id`; `progress(node)` is called as each
+        step of the graph ends (the web page's progress)."""
         text = require_text(question, "question", MAX_QUESTION_CHARS)
         self.context.today_date()  # a bad day fails here, before the thread changes
         if thread_id is None:
             self.context.warehouse()  # a missing database fails here, before the thread changes
             thread_id = str(uuid.uuid4())
-            return _turn_from(self._run({"question": text}, thread_id, fresh=True), thread_id)
+            return _turn_from(self._run({"question": text}, thread_id, fresh=True, progress=progress), thread_id)
         thread_id = self.resolve_thread_id(thread_id, must_exist=False)
         self._snapshot(thread_id, must_exist=False)  # a blank id fails before anything is claimed
         with self.claimed(thread_id):
@@ -161,9 +163,16 @@ class Agent:
                 )
             # also as a chat message: a human message left unanswered by a failed run must not be taken instead
             payload = {"question": text, "messages": [{"role": "user", "content": text}]}
-            return _turn_from(self._run(payload, thread_id, context=context), thread_id)
+            return _turn_from(self._run(payload, thread_id, context=context, progress=progress), thread_id)
 
-    def answer(self, thread_id: str, answer: Reply, remember: bool = False, add_vocabulary: bool = False) -> Turn:
+    def answer(
+        self,
+        thread_id: str,
+        answer: Reply,
+        remember: bool = False,
+        add_vocabulary: bool = False,
+        progress: Progress | None = None,
+    ) -> Turn:
         """Answer the pending questions of `thread_id`: {id: answer}, a list, or free text.
 
         `turn.choices` holds what the answer chose for an ambiguous word and for a required filter it was asked;
@@ -188,7 +197,7 @@ class Agent:
                 if not latest.interrupts or latest.interrupts[0].id != interrupt_id:
                     raise AlreadyAnswered(f"thread {thread_id}: this question was already answered")
                 started = time.perf_counter()
-                after = self._run(Command(resume=answer), thread_id, context=context)
+                after = self._run(Command(resume=answer), thread_id, context=context, progress=progress)
                 emit(
                     "clarification_answered",
                     thread_id,
@@ -633,6 +642,7 @@ class Agent:
         config: dict[str, Any] | None = None,
         context: Context | None = None,
         fresh: bool = False,
+        progress: Progress | None = None,
     ) -> StateSnapshot:
         """Run the graph on the thread (or from the checkpoint in `config`, with `context` or the agent's);
         the snapshot it ends on.
@@ -645,9 +655,15 @@ class Agent:
         # and per-step checkpoints would multiply the stored state by the step count. A crash mid-turn
         # leaves the thread at its previous checkpoint (an unanswered question stays pending).
         try:
-            self.graph.invoke(
-                payload, config or self.thread_config(thread_id), context=context or self.context, durability="exit"
-            )
+            arguments = {"context": context or self.context, "durability": "exit"}
+            config = config or self.thread_config(thread_id)
+            if progress is None:
+                self.graph.invoke(payload, config, **arguments)
+            else:  # the same run, step by step: each finished node is told as it ends
+                for update in self.graph.stream(payload, config, stream_mode="updates", **arguments):
+                    for node in update:
+                        if not node.startswith("__"):
+                            progress(node)
         except Exception as exc:
             snapshot = self.graph.get_state(self.thread_config(thread_id))
             recorded = _needs_recovery(snapshot) and any(task.error for task in snapshot.tasks)

@@ -767,6 +767,45 @@ def boundary(
         console.print(f"  {item['table']}: readable{hidden}{rows}", highlight=False)
 
 
+@app.command()
+def web(
+    host: Annotated[str, typer.Option("--host", help="Address to bind: loopback only.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option("--port", help="Port to serve on (0: a free one).")] = 8765,
+    db: DbOption = None,
+    checkpoint: CheckpointOption = None,
+    today: TodayOption = None,
+    model: ModelOption = None,
+    catalog: CatalogOption = None,
+    user: UserOption = None,
+) -> None:
+    """Serve the analysts' web page: ask, answer clarifications with forms, read tables and charts."""
+    import socket
+
+    import uvicorn
+
+    from sqlclarify.errors import InputError
+    from sqlclarify.web.app import create_app
+    from sqlclarify.web.binding import require_loopback
+
+    _set_user(user)
+    require_loopback(host)
+    if not 0 <= port < 65536:
+        raise InputError(f"--port must be 0-65535, not {port}")
+    with _agent(db, checkpoint, today, model, None, catalog) as agent:
+        agent.context.warehouse()  # a missing database fails here, as one line
+        sock = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET)
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            sock.bind((host, port))
+        except OSError as exc:
+            raise InputError(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
+        bound = sock.getsockname()[1]
+        shown = f"[{host}]" if ":" in host else host
+        errors.print(f"sqlclarify web on http://{shown}:{bound}/ (Ctrl-C to stop)", highlight=False, soft_wrap=True)
+        config = uvicorn.Config(create_app(agent), log_level="warning", access_log=False)
+        uvicorn.Server(config).run(sockets=[sock])
+
+
 def _address(text: str) -> tuple[str, int]:
     """HOST:PORT (an IPv6 host in brackets) as (host, port)."""
     from sqlclarify.errors import InputError

@@ -25,6 +25,9 @@ FRESH_TURN: dict[str, Any] = {
     "clarified": {},
     "clarification_rounds": 0,
     "clarification_note": "",
+    "asked_round": 0,
+    "asking": False,
+    "chat_reply": None,
     "defaults_used": [],
     "remembered": [],
     "sql": None,
@@ -61,6 +64,9 @@ def classify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     if state.get("reclassify"):  # the user answered the model's questions: the model decides again
         return {"reclassify": False, **llm_classify(state, ctx, catalog)}
     question, chat = incoming_question(state)
+    if chat and question and _questions_pending(state):
+        # a chat UI (agent-chat-ui) sends the reply to a pending question as a new message: it answers them
+        return {"chat_reply": question}
     if not question:  # an empty submit (Studio, the SDK with input={}): say what can be asked
         return {**FRESH_TURN, "question": "", "intent": "help", "turn": state.get("turn", 0) + 1}
     schema_words = ctx.warehouse().schema().words
@@ -99,6 +105,11 @@ def classify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     if ctx.model and intent in ("data_question", "out_of_scope") and model_reads:
         update |= llm_classify({**state, **update}, ctx, catalog)  # type: ignore[typeddict-item]
     return update
+
+
+def _questions_pending(state: State) -> bool:
+    """The thread's last turn ended on questions not yet answered (posted as a chat message)."""
+    return bool(state.get("asked_round")) and state.get("status") == "needs_clarification"
 
 
 def incoming_question(state: State) -> tuple[str, bool]:

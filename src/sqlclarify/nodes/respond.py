@@ -49,11 +49,16 @@ def chat_reply(final: dict[str, Any]) -> str:
         parts.append(f"```sql\n{final['sql']}\n```")
     columns, rows = final.get("columns") or [], final.get("rows") or []
     if columns:
-        lines = [" | ".join(columns), " | ".join("---" for _ in columns)]
-        lines += [" | ".join("NULL" if v is None else str(v) for v in row) for row in rows[:CHAT_ROWS]]
+        # a markdown table (pipes on both sides, so a one-column result is a table too)
+        lines = [_row(columns), _row(["---"] * len(columns))]
+        lines += [_row(["NULL" if v is None else str(v) for v in row]) for row in rows[:CHAT_ROWS]]
         more = final.get("row_count", len(rows)) - min(len(rows), CHAT_ROWS)
         parts.append("\n".join(lines) + (f"\n… {more} more rows" if more > 0 else ""))
     return "\n\n".join(p for p in parts if p)
+
+
+def _row(cells: list[str]) -> str:
+    return "| " + " | ".join(c.replace("|", "\\|").replace("\n", " ") for c in cells) + " |"
 
 
 def _outcome(state: State, ctx: Context, store: BaseStore | None) -> dict[str, Any]:
