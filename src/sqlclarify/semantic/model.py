@@ -159,8 +159,12 @@ class Excluded(BaseModel):
     words: list[str] = Field(default_factory=list)  # its label/description words, so a question can name it
 
     def line(self) -> str:
-        """`file: kind 'name': reason` on one line."""
-        return f"{self.file}: {self.kind.replace('_', ' ')} '{self.name}': {' '.join(self.reason.split())}"
+        """`file: kind 'name': reason` on one line (`file: reason` for a whole file or the whole catalog)."""
+        reason = " ".join(self.reason.split())
+        if self.kind == "other":
+            whole = self.name in ("catalog", self.file.replace("\\", "/").rsplit("/", 1)[-1])
+            return f"{self.file}: {reason}" if whole else f"{self.file}: {self.name}: {reason}"
+        return f"{self.file}: {self.kind.replace('_', ' ')} '{self.name}': {reason}"
 
 
 class SavedQuery(BaseModel):
