@@ -92,6 +92,11 @@ def _leave_out_metrics_failing_meta(layer: SemanticLayer, sources: Sources) -> N
             sources.leave_out("metric", metric.name, _reason(exc), metric.source, metric.label)
 
 
+def _own(exc: Exception) -> str:
+    """A dimension's or measure's MetaError without the `measure 'x': ` it starts with (Excluded names it)."""
+    return re.sub(r"^(?:measure|dimension) '[^']*': ", "", str(exc))
+
+
 def _reason(exc: Exception) -> str:
     """A one-line CatalogError's reason, without the `file: element:` it starts with (Excluded has those)."""
     text = str(exc)
@@ -124,13 +129,13 @@ def _semantic_model(model: PydanticSemanticModel, file: str, sources: Sources) -
         try:
             dimensions.append(_dimension(dimension))
         except MetaError as exc:
-            sources.leave_out("dimension", f"{model.name}.{dimension.name}", str(exc), file, dimension.label)
+            sources.leave_out("dimension", f"{model.name}.{dimension.name}", _own(exc), file, dimension.label)
     measures = []
     for measure in model.measures:
         try:
             measures.append(_measure(measure, model))
         except MetaError as exc:
-            sources.leave_out("measure", measure.name, str(exc), file, measure.label)
+            sources.leave_out("measure", measure.name, _own(exc), file, measure.label)
     relation = model.node_relation
     return SemanticModel(
         name=model.name,
