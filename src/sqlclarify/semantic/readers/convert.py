@@ -215,7 +215,9 @@ def _metric(metric: PydanticMetric, file: str, sources: Sources) -> Metric | Non
     what = f"metric '{metric.name}'"
     kind = metric.type.value
     if kind not in SUPPORTED_METRIC_TYPES:
-        sources.leave_out("metric", metric.name, f"{kind} metrics are not supported yet", file, metric.label)
+        # its type's word too ("conversion"), so that a question naming it is told why it is left out
+        words = f"{metric.label or ''} {kind}"
+        sources.leave_out("metric", metric.name, f"{kind} metrics are not supported yet", file, words)
         return None
     params = metric.type_params
     try:
