@@ -4,7 +4,6 @@ another metric and not with "outside what I can answer"."""
 from __future__ import annotations
 
 import shutil
-from pathlib import Path
 
 import pytest
 
