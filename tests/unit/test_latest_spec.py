@@ -185,3 +185,28 @@ def test_a_simple_metric_at_the_top_level_is_left_out_alone(tmp_path: Path) -> N
     lines = [e.line() for e in layer.excluded]
     assert any("metric 'stray_sum': a simple metric with agg: belongs under its model" in line for line in lines)
     assert "order_total" in layer.metrics
+
+
+def test_disabled_elements_are_not_read(tmp_path: Path) -> None:
+    """`enabled: false` keeps an element out, as dbt does; it is not an error either."""
+    disabled = SPEC.replace("    semantic_model:\n      enabled: true\n", "    semantic_model:\n      enabled: false\n")
+    (tmp_path / "m.yml").write_text(
+        SPEC + "  - {name: off_metric, type: ratio, numerator: a, denominator: b, config: {enabled: false}}\n"
+    )
+    layer = load_semantic_layer(tmp_path)
+    assert "off_metric" not in layer.metrics and not any(e.name == "off_metric" for e in layer.excluded)
+    (tmp_path / "m.yml").write_text(disabled.split("metrics:\n  - name: cumulative")[0] + MORE_MODEL)
+    layer = load_semantic_layer(tmp_path)
+    assert [m.name for m in layer.semantic_models] == ["other"]
+
+
+MORE_MODEL = """
+  - name: other
+    semantic_model: true
+    agg_time_dimension: seen_on
+    columns:
+      - {name: other_id, entity: primary}
+      - {name: seen_on, granularity: day, dimension: time}
+    metrics:
+      - {name: others, agg: count, expr: other_id}
+"""

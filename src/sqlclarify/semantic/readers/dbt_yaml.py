@@ -251,7 +251,8 @@ def _items(document: dict[str, Any], key: str, file: Path, sources: Sources) -> 
     kept = []
     for index, item in enumerate(items):
         if isinstance(item, dict) and isinstance(item.get("name"), str):
-            kept.append(item)
+            if not latest_spec.is_disabled(item):
+                kept.append(item)
         else:
             sources.leave_out("other", f"{key} item {index + 1}", "must be a mapping with a name", str(file))
     return kept

@@ -47,6 +47,12 @@ def is_latest_metric(raw: dict[str, Any]) -> bool:
     return "type_params" not in raw
 
 
+def is_disabled(raw: dict[str, Any]) -> bool:
+    """`config: {enabled: false}`: dbt keeps the element out of the manifest (not an error)."""
+    config = raw.get("config")
+    return isinstance(config, dict) and config.get("enabled") is False
+
+
 def has_semantic_model(raw: dict[str, Any]) -> bool:
     """A `models:` entry that declares a semantic model (`semantic_model: true` or a block not disabled)."""
     block = raw.get("semantic_model")
@@ -93,6 +99,8 @@ def read_model(raw: dict[str, Any]) -> LatestModel:
     for metric in raw.get("metrics") or []:
         if not isinstance(metric, dict) or not isinstance(metric.get("name"), str):
             problems.append(("metric", f"{name} metric", "a metric must be a mapping with a name"))
+            continue
+        if is_disabled(metric):
             continue
         try:
             measure, legacy = read_metric(metric, semantic_model=name, agg_time_dimension=raw.get("agg_time_dimension"))
