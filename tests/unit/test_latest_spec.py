@@ -210,3 +210,37 @@ MORE_MODEL = """
     metrics:
       - {name: others, agg: count, expr: other_id}
 """
+
+
+BALANCES = """
+models:
+  - name: balances
+    semantic_model: true
+    agg_time_dimension: as_of
+    columns:
+      - {name: account_id, entity: {name: account, type: primary}}
+      - {name: as_of, granularity: day, dimension: time}
+    metrics:
+      - name: balance
+        agg: sum
+        expr: amount
+        non_additive_dimension: {name: as_of, window_agg: max, group_by: [account]}
+      - name: wrong_balance
+        agg: sum
+        expr: amount
+        non_additive_dimension: {name: as_of, window_agg: max, group_by: [nobody]}
+"""
+
+
+def test_a_non_additive_dimension_is_read_and_a_wrong_one_left_out(tmp_path: Path) -> None:
+    (tmp_path / "m.yml").write_text(BALANCES)
+    manifest, _ = parse_dbt_yaml(tmp_path)
+    [model] = manifest.semantic_models
+    balance = next(m for m in model.measures if m.name == "balance").non_additive_dimension
+    assert balance is not None
+    assert (balance.name, balance.window_choice.value, balance.window_groupings) == ("as_of", "max", ["account"])
+    layer = check_catalog(tmp_path)
+    assert list(layer.metrics) == ["balance"]
+    lines = {(e.kind, e.name): e.line() for e in layer.excluded}
+    assert "invalid 'window_groupings'" in lines[("measure", "wrong_balance")]
+    assert "uses measure 'wrong_balance', which is left out" in lines[("metric", "wrong_balance")]

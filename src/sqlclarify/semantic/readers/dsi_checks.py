@@ -23,6 +23,7 @@ from dbt_semantic_interfaces.validations.validator_helpers import (
 from sqlclarify.semantic.readers.sources import Sources
 
 _QUOTED = re.compile(r"[`'](\w[\w-]*)[`']")
+_MEASURE_FIRST = re.compile(r"^Measure '(\w+)'")
 # each round leaves out at least one element, so this bounds only a manifest dbt keeps complaining about
 _MAX_ROUNDS = 50
 
@@ -135,6 +136,11 @@ def _gone(kind: str, name: str, sources: Sources) -> str:
 
 def _leave_out(manifest: PydanticSemanticManifest, context: Any, message: str, sources: Sources) -> bool:
     """Leave out the element a dsi issue is about; False when it names none that is still there."""
+    measure = _MEASURE_FIRST.match(message)
+    if measure is not None:  # dsi gives some measure issues a metric's context (or none): the measure goes
+        owner = next((m for m in manifest.semantic_models if any(x.name == measure[1] for x in m.measures)), None)
+        if owner is not None:
+            return _drop_element(manifest, owner.name, measure[1], "measure", message, sources)
     if isinstance(context, MetricContext):
         return _drop_metric(manifest, context.metric.metric_name, message, sources)
     if isinstance(context, SemanticModelContext):
