@@ -90,3 +90,12 @@ def test_a_document_of_the_wrong_shape_is_one_line(tmp_path: Path) -> None:
         load_semantic_layer(path)
     assert "\n" not in str(caught.value)
     assert "bad.json" in str(caught.value)
+
+
+def test_an_ossie_json_file_in_a_catalog_folder_is_read_beside_dbt_yaml(tmp_path: Path) -> None:
+    """A folder holding an Ossie document as JSON and other JSON files: the document is read, the rest skipped."""
+    (tmp_path / "retail.json").write_text(json.dumps(yaml.safe_load(RETAIL.read_text())))
+    (tmp_path / "package.json").write_text('{"name": "not a catalog"}')
+    layer = check_catalog(tmp_path)
+    assert {"sales", "average_basket"} <= set(layer.metrics)
+    assert not any("package.json" in e.file for e in layer.excluded)

@@ -12,6 +12,7 @@ names a missing element is left out with one line (`SemanticLayer.excluded`) and
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 from typing import Any
@@ -212,6 +213,8 @@ def _parse_all(
 
 def _load(file: Path, sources: Sources) -> dict[str, Any] | None:
     """The file's YAML mapping; None (the file left out, one line) when it cannot be read as one."""
+    if file.suffix.lower() == ".json":
+        return _load_json(file, sources)
     try:
         text = file.read_text(encoding="utf-8")
         document = yaml.load(text, Loader=SAFE_LOADER)
@@ -229,6 +232,17 @@ def _load(file: Path, sources: Sources) -> dict[str, Any] | None:
             file, sources, f"expected a mapping with semantic_models:, models: or metrics:, not a {_kind(document)}"
         )
     return document or {}
+
+
+def _load_json(file: Path, sources: Sources) -> dict[str, Any] | None:
+    """A JSON file in a catalog folder: an Ossie document, or nothing of ours (package.json…, skipped)."""
+    try:
+        document = json.loads(file.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError):
+        return None
+    except json.JSONDecodeError as exc:
+        return _unreadable(file, sources, f"not valid JSON (line {exc.lineno}): {exc.msg}")
+    return document if isinstance(document, dict) and _is_ossie(document) else None
 
 
 def _unreadable(file: Path, sources: Sources, reason: str) -> None:

@@ -6,13 +6,15 @@ import os
 from pathlib import Path
 
 YAML_SUFFIXES = (".yml", ".yaml")
+# JSON files in a catalog folder are read when they are Apache Ossie documents, and skipped otherwise
+CATALOG_SUFFIXES = (*YAML_SUFFIXES, ".json")
 DBT_PROJECT_FILE = "dbt_project.yml"
 # Folders of a dbt project that hold no semantic layer of its own (build output, installed packages).
 DBT_SKIPPED_DIRS = {"target", "dbt_packages", "dbt_modules", "logs", "node_modules"}
 
 
 def yaml_files(path: Path) -> list[Path]:
-    """The YAML files of a catalog: `path` itself, or every .yml/.yaml under it (hidden and build folders
+    """The files of a catalog: `path` itself, or every .yml/.yaml (and .json) under it (hidden and build folders
     skipped), sorted so that reading is deterministic. In a dbt project (a folder with dbt_project.yml)
     only its model paths are read (`model-paths`, default `models/`), and dbt_project.yml itself is listed
     so that a change of its model paths is seen."""
@@ -49,5 +51,5 @@ def _walk(path: Path) -> list[Path]:
     found: list[Path] = []
     for root, dirs, files in os.walk(path):
         dirs[:] = sorted(d for d in dirs if not d.startswith(".") and d not in DBT_SKIPPED_DIRS)
-        found.extend(Path(root, f) for f in files if f.endswith(YAML_SUFFIXES) and not f.startswith("."))
+        found.extend(Path(root, f) for f in files if f.endswith(CATALOG_SUFFIXES) and not f.startswith("."))
     return sorted(found)
