@@ -99,3 +99,50 @@ def test_an_ossie_json_file_in_a_catalog_folder_is_read_beside_dbt_yaml(tmp_path
     layer = check_catalog(tmp_path)
     assert {"sales", "average_basket"} <= set(layer.metrics)
     assert not any("package.json" in e.file for e in layer.excluded)
+
+
+def test_names_dbt_would_refuse_are_made_dbt_names_and_kept_as_labels(tmp_path: Path) -> None:
+    document = {
+        "version": "0.1.1",
+        "semantic_model": [
+            {
+                "name": "shop",
+                "datasets": [
+                    {
+                        "name": "Order Lines",
+                        "source": "main.order_lines",
+                        "primary_key": ["line_id"],
+                        "fields": [
+                            {
+                                "name": "line_id",
+                                "expression": {"dialects": [{"dialect": "ANSI_SQL", "expression": "line_id"}]},
+                            },
+                            {
+                                "name": "Shipped On",
+                                "expression": {"dialects": [{"dialect": "ANSI_SQL", "expression": "shipped_on"}]},
+                                "dimension": {"is_time": True},
+                            },
+                        ],
+                    }
+                ],
+                "metrics": [
+                    {
+                        "name": "Total Sales",
+                        "expression": {
+                            "dialects": [{"dialect": "ANSI_SQL", "expression": 'SUM("Order Lines".amount)'}]
+                        },
+                    }
+                ],
+            }
+        ],
+    }
+    path = tmp_path / "shop.json"
+    path.write_text(json.dumps(document))
+    layer = load_semantic_layer(path)
+    assert layer.excluded == []
+    model = layer.model("order_lines")
+    assert model.label == "Order Lines" and model.table == "order_lines"
+    shipped = model.dimension("shipped_on")
+    assert shipped is not None and shipped.label == "Shipped On" and shipped.expr == "shipped_on"
+    assert layer.metrics["total_sales"].label == "Total Sales"
+    assert layer.measures["total_sales"][1].expr == "amount"

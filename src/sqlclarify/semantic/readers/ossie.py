@@ -20,6 +20,7 @@ read is left out with one line; the rest loads.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -218,12 +219,18 @@ def _table(source: str | TableSource | QuerySource) -> dict[str, str]:
     return {"alias": parts[-1], "schema_name": parts[-2] if len(parts) > 1 else ""}
 
 
+def dbt_name(name: str) -> str:
+    """A name dbt accepts (lowercase letters, digits, single underscores): `Order Lines` → `order_lines`."""
+    cleaned = re.sub(r"_+", "_", re.sub(r"[^a-z0-9_]", "_", name.strip().lower())).strip("_")
+    return cleaned if cleaned[:1].isalpha() else f"x_{cleaned}"
+
+
 def _key_entity(dataset: DatasetSpec, columns: list[str]) -> str | None:
     """The entity name of a dataset's key (primary or unique) made of `columns`."""
     if columns == dataset.primary_key:
-        return dataset.name
+        return dbt_name(dataset.name)
     if columns in dataset.unique_keys and len(columns) == 1:
-        return f"{dataset.name}_{columns[0]}"
+        return dbt_name(f"{dataset.name}_{columns[0]}")
     return None
 
 
@@ -232,11 +239,11 @@ def _dataset(dataset: DatasetSpec, read: OssieRead) -> dict[str, Any]:
     entities: list[dict[str, Any]] = []
     keys: set[str] = set()
     if len(dataset.primary_key) == 1:
-        entities.append({"name": dataset.name, "type": "primary", "expr": dataset.primary_key[0]})
+        entities.append({"name": dbt_name(dataset.name), "type": "primary", "expr": dataset.primary_key[0]})
         keys.add(dataset.primary_key[0])
     for unique in dataset.unique_keys:
         if len(unique) == 1 and unique[0] not in keys:
-            entities.append({"name": f"{dataset.name}_{unique[0]}", "type": "unique", "expr": unique[0]})
+            entities.append({"name": dbt_name(f"{dataset.name}_{unique[0]}"), "type": "unique", "expr": unique[0]})
             keys.add(unique[0])
     dimensions = []
     for spec in dataset.fields:
@@ -245,7 +252,8 @@ def _dataset(dataset: DatasetSpec, read: OssieRead) -> dict[str, Any]:
         dimensions.append(_dimension(dataset, spec, read))
     time = next((d["name"] for d in dimensions if d["type"] == "time"), None)
     model: dict[str, Any] = {
-        "name": dataset.name,
+        "name": dbt_name(dataset.name),
+        "label": dataset.name if dbt_name(dataset.name) != dataset.name else None,
         "description": dataset.description,
         "node_relation": relation,
         "entities": entities,
@@ -254,7 +262,7 @@ def _dataset(dataset: DatasetSpec, read: OssieRead) -> dict[str, Any]:
         "config": {"meta": {"synonyms": _synonyms(dataset.ai_context)}},
     }
     if not entities:
-        model["primary_entity"] = dataset.name  # MetricFlow's name for a table without a key
+        model["primary_entity"] = dbt_name(dataset.name)  # MetricFlow's name for a table without a key
     if time:
         model["defaults"] = {"agg_time_dimension": time}
     _keep_ai_context(dataset.ai_context, "semantic_model", dataset.name, read)
@@ -265,16 +273,16 @@ def _dimension(dataset: DatasetSpec, spec: FieldSpec, read: OssieRead) -> dict[s
     expression = sql_expression(spec.expression)
     is_time = bool(spec.dimension and spec.dimension.is_time)
     dimension: dict[str, Any] = {
-        "name": spec.name,
+        "name": dbt_name(spec.name),
         "type": "time" if is_time else "categorical",
-        "label": spec.label,
+        "label": spec.label or (spec.name if dbt_name(spec.name) != spec.name else None),
         "description": spec.description,
         "config": {"meta": {"synonyms": _synonyms(spec.ai_context)}},
     }
     if is_time:
         dimension["type_params"] = {"time_granularity": "day"}
     column = _unqualified(expression, dataset.name) if expression else None
-    if column and column != spec.name:
+    if column and column != dimension["name"]:
         dimension["expr"] = column
     _keep_ai_context(spec.ai_context, "dimension", f"{dataset.name}.{spec.name}", read)
     return dimension
@@ -307,7 +315,7 @@ def _relate(relationship: RelationshipSpec, datasets: dict[str, DatasetSpec], mo
         raise OssieError(f"'{relationship.from_}' already joins '{relationship.to}' (one relationship per pair)")
     column = relationship.from_columns[0]
     source["entities"].append({"name": entity, "type": "foreign", "expr": column})
-    source["dimensions"] = [d for d in source["dimensions"] if d["name"] != column]
+    source["dimensions"] = [d for d in source["dimensions"] if d.get("expr", d["name"]) != column]
 
 
 # --- metrics ---------------------------------------------------------------------------------------------
@@ -326,21 +334,24 @@ def _metric(metric: MetricSpec, datasets: dict[str, DatasetSpec], models: dict[s
     except sqlglot.errors.SqlglotError as exc:
         raise OssieError(f"expression is not SQL: {' '.join(str(exc).split())}") from exc
     meta = {"synonyms": _synonyms(metric.ai_context)}
+    name = dbt_name(metric.name)
+    label = metric.name if name != metric.name else None
     aggregates = _outer_aggregates(tree)
     if not aggregates:
         raise OssieError("the expression aggregates nothing (a metric needs SUM, COUNT, AVG, …)")
     if tree is aggregates[0] or (isinstance(tree, exp.Paren) and tree.this is aggregates[0]):
-        measure = _measure(metric.name, aggregates[0], datasets, models)
-        return [_simple(metric.name, measure, metric.description, meta)]
+        measure = _measure(name, aggregates[0], datasets, models)
+        return [_simple(name, measure, metric.description, meta, label)]
     parts = []
     for index, aggregate in enumerate(aggregates, start=1):
-        part = f"{metric.name}_part{index}"
+        part = f"{name}_part{index}"
         parts.append(_simple(part, _measure(part, aggregate, datasets, models), None, {}))
         aggregate.replace(exp.column(part))
     if any(column.name not in {p["name"] for p in parts} for column in tree.find_all(exp.Column)):
         raise OssieError("a column is used outside an aggregate")
     derived = {
-        "name": metric.name,
+        "name": name,
+        "label": label,
         "description": metric.description,
         "type": "derived",
         "type_params": {"expr": tree.sql(), "metrics": [{"name": p["name"]} for p in parts]},
@@ -369,9 +380,12 @@ def _ancestors(node: exp.Expression) -> list[exp.Expression]:
     return found
 
 
-def _simple(name: str, measure: str, description: str | None, meta: dict[str, Any]) -> dict[str, Any]:
+def _simple(
+    name: str, measure: str, description: str | None, meta: dict[str, Any], label: str | None = None
+) -> dict[str, Any]:
     return {
         "name": name,
+        "label": label,
         "description": description,
         "type": "simple",
         "type_params": {"measure": {"name": measure}},
@@ -449,7 +463,7 @@ def _dataset_of(argument: exp.Expression | None, datasets: dict[str, DatasetSpec
     dataset = found.pop()
     if dataset not in models:
         raise OssieError(f"dataset '{dataset}' is missing or left out")
-    return dataset
+    return dataset  # the Ossie name (models are keyed by it)
 
 
 def _column_sql(argument: exp.Expression, dataset: DatasetSpec) -> str:
