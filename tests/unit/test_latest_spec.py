@@ -244,3 +244,25 @@ def test_a_non_additive_dimension_is_read_and_a_wrong_one_left_out(tmp_path: Pat
     lines = {(e.kind, e.name): e.line() for e in layer.excluded}
     assert "invalid 'window_groupings'" in lines[("measure", "wrong_balance")]
     assert "uses measure 'wrong_balance', which is left out" in lines[("metric", "wrong_balance")]
+
+
+def test_cumulative_and_conversion_metrics_name_their_inputs_measures() -> None:
+    """The latest spec names input metrics; the legacy form dbt validates names their measures, with the input
+    simple metric's own filter carried along."""
+    manifest, _ = parse_dbt_yaml(ROOT / "tests" / "data" / "catalogs" / "latest_cumulative_conversion.yml")
+    metrics = {m.name: m for m in manifest.metrics}
+    trailing = metrics["visits_trailing_week"].type_params
+    assert trailing.measure.name == "visit_count"  # type: ignore[union-attr]
+    assert [f.where_sql_template for f in trailing.measure.filter.where_filters] == [  # type: ignore[union-attr]
+        "{{ Dimension('visit__referrer') }} != 'bot'",
+        "{{ Dimension('visit__referrer') }} = 'ads'",
+    ]
+    cumulative = trailing.cumulative_type_params
+    assert cumulative.window.window_string == "7 days" and cumulative.period_agg.value == "average"  # type: ignore[union-attr]
+    conversion = metrics["visit_to_buy"].type_params.conversion_type_params
+    assert conversion is not None and conversion.entity == "user" and conversion.calculation.value == "conversions"
+    assert (conversion.base_measure.name, conversion.conversion_measure.name) == ("visit_count", "buy_count")  # type: ignore[union-attr]
+    assert conversion.conversion_measure.fill_nulls_with == 0  # type: ignore[union-attr]
+    assert [(p.base_property, p.conversion_property) for p in conversion.constant_properties or []] == [
+        ("referrer", "referrer")
+    ]
