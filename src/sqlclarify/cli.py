@@ -532,11 +532,18 @@ app.add_typer(catalog_app, name="catalog", no_args_is_help=True)
 
 
 @catalog_app.command("check")
-def catalog_check(catalog: CatalogOption = None, as_json: JsonOption = False) -> None:
-    """List every element of the catalog left out (file, element, reason): exit 0 when none, 1 when any."""
+def catalog_check(catalog: CatalogOption = None, db: DbOption = None, as_json: JsonOption = False) -> None:
+    """List every element of the catalog left out (file, element, reason): exit 0 when none, 1 when any. With
+    --db, what that database lacks (tables, columns) is listed too."""
     from sqlclarify.semantic.readers import check_catalog
 
     layer = check_catalog(_catalog_path(catalog))
+    if db:
+        from sqlclarify.context import Context
+        from sqlclarify.semantic.validate import fit_to_schema
+
+        warehouse = Context(database=db).warehouse()
+        layer = fit_to_schema(layer, warehouse.schema(), warehouse.dialect)
     if as_json:
         report = {
             "catalog": layer.source,

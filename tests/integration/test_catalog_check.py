@@ -68,3 +68,22 @@ def test_a_question_is_answered_from_the_rest_with_one_line_on_stderr(tmp_path: 
     assert asked.returncode == 0, asked.stderr
     assert asked.stderr.strip() == "2 catalog elements left out — see `sqlclarify catalog check`"
     assert json.loads(asked.stdout)["status"] == "answered"
+
+
+def test_catalog_check_with_a_database_lists_what_it_lacks(tmp_path: Path) -> None:
+    import sqlite3
+
+    database = tmp_path / "shop.sqlite"
+    with sqlite3.connect(database) as conn:
+        conn.executescript(
+            "CREATE TABLE customers (id INTEGER PRIMARY KEY, country TEXT, signup_date TEXT);"
+            "CREATE TABLE orders (id INTEGER PRIMARY KEY, customer_id INTEGER, ordered_at TEXT, status TEXT,"
+            " total REAL);"
+        )
+    shop = ROOT / "tests" / "data" / "catalogs" / "shop"
+    checked = run("catalog", "check", "--catalog", str(shop), "--db", str(database))
+    assert checked.returncode == 1, checked.stderr
+    assert f"{shop}/models/marts/orders.yml: measure 'order_total': column 'amount' is not in table 'orders'" in (
+        checked.stdout.splitlines()
+    )
+    assert "metric 'revenue': uses measure 'order_total', which is left out" in checked.stdout

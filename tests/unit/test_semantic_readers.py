@@ -19,7 +19,7 @@ from sqlclarify.errors import CatalogError
 from sqlclarify.semantic.model import SemanticLayer
 from sqlclarify.semantic.readers import DEMO_CATALOG_DIR, check_catalog, load_semantic_layer
 from sqlclarify.semantic.readers.dbt_yaml import parse_dbt_yaml
-from sqlclarify.semantic.validate import check_against_schema, require_schema
+from sqlclarify.semantic.validate import check_against_schema, fit_to_schema, require_schema
 from sqlclarify.warehouse.base import WarehouseSchema
 
 SHOP = Path(__file__).resolve().parents[1] / "data" / "catalogs" / "shop"
@@ -421,3 +421,21 @@ def test_a_manifest_as_dbt_writes_it_with_keys_we_do_not_use(tmp_path: Path) -> 
     layer = load_semantic_layer(path)
     assert layer.model("orders").table == "orders"
     assert without_sources(layer) == without_sources(load_semantic_layer(SHOP))
+
+
+def test_what_the_database_lacks_is_left_out_and_the_rest_fits(shop_db: Path) -> None:
+    conn = sqlite3.connect(shop_db)
+    conn.execute("ALTER TABLE orders RENAME COLUMN amount TO total")
+    conn.close()
+    layer = load_semantic_layer(SHOP)
+    fitted = fit_to_schema(layer, sqlite_schema(shop_db), "sqlite")
+    assert fitted is not layer and layer.excluded == []  # the shared layer is not changed
+    lines = {(e.kind, e.name): e.line() for e in fitted.excluded}
+    assert lines[("measure", "order_total")].endswith(
+        "orders.yml: measure 'order_total': column 'amount' is not in table 'orders'"
+    )
+    assert ("dimension", "orders.is_large") in lines
+    lost = [name for kind, name in lines if kind == "metric"]
+    assert lost and not set(lost) & set(fitted.metrics)
+    assert fitted.metrics and check_against_schema(fitted, sqlite_schema(shop_db), "sqlite") == []
+    assert fit_to_schema(fitted, sqlite_schema(shop_db), "sqlite") is fitted
