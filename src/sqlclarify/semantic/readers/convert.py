@@ -36,6 +36,7 @@ from sqlclarify.semantic.readers.meta import (
     DimensionMeta,
     MetaError,
     MetricMeta,
+    ModelMeta,
     SynonymsMeta,
     default_qualifiers,
     parse_meta,
@@ -120,7 +121,7 @@ def _grain(granularity: Any) -> Grain | None:
 def _semantic_model(model: PydanticSemanticModel, file: str, sources: Sources) -> SemanticModel:
     what = f"semantic model '{model.name}'"
     try:
-        synonyms = parse_meta(SynonymsMeta, _meta(model)).synonyms
+        model_meta = parse_meta(ModelMeta, _meta(model))
     except MetaError as exc:
         raise catalog_error(file, what, str(exc)) from exc
     # one dimension or measure that cannot be used is left out alone, not its whole semantic model
@@ -147,7 +148,8 @@ def _semantic_model(model: PydanticSemanticModel, file: str, sources: Sources) -
         measures=measures,
         default_agg_time_dimension=model.defaults.agg_time_dimension if model.defaults else None,
         primary_entity=model.primary_entity,
-        synonyms=synonyms,
+        synonyms=model_meta.synonyms,
+        access_policy=model_meta.access_policy,
         source=file,
     )
 
@@ -262,6 +264,7 @@ def _metric(metric: PydanticMetric, file: str, sources: Sources) -> Metric | Non
         time_rollup=meta.time_rollup,
         unit=meta.unit,
         decimals=meta.decimals,
+        higher_is_better=meta.higher_is_better,
         source=file,
     )
 
