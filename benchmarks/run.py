@@ -35,6 +35,8 @@ MODULES = [
     "scale_verified",
     "pruning",
     "validation",
+    "catalog_formats",
+    "web_page",
     "compile_speed",
 ]
 KEYS = ("id", "what", "measured", "baseline", "ratio", "goal", "met", "note")
