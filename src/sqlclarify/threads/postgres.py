@@ -100,6 +100,11 @@ def ensure_index(saver: PostgresSaver) -> None:
 
     conn = saver.conn
     if conn.execute("SELECT to_regclass(%s) IS NOT NULL AS made", (TABLE,)).fetchone()["made"]:
+        has_owner = conn.execute(
+            "SELECT 1 FROM information_schema.columns WHERE table_name = %s AND column_name = 'owner'", (TABLE,)
+        ).fetchone()
+        if not has_owner:  # a store from before owners (the caller holds the setup lock)
+            conn.execute(f"ALTER TABLE {TABLE} ADD COLUMN IF NOT EXISTS owner TEXT")
         return
     with conn.transaction():
         create_index(saver, "postgres", conn.execute)
