@@ -18,6 +18,7 @@ from langgraph.checkpoint.base import (
     Checkpoint,
     CheckpointMetadata,
     CheckpointTuple,
+    get_checkpoint_metadata,
 )
 
 from sqlclarify.threads import index
@@ -172,7 +173,12 @@ class IndexedSaver(BaseCheckpointSaver):
     ) -> RunnableConfig:
         saved = self.inner.put(config, checkpoint, metadata, new_versions)
         if (root := _root(config)) is not None:
-            self.write(index.UPSERT, index.upsert_params(root[0], checkpoint, owner=index.owner_in(metadata)))
+            self.write(
+                index.UPSERT,
+                index.upsert_params(
+                    root[0], checkpoint, owner=index.owner_in(get_checkpoint_metadata(config, metadata))
+                ),
+            )
         return saved
 
     def put_writes(
@@ -229,7 +235,12 @@ class IndexedSaver(BaseCheckpointSaver):
     ) -> RunnableConfig:
         saved = await self.inner.aput(config, checkpoint, metadata, new_versions)
         if (root := _root(config)) is not None:
-            await self.awrite(index.UPSERT, index.upsert_params(root[0], checkpoint, owner=index.owner_in(metadata)))
+            await self.awrite(
+                index.UPSERT,
+                index.upsert_params(
+                    root[0], checkpoint, owner=index.owner_in(get_checkpoint_metadata(config, metadata))
+                ),
+            )
         return saved
 
     async def aput_writes(
