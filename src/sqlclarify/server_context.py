@@ -31,9 +31,7 @@ def refused_keys(context: dict[str, Any] | None) -> list[str]:
 
 def refusal(keys: list[str]) -> str:
     """The one-line error for a context that sets what the operator fixes."""
-    return (
-        f"the server's operator fixes {', '.join(keys)}: a run's context may set only {', '.join(CLIENT_KEYS)}"
-    )
+    return f"the server's operator fixes {', '.join(keys)}: a run's context may set only {', '.join(CLIENT_KEYS)}"
 
 
 @dataclass(kw_only=True)
