@@ -377,10 +377,11 @@ class Agent:
         return remove_verified(self.store.memory, answer_id)
 
     def import_verified(self, data: Any) -> int:
-        """Add the verified answers of an export (`[a.model_dump() for a in agent.verified()]`); how many."""
+        """Add the verified answers of an export (`[a.model_dump() for a in agent.verified()]`); how many. This
+        user is recorded as the one who imported them; the file's verifier is kept only as a claim."""
         from sqlclarify.knowledge.verified import import_verified
 
-        return import_verified(self.store.memory, data)
+        return import_verified(self.store.memory, data, self.context.user_id)
 
     # -- reading threads ------------------------------------------------------------------------
 
