@@ -22,6 +22,7 @@ from langgraph_sdk import Auth
 from sqlclarify.errors import InputError
 from sqlclarify.server_context import USER_KEY, refusal, refused_keys
 from sqlclarify.server_tokens import Unauthorized, server_verifier
+from sqlclarify.threads.index import OWNER_KEYS
 
 auth = Auth()
 
@@ -111,9 +112,11 @@ async def create_run(ctx: Auth.types.AuthContext, value: Auth.types.on.threads.c
     if wrong := refused_keys(context):
         raise _deny(refusal(wrong))
     kwargs["context"] = {**(context or {}), USER_KEY: user}  # the authenticated user, never a client's
-    metadata = value.get("metadata")
-    if isinstance(metadata, dict):
-        metadata[OWNER] = user  # a thread this run creates is the user's
+    # the checkpoints' metadata names the owner in the shared thread index: only the authenticated user
+    config = kwargs.get("config")
+    for metadata in (value.get("metadata"), config.setdefault("metadata", {}) if isinstance(config, dict) else None):
+        if isinstance(metadata, dict):
+            metadata |= {key: user for key in OWNER_KEYS}  # a thread this run creates is the user's too
     await _check_index_owner(value.get("thread_id"), user)
     return {OWNER: user}
 

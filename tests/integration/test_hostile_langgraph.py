@@ -424,3 +424,18 @@ def test_a_run_id_of_another_user_reveals_nothing(server: dict[str, Any]) -> Non
         assert bob.post(f"/threads/{thread_id}/runs/{run['run_id']}/cancel").status_code in (403, 404)
         alice.get(f"/threads/{thread_id}/runs/{run['run_id']}/join")
         assert bob.get(f"/threads/{uuid.uuid4()}/state").status_code in (403, 404)
+
+
+def test_a_run_cannot_name_another_owner_for_the_thread_index(server: dict[str, Any]) -> None:
+    forged = {"langgraph_auth_user_id": "alice", "owner": "alice"}
+    with client(server, "bob") as bob:
+        thread_id = new_thread(bob)
+        done = ask(bob, thread_id, input=QUESTION, config={"metadata": forged})
+        assert done.status_code in (200, 403), done.text
+        other = new_thread(bob)
+        ask(bob, other, input=QUESTION, metadata=forged)
+    with sqlite3.connect(server["env"]["SQLCLARIFY_CHECKPOINT"]) as conn:
+        owners = dict(conn.execute("SELECT thread_id, owner FROM sqlclarify_threads").fetchall())
+    assert owners.get(thread_id) in ("bob", None) and owners.get(other) == "bob"
+    listed = cli(server, "alice", "threads", "--json")
+    assert thread_id not in listed.stdout and other not in listed.stdout
