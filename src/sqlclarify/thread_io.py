@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 EXPORT_FORMAT = "sqlclarify-thread"
 EXPORT_VERSION = 1
 TURN_FIELDS = ("question", "status", "message", "sql", "columns", "rows", "row_count", "truncated", "interpretation")
+STATE_FIELDS = ("previous_slots", "conversation")  # what an export keeps of the state, and all an import takes
 
 
 def export_thread(agent: Agent, thread_id: str) -> dict[str, Any]:
@@ -52,7 +53,7 @@ def export_thread(agent: Agent, thread_id: str) -> dict[str, Any]:
             }
             for turn in turns
         ],
-        "state": {key: values.get(key) for key in ("previous_slots", "conversation")},
+        "state": {key: values.get(key) for key in STATE_FIELDS},
     }
 
 
@@ -77,7 +78,9 @@ def import_thread(agent: Agent, data: dict[str, Any]) -> str:
             raise InputError("a turn of the export is not an object") from exc
         values["turn"] = number
         if number == len(done):
-            state = {k: v for k, v in (data.get("state") or {}).items() if v is not None}
+            # never the binding (or any other channel) from a file: the thread runs where this user runs it
+            given = data.get("state") if isinstance(data.get("state"), dict) else {}
+            state = {k: given[k] for k in STATE_FIELDS if given.get(k) is not None}
             if "conversation" in state:
                 state["conversation"] = _imported_conversation(state["conversation"])
             values |= state

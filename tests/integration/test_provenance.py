@@ -48,3 +48,19 @@ def test_an_imported_conversation_is_marked_and_never_reaches_the_model(openai_s
     assert turn.status == "refused"
     assert len(openai_server.requests) == 1
     assert INJECTION not in json.dumps(openai_server.requests[0]["messages"])
+
+
+def test_an_imported_thread_runs_where_the_importer_runs_it(tmp_path) -> None:
+    elsewhere = tmp_path / "elsewhere.sqlite"
+    export = {
+        "format": "sqlclarify-thread",
+        "version": 1,
+        "turns": [{"question": "DAU for TH in Nov 2025", "status": "answered", "message": "done"}],
+        "state": {"binding": {"database": str(elsewhere), "catalog": None, "model": None}, "status": "error"},
+    }
+    with Agent(user_id="bob") as agent:
+        thread_id = agent.import_thread(export)
+        values = agent.graph.get_state(agent.thread_config(thread_id)).values
+        assert "binding" not in values and values["status"] == "answered"
+        assert agent.context_for(thread_id).database == agent.context.database
+    assert not elsewhere.exists()
