@@ -173,6 +173,8 @@ def test_no_valid_token_gets_nothing(server: dict[str, Any], headers: dict[str, 
             ("POST", "/assistants/search", {}),
             ("POST", "/store/items/search", {"namespace_prefix": ["sqlclarify"]}),
             ("POST", "/runs/wait", {"assistant_id": ASSISTANT, "input": QUESTION}),
+            ("GET", "/api/threads", None),  # the web page's API, mounted on the same server
+            ("POST", "/api/ask", {"question": "DAU for TH in Nov 2025"}),
         ):
             answer = http.request(method, path, json=body)
             assert answer.status_code in (401, 403), (path, answer.status_code, answer.text[:200])
