@@ -6,8 +6,8 @@
   server only by the index's owner of that thread; threads from before owners are nobody's on the server.
 - runs: the client's `context` may set only `server_context.CLIENT_KEYS`; the user is written in by the server.
 - assistants: read and search only (the operator's graph); crons: none.
-- store: a user's own memory (remembered choices), and the team's verified answers (read by every user; written
-  only with the `verify` permission).
+- store: a user's own memory (remembered choices), and the team's verified answers and vocabulary (read by every
+  user; written only with the `verify` or `vocabulary` permission).
 Anything not named here is refused (default deny).
 """
 
@@ -27,9 +27,14 @@ from sqlclarify.threads.index import OWNER_KEYS
 auth = Auth()
 
 OWNER = "owner"
-VERIFY_PERMISSION = "verify"
 MY_NAMESPACES = (("sqlclarify", "choices"), ("sqlclarify", "filter_choices"))
-TEAM_NAMESPACES = (("sqlclarify", "verified"), ("sqlclarify", "verified_version"))
+# the team's knowledge: read by every user, written through the store API only with the permission named
+TEAM_NAMESPACES = {
+    ("sqlclarify", "verified"): "verify",
+    ("sqlclarify", "verified_version"): "verify",
+    ("sqlclarify", "team_vocabulary"): "vocabulary",
+    ("sqlclarify", "team_vocabulary_version"): "vocabulary",
+}
 READ_ACTIONS = ("get", "search", "list_namespaces")
 
 
@@ -138,11 +143,11 @@ async def read_assistants(ctx: Auth.types.AuthContext, value: Any) -> bool:
 
 @auth.on.store
 async def store_access(ctx: Auth.types.AuthContext, value: Any) -> bool:
-    """A user's own memory namespaces; the team's verified answers read by all, written with `verify`."""
+    """A user's own memory namespaces; the team's namespaces read by all, written with their permission."""
     user = _user(ctx)
     namespace = tuple(value.get("namespace") or ())
     if namespace[:2] in MY_NAMESPACES and namespace[2:] == (user,):
         return True
-    if namespace in TEAM_NAMESPACES and (ctx.action in READ_ACTIONS or VERIFY_PERMISSION in ctx.permissions):
+    if namespace in TEAM_NAMESPACES and (ctx.action in READ_ACTIONS or TEAM_NAMESPACES[namespace] in ctx.permissions):
         return True
     raise _deny("that store namespace is not yours")

@@ -377,6 +377,9 @@ def test_memory_is_per_user_and_verified_answers_are_the_teams(server: dict[str,
         assert carol.put("/store/items", json=verified).status_code in (200, 204)
         found = bob.post("/store/items/search", json={"namespace_prefix": ["sqlclarify", "verified"]})
         assert found.status_code == 200 and [i["key"] for i in found.json()["items"]] == ["v1"]
+        word = {"namespace": ["sqlclarify", "team_vocabulary"], "key": "w1", "value": {"word": "rev"}}
+        assert carol.put("/store/items", json=word).status_code == 403  # `verify` is not `vocabulary`
+        assert bob.post("/store/items/search", json={"namespace_prefix": ["sqlclarify", "team_vocabulary"]}).is_success
 
 
 def test_a_run_reads_the_memory_of_the_authenticated_user_only(server: dict[str, Any]) -> None:
