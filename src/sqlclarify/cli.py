@@ -133,6 +133,8 @@ def _agent(
 ) -> Any:
     from sqlclarify.agent import Agent
 
+    if catalog is not None or os.environ.get("SQLCLARIFY_CATALOG"):
+        _note_left_out(catalog)
     return Agent(
         database=db,
         checkpoint=checkpoint,
@@ -537,6 +539,70 @@ def verified_remove(
     with _agent(db, checkpoint) as agent:
         removed = agent.unverify(answer_id)
     console.print(f"removed {removed.id}: '{removed.question}'")
+
+
+catalog_app = typer.Typer(help="The metric catalog: what of it is left out, and why.")
+app.add_typer(catalog_app, name="catalog", no_args_is_help=True)
+
+
+@catalog_app.command("check")
+def catalog_check(catalog: CatalogOption = None, db: DbOption = None, as_json: JsonOption = False) -> None:
+    """List every element of the catalog left out (file, element, reason): exit 0 when none, 1 when any. With
+    --db, what that database lacks (tables, columns) is listed too."""
+    from sqlclarify.semantic.readers import check_catalog
+
+    layer = check_catalog(_catalog_path(catalog))
+    if db:
+        from sqlclarify.context import Context
+        from sqlclarify.semantic.validate import fit_to_schema
+
+        warehouse = Context(database=db).warehouse()
+        layer = fit_to_schema(layer, warehouse.schema(), warehouse.dialect)
+    if as_json:
+        report = {
+            "catalog": layer.source,
+            "semantic_models": len(layer.semantic_models),
+            "metrics": len(layer.metrics),
+            "saved_queries": len(layer.saved_queries),
+            "excluded": [{**e.model_dump(exclude={"words"}), "line": e.line()} for e in layer.excluded],
+        }
+        print(json.dumps(report, indent=2))
+    else:
+        for excluded in layer.excluded:
+            console.print(excluded.line(), highlight=False, soft_wrap=True)
+        left_out = f"{len(layer.excluded)} element{'s' if len(layer.excluded) != 1 else ''} left out"
+        console.print(
+            f"{layer.source}: {len(layer.metrics)} metrics, {len(layer.semantic_models)} semantic models read; "
+            + (left_out if layer.excluded else "nothing left out"),
+            style="dim",
+            highlight=False,
+            soft_wrap=True,
+        )
+    raise typer.Exit(1 if layer.excluded else 0)
+
+
+def _catalog_path(catalog: str | None) -> str | None:
+    """The catalog a command uses: --catalog, else SQLCLARIFY_CATALOG, else (None) the demo catalog."""
+    return catalog or os.environ.get("SQLCLARIFY_CATALOG") or None
+
+
+def _note_left_out(catalog: str | None) -> None:
+    """One line on stderr when the catalog has elements left out (the turn itself says nothing of them)."""
+    from sqlclarify.errors import SqlclarifyError
+    from sqlclarify.semantic.readers import load_semantic_layer
+
+    try:
+        layer = load_semantic_layer(_catalog_path(catalog))
+    except SqlclarifyError:
+        return  # the turn reports it
+    if layer.excluded:
+        count = len(layer.excluded)
+        errors.print(
+            f"{count} catalog element{'s' if count != 1 else ''} left out — see `sqlclarify catalog check`",
+            style="dim",
+            highlight=False,
+            soft_wrap=True,
+        )
 
 
 vocabulary_app = typer.Typer(

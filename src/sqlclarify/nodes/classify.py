@@ -12,6 +12,7 @@ from sqlclarify.knowledge.team_vocabulary import words_for
 from sqlclarify.knowledge.verified import catalog_name, reuse_verified
 from sqlclarify.llm.steps import llm_classify
 from sqlclarify.resources import catalog_for
+from sqlclarify.semantic.left_out import left_out_asked
 from sqlclarify.semantic.query import OrderBy
 from sqlclarify.state import Reading, State
 from sqlclarify.understanding.intent import classify_intent
@@ -83,6 +84,14 @@ def classify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     previous = state.get("previous_slots")
     intent = classify_intent(question, found, previous is not None, schema_words)
     reading = found.reading
+    # a question for an element the catalog left out is told why, not answered with another metric
+    left_out = (
+        left_out_asked(catalog.layer, question, reading.knows_metric, found.weak_metric, reading.unplaced)
+        if catalog and catalog.layer.excluded and intent in ("data_question", "out_of_scope")
+        else None
+    )
+    if left_out:
+        intent = "out_of_scope"
     if intent == "follow_up" and previous and catalog:
         reading = merge_follow_up(Reading(**previous), found, catalog.vocab)
     verified: dict[str, Any] = {}
@@ -100,6 +109,8 @@ def classify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     }
     if not chat:  # chat UIs show the thread's messages: the question asked as {"question": ...} is one too
         update["messages"] = [HumanMessage(content=question)]
+    if left_out:
+        return update | {"message": left_out}
     # loose wording that only might be a metric ("earn from ads") is the model's to read, when there is one
     model_reads = not reading.knows_metric or (found.weak_metric and not verified.get("verified"))
     if ctx.model and intent in ("data_question", "out_of_scope") and model_reads:

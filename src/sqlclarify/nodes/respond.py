@@ -15,6 +15,7 @@ from sqlclarify.knowledge.verified import verified_questions
 from sqlclarify.llm.prompting import remembered_exchange, trim_conversation
 from sqlclarify.numbers import percent_of_one, unit_number
 from sqlclarify.resources import Catalog, catalog_for, data_coverage
+from sqlclarify.semantic.left_out import left_out_text
 from sqlclarify.state import Reading, State
 from sqlclarify.suggestions import VERIFIED_SUGGESTIONS, format_suggestions, suggest_questions
 from sqlclarify.understanding.learned import announcement as team_announcement
@@ -67,7 +68,8 @@ def _outcome(state: State, ctx: Context, store: BaseStore | None) -> dict[str, A
     if intent == "change_data":
         return {"status": "refused", "message": state.get("message") or REFUSED}
     if intent == "out_of_scope":
-        return {"status": "refused", "message": state.get("message") or out_of_scope_text(catalog)}
+        left_out = left_out_text(catalog.layer, state.get("question") or "") if catalog else None
+        return {"status": "refused", "message": state.get("message") or left_out or out_of_scope_text(catalog)}
     if intent == "help":
         verified = verified_questions(store)[:VERIFIED_SUGGESTIONS] if store is not None else []
         examples = format_suggestions(suggest_questions(catalog, ctx.today_date(), verified))
