@@ -100,7 +100,7 @@ def read_question(text: str, vocab: Vocabulary, today: date) -> Found:
         _read_metric_words(work, vocab, found)
     _confirm_guess_by_words(work, vocab, found)
     _absorb_typos(work, vocab, found)
-    for i in vocab.lookup.dimension_phrases.candidates(work.work):  # "the ID market": context, not a part
+    for i in vocab.lookup.dimension_phrases.candidates(work.index_text):  # "the ID market": context, not a part
         phrase = vocab.dimension_phrases[i][0]
         for form in sorted(plural_forms(phrase), key=len, reverse=True):
             while work.take(form):
@@ -152,7 +152,7 @@ def _number(text: str | None) -> int | None:
 def _read_order(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     """'top 3 markets', 'bottom 5 genres', 'which market had the most …'."""
     numbers = r"\d+|" + "|".join(NUMBER_WORDS)
-    for i in vocab.lookup.dimension_phrases.candidates(work.work):
+    for i in vocab.lookup.dimension_phrases.candidates(work.index_text):
         phrase, dim = vocab.dimension_phrases[i]
         words = plural_regex(phrase)
         top = re.search(rf"(?<![\w])(top|bottom)\s+(?:({numbers})\s+)?{words}(?![\w])", work.work)
@@ -197,7 +197,7 @@ def _set_order(found: Found, dim: str, descending: bool, limit: int | None) -> N
 
 
 def _read_breakdowns(work: WorkText, vocab: Vocabulary, found: Found) -> None:
-    for i in vocab.lookup.dimension_phrases.candidates(work.work):
+    for i in vocab.lookup.dimension_phrases.candidates(work.index_text):
         phrase, dim = vocab.dimension_phrases[i]
         for lead in BREAKDOWN_LEADS:
             for form in (f"{lead} {f}" for f in plural_forms(phrase)):
@@ -234,11 +234,11 @@ def _read_metrics(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     lookup = vocab.lookup
     protected = [
         (m.start(), m.end())
-        for i in lookup.multiword_index.candidates(work.work)
+        for i in lookup.multiword_index.candidates(work.index_text)
         for m in [work.find(lookup.multiword_phrases[i])]
         if m
     ]
-    for i in lookup.metric_phrases.candidates(work.work):
+    for i in lookup.metric_phrases.candidates(work.index_text):
         phrase, names = vocab.metric_phrases[i]
         m = work.find(phrase)
         if m and any(a <= m.start() and m.end() <= b and b - a > m.end() - m.start() for a, b in protected):
@@ -316,14 +316,14 @@ def _take_grain(work: WorkText, vocab: Vocabulary, phrase: str) -> bool:
 
 def _read_values(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     reading = found.reading
-    for i in vocab.lookup.all_phrases.candidates(work.work):
+    for i in vocab.lookup.all_phrases.candidates(work.index_text):
         phrase, dim = vocab.all_phrases[i]
         if work.take(phrase):
             if dim not in reading.all_dimensions:
                 reading.all_dimensions.append(dim)
             found.mentioned.add(f"filter:{dim}")
     from_group: set[str] = set()
-    for i in vocab.lookup.value_phrases.candidates(work.work):
+    for i in vocab.lookup.value_phrases.candidates(work.index_text):
         entry = vocab.value_phrases[i]
         match = work.find_exact_case(entry.phrase) if entry.exact_case else work.find(entry.phrase)
         while match:
