@@ -17,6 +17,7 @@ from rapidfuzz import fuzz, process
 from sqlclarify.semantic.query import DimensionFilter, GroupBy, OrderBy, TimeRange
 from sqlclarify.state import Reading
 from sqlclarify.understanding.dates import NUMBER_WORDS, find_time_request, leftover_date_words, previous_period
+from sqlclarify.understanding.lexicon import lexicon
 from sqlclarify.understanding.text import WorkText, phrase_pattern, plural_forms, plural_regex
 from sqlclarify.understanding.vocabulary import Vocabulary, words_of
 
@@ -35,6 +36,7 @@ FUNCTION_WORDS = frozenset(
     like know about around over during within between since until till through thru than then so just only
     also as into out up down same again now ok okay thanks thank hi hello hey yeah kindly quick quickly
     break broken breakdown split results result make made earn earned generate generated bring brought
+    count counts wich whcih came come comes coming went
     s t d ll re ve m -
     """.split()
 )
@@ -58,11 +60,24 @@ BREAKDOWN_LEADS = (
 )
 MOST = r"most|highest|biggest|largest|best|greatest|top|max(?:imum)?"
 LEAST = r"least|lowest|fewest|smallest|worst|min(?:imum)?"
+
+
+def _alternatives(phrases: tuple[str, ...]) -> str:
+    return "|".join(r"[\s\-]+".join(map(re.escape, p.split())) for p in sorted(phrases, key=len, reverse=True))
+
+
+# the lexicon's words that order a breakdown ("the 5 best-selling products", "the busiest store")
+MOST_WORDS = _alternatives(lexicon().most_words)
+LEAST_WORDS = _alternatives(lexicon().least_words)
+# a lexicon word right after these leads is a breakdown, not a metric ("revenue per customer")
+BREAKDOWN_BEFORE = re.compile(r"(?<![\w])(?:by|per|each|across|which|what|top|bottom)\s+(?:\d+\s+)?$")
 # "did DAU drop last month?": a question about change is answered with the period before, and the change
 CHANGE_WORDS = re.compile(
     r"(?<![\w])(?:drop(?:ped)?|fall|fell|decline[ds]?|decrease[ds]?|increase[ds]?|grow|grew|growth|rise|rose|"
     r"change[ds]?|(?:go|went|gone)\s+(?:up|down))(?![\w])"
 )
+# "what % of revenue came from food": the part, shown beside the rest of the whole (see fit.py)
+SHARE_WORDS = re.compile(r"(?<![\w])(?:percent(?:age)?|share|proportion|fraction|pct)(?![\w])|%")
 COMPARE_WORDS = ("compared to", "compared with", "compare", "comparison", "vs", "versus", "against")
 
 
@@ -93,6 +108,8 @@ def read_question(text: str, vocab: Vocabulary, today: date) -> Found:
     _read_grain(work, vocab, found)
     _read_top_n(work, found)
     _read_values(work, vocab, found)
+    _read_ambiguous(work, vocab, found)
+    _read_share(work, found)
     _settle_metrics(work, found)
     if not reading.knows_metric:
         _read_metric_fuzzy(work, vocab, found)
@@ -152,26 +169,70 @@ def _number(text: str | None) -> int | None:
 def _read_order(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     """'top 3 markets', 'bottom 5 genres', 'which market had the most …'."""
     numbers = r"\d+|" + "|".join(NUMBER_WORDS)
+    lead = rf"top|bottom|{MOST_WORDS}|{LEAST_WORDS}"
     for i in vocab.lookup.dimension_phrases.candidates(work.index_text):
         phrase, dim = vocab.dimension_phrases[i]
         words = plural_regex(phrase)
-        top = re.search(rf"(?<![\w])(top|bottom)\s+(?:({numbers})\s+)?{words}(?![\w])", work.work)
+        # "top 3 stores", "the 5 best-selling products", "5 busiest stores"
+        top = re.search(
+            rf"(?<![\w])(?:(?P<lead>{lead})\s+(?:(?P<n>{numbers})\s+)?|(?P<n2>{numbers})\s+(?P<lead2>{lead})\s+)"
+            rf"{words}(?![\w])",
+            work.work,
+        )
         which = re.search(
             rf"(?<![\w])(?:which|what)\s+{words}(?![\w])(?P<mid>.{{0,80}}?)(?<![\w])(?:the\s+)?"
-            rf"(?P<dir>{MOST}|{LEAST})(?![\w])",
+            rf"(?P<dir>{MOST}|{LEAST}|{MOST_WORDS}|{LEAST_WORDS})(?![\w])",
             work.work,
         )
         if top:
-            descending = top.group(1) == "top"
-            _set_order(found, dim, descending, _number(top.group(2)))
+            word = top.group("lead") or top.group("lead2")
+            descending = word == "top" or re.fullmatch(MOST_WORDS, word) is not None
+            _set_order(found, dim, descending, _number(top.group("n") or top.group("n2")))
             work.blank(top.start(), top.end())
             return
         if which:
-            descending = re.fullmatch(MOST, which.group("dir")) is not None
-            _set_order(found, dim, descending, 1)
-            work.blank(which.start(), which.start("mid"))
-            work.blank(which.start("dir") - (4 if work.work[: which.start("dir")].endswith("the ") else 0), which.end())
+            _order_which(work, found, which, dim)
             return
+    _read_which_period(work, found)
+
+
+def _order_which(work: WorkText, found: Found, which: re.Match[str], dim: str, grain: str | None = None) -> None:
+    """'which store had the most orders', 'which month of 2018 had the most orders': the top one."""
+    direction = which.group("dir")
+    descending = re.fullmatch(rf"{MOST}|{MOST_WORDS}", direction) is not None
+    if grain:
+        query = found.reading.query
+        query.group_by = [g for g in query.group_by if g.dimension != "metric_time"]
+        query.group_by.insert(0, GroupBy(dimension="metric_time", grain=grain))  # type: ignore[arg-type]
+        query.order_by, query.limit = [OrderBy(key=ORDER_METRIC, descending=descending)], 1
+        found.mentioned |= {"grain", "order"}
+    else:
+        _set_order(found, dim, descending, 1)
+    work.blank(which.start(), which.start("mid"))
+    work.blank(which.start("dir") - (4 if work.work[: which.start("dir")].endswith("the ") else 0), which.end())
+
+
+def _read_which_period(work: WorkText, found: Found) -> None:
+    """'which month had the most orders', 'the busiest day of 2013': the period with the most."""
+    grains = "|".join(GRAIN_WORDS)
+    which = re.search(
+        rf"(?<![\w])(?:which|what|wich|whcih)\s+(?P<grain>{grains})s?(?![\w])(?P<mid>.{{0,80}}?)(?<![\w])(?:the\s+)?"
+        rf"(?P<dir>{MOST}|{LEAST}|{MOST_WORDS}|{LEAST_WORDS})(?![\w])",
+        work.work,
+    )
+    if which:
+        _order_which(work, found, which, "metric_time", which.group("grain"))
+        return
+    superlative = re.search(
+        rf"(?<![\w])(?:the\s+)?(?P<dir>{MOST_WORDS}|{LEAST_WORDS})\s+(?P<grain>{grains})(?![\w])", work.work
+    )
+    if superlative:  # "the busiest day": the one period, most first
+        descending = re.fullmatch(MOST_WORDS, superlative.group("dir")) is not None
+        query = found.reading.query
+        query.group_by.insert(0, GroupBy(dimension="metric_time", grain=superlative.group("grain")))  # type: ignore[arg-type]
+        query.order_by, query.limit = [OrderBy(key=ORDER_METRIC, descending=descending)], 1
+        found.mentioned |= {"grain", "order"}
+        work.blank(superlative.start(), superlative.end())
 
 
 def _read_top_n(work: WorkText, found: Found) -> None:
@@ -243,10 +304,17 @@ def _read_metrics(work: WorkText, vocab: Vocabulary, found: Found) -> None:
         m = work.find(phrase)
         if m and any(a <= m.start() and m.end() <= b and b - a > m.end() - m.start() for a, b in protected):
             m = None
+        if m and phrase in vocab.lexicon_phrases and BREAKDOWN_BEFORE.search(work.original[: m.start()].lower()):
+            m = None  # "per customer": a breakdown; "customers": a metric
         if not m:
             continue
         found.mentioned.add("metric")
         candidates = list(names)
+        if phrase in vocab.lexicon_phrases and len(candidates) > 1:
+            candidates = _narrow_by_descriptions(work, vocab, candidates)
+        if phrase in vocab.lexicon_phrases and len(candidates) == 1:
+            said = work.original[m.start() : m.end()]
+            found.reading.notes.append(f"I read '{said}' as {vocab.metric_label(candidates[0])}.")
         if len(candidates) > 1:  # the phrase's own words count as qualifiers too ("active users")
             candidates = _narrow_by_qualifiers(work, vocab, candidates)
         work.blank(m.start(), m.end())
@@ -276,9 +344,97 @@ def _settle_metrics(work: WorkText, found: Found) -> None:
             found.set_aside.append(work.original[start:end])
 
 
+def _narrow_by_descriptions(work: WorkText, vocab: Vocabulary, candidates: list[str]) -> list[str]:
+    """'sales incl. tax': the metrics whose descriptions say what the lexicon's qualifier says ("tax included")."""
+    for qualifier in lexicon().qualifiers:
+        said = next((q for q in qualifier.question if work.find(q)), None)
+        if said is None:
+            continue
+        kept = [
+            n
+            for n in candidates
+            if any(phrase_pattern(d).search(vocab.descriptions.get(n, "")) for d in qualifier.description)
+        ]
+        if kept:
+            work.take(said)
+            return kept
+    return candidates
+
+
+def _read_share(work: WorkText, found: Found) -> None:
+    """'% of revenue from food': a share of the whole asked for a value (read, or asked about). With no value to
+    take a share of, the word is asked about like any other."""
+    m = SHARE_WORDS.search(work.original.lower())
+    if not m:
+        return
+    said = work.original[m.start() : m.end()]
+    if found.values or found.reading.unplaced_options:
+        found.reading.share = True
+        if m.end() <= len(work.work) and said != "%":
+            work.blank(m.start(), m.end())
+        found.mentioned.add("share")
+    else:
+        if said != "%":
+            work.blank(m.start(), m.end())
+        found.set_aside.append(said)
+
+
+def _read_ambiguous(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """A phrase that fits several catalog elements ("home state": the host's or the guest's) is asked about,
+    with those elements as the options — or settled by the one the question's metrics can take."""
+    for i in vocab.lookup.ambiguous.candidates(work.index_text):
+        phrase, refs = vocab.ambiguous[i]
+        m = work.find(phrase)
+        if not m:
+            continue
+        work.blank(m.start(), m.end())
+        said = work.original[m.start() : m.end()]
+        metrics = found.reading.query.metrics
+        fitting = [r for r in refs if not metrics or all(vocab.takes(x, _ref_dimension(r)) for x in metrics)]
+        if len(fitting) == 1:
+            apply_element(found, fitting[0])
+            continue
+        found.set_aside.append(said)
+        found.reading.unplaced_options[said] = list(fitting or refs)
+
+
+def _ref_dimension(ref: str) -> str:
+    return ref.partition(":")[2].partition("=")[0]
+
+
+def apply_element(found: Found, ref: str) -> None:
+    """Use a catalog element for a phrase: a metric, a breakdown by a dimension, or a filter to a value."""
+    kind, _, name = ref.partition(":")
+    query = found.reading.query
+    if kind == "metric":
+        if name not in query.metrics:
+            query.metrics.append(name)
+        found.mentioned.add("metric")
+    elif kind == "dimension":
+        _add_group_by(found, name)
+    elif kind == "value":
+        dim, _, value = name.partition("=")
+        values = found.values.setdefault(dim, [])
+        if value not in values:
+            values.append(value)
+        query.filters = [f for f in query.filters if f.dimension != dim]
+        query.filters.append(DimensionFilter(dimension=dim, values=values))
+        found.mentioned.add(f"filter:{dim}")
+        if len(values) > 1:
+            _add_group_by(found, dim)
+
+
 def _narrow_by_qualifiers(work: WorkText, vocab: Vocabulary, candidates: list[str]) -> list[str]:
     """'gross rev' keeps the metrics whose qualifiers the text uses most; those words are used up."""
-    scores = {name: sum(1 for q in vocab.qualifiers[name] if work.find(q)) for name in candidates}
+    # a label's ordinary words ("total") pick nothing; a catalog's own qualifiers (meta) are kept as written
+    scores = {
+        name: sum(
+            1
+            for q in vocab.qualifiers[name]
+            if work.find(q) and (vocab.layer.metrics[name].qualifiers or q not in FUNCTION_WORDS)
+        )
+        for name in candidates
+    }
     best = max(scores.values())
     if not best:
         return candidates
