@@ -441,7 +441,8 @@ def _add_catalog_dimension_phrases(
                 plain.append(key)
         named = [k for k in plain if set(name_words(k.rpartition("__")[2])) & lexicon().label_words]
         natural = named or plain  # one natural way to group by the thing; several, or none a name: asked which
-        for phrase, source in _entity_phrases(model, entity):
+        # a thing's name (a store, a product) groups by it; a fact table's (orders, ad revenue) names events
+        for phrase, source in _entity_phrases(model, entity) if not model.measures else ():
             for key in natural:
                 add(phrase, f"dimension:{key}", source)
             if len(named) != 1:
