@@ -45,7 +45,8 @@ def build_shop(path: Path) -> Path:
         ("Iced tea", "drink", 3.5, 0),
     ]
     con.executemany("INSERT INTO products VALUES (?, ?, ?, ?, ?)", [(i, *p) for i, p in enumerate(products, 1)])
-    customers = [(i, f"Customer {i}", rng.choice(["new", "returning"])) for i in range(1, 41)]
+    names = "Ada Ben Cleo Dev Eli Fay Gus Hana Ivo Jun Kai Lea Max Nia Oto Pia Quin Rui Sol Tam".split()
+    customers = [(i, f"{names[i % 20]} {chr(65 + i // 20)}.", rng.choice(["new", "returning"])) for i in range(1, 41)]
     con.executemany("INSERT INTO customers VALUES (?, ?, ?)", customers)
     order_id = line_id = 0
     for day in _days(date(2017, 9, 1), date(2019, 2, 28)):

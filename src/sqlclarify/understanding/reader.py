@@ -18,7 +18,7 @@ from sqlclarify.semantic.query import DimensionFilter, GroupBy, OrderBy, TimeRan
 from sqlclarify.state import Reading
 from sqlclarify.understanding.dates import NUMBER_WORDS, find_time_request, leftover_date_words, previous_period
 from sqlclarify.understanding.lexicon import lexicon
-from sqlclarify.understanding.text import WorkText, phrase_pattern, plural_forms, plural_regex
+from sqlclarify.understanding.text import WorkText, phrase_pattern, plural_forms, plural_regex, singular
 from sqlclarify.understanding.vocabulary import Vocabulary, words_of
 
 FUZZY_ACCEPT = 88  # a typo we take without asking
@@ -108,6 +108,7 @@ def read_question(text: str, vocab: Vocabulary, today: date) -> Found:
     _read_grain(work, vocab, found)
     _read_top_n(work, found)
     _read_values(work, vocab, found)
+    _read_lexicon_metrics(work, vocab, found)
     _read_ambiguous(work, vocab, found)
     _read_share(work, found)
     _settle_metrics(work, found)
@@ -299,20 +300,35 @@ def _read_metrics(work: WorkText, vocab: Vocabulary, found: Found) -> None:
         for m in [work.find(lookup.multiword_phrases[i])]
         if m
     ]
-    for i in lookup.metric_phrases.candidates(work.index_text):
+    _read_metric_phrases(work, vocab, found, protected, lexicon_words=False)
+
+
+def _read_lexicon_metrics(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """The lexicon's words for metrics ("sales", "money"), when the question names no metric in the catalog's
+    own words: read after breakdowns and values, so "per customer" and "smb accounts" keep theirs."""
+    if not found.metric_mentions:
+        _read_metric_phrases(work, vocab, found, [], lexicon_words=True)
+
+
+def _read_metric_phrases(
+    work: WorkText, vocab: Vocabulary, found: Found, protected: list[tuple[int, int]], lexicon_words: bool
+) -> None:
+    for i in vocab.lookup.metric_phrases.candidates(work.index_text):
         phrase, names = vocab.metric_phrases[i]
+        if (phrase in vocab.lexicon_phrases) != lexicon_words:
+            continue
         m = work.find(phrase)
         if m and any(a <= m.start() and m.end() <= b and b - a > m.end() - m.start() for a, b in protected):
             m = None
-        if m and phrase in vocab.lexicon_phrases and BREAKDOWN_BEFORE.search(work.original[: m.start()].lower()):
+        if m and lexicon_words and BREAKDOWN_BEFORE.search(work.original[: m.start()].lower()):
             m = None  # "per customer": a breakdown; "customers": a metric
         if not m:
             continue
         found.mentioned.add("metric")
         candidates = list(names)
-        if phrase in vocab.lexicon_phrases and len(candidates) > 1:
+        if lexicon_words and len(candidates) > 1:
             candidates = _narrow_by_descriptions(work, vocab, candidates)
-        if phrase in vocab.lexicon_phrases and len(candidates) == 1:
+        if lexicon_words and len(candidates) == 1:
             said = work.original[m.start() : m.end()]
             found.reading.notes.append(f"I read '{said}' as {vocab.metric_label(candidates[0])}.")
         if len(candidates) > 1:  # the phrase's own words count as qualifiers too ("active users")
@@ -431,7 +447,7 @@ def _narrow_by_qualifiers(work: WorkText, vocab: Vocabulary, candidates: list[st
         name: sum(
             1
             for q in vocab.qualifiers[name]
-            if work.find(q) and (vocab.layer.metrics[name].qualifiers or q not in FUNCTION_WORDS)
+            if work.find(q) and (name in vocab.own_qualifiers or q not in FUNCTION_WORDS)
         )
         for name in candidates
     }
@@ -505,8 +521,8 @@ def _read_values_fuzzy(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     if not choices:
         return
     for word, start, end in work.words():
-        if len(word) < 5 or word in FUNCTION_WORDS:
-            continue
+        if len(word) < 5 or word in FUNCTION_WORDS or singular(word) in vocab.lookup.element_words:
+            continue  # "customers" is a word of the catalog, not a typo of the value "Customer 1"
         near, _ = vocab.lookup.value_choice_list.near(len(word), FUZZY_ACCEPT - 6)
         hit = process.extractOne(word, near, scorer=fuzz.ratio, score_cutoff=FUZZY_ACCEPT - 6)
         if hit:

@@ -11,6 +11,7 @@ from functools import cached_property
 from sqlclarify.semantic.compile import metric_dimensions
 from sqlclarify.semantic.joins import join_paths, primary_entity
 from sqlclarify.semantic.model import Dimension, SemanticLayer, SemanticModel, ValueGroup, ValueInfo
+from sqlclarify.semantic.readers.meta import default_qualifiers
 from sqlclarify.understanding.lexicon import in_text, is_flag_name, lexicon, name_words, singular_words, spoken_name
 from sqlclarify.understanding.text import PhraseIndex, plural_forms, singular_phrase
 
@@ -60,6 +61,7 @@ class Vocabulary:
     lexicon_phrases: dict[str, str] = field(default_factory=dict)  # a metric phrase from the lexicon -> its concept
     # a phrase that fits several elements: "home state" (host's or guest's), "food" (food order or food item)
     ambiguous: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)  # phrase -> "kind:name" refs
+    own_qualifiers: set[str] = field(default_factory=set)  # metrics whose qualifiers the catalog wrote (meta)
     # every word the reader recognises, by element ("metric:revenue", "dimension:country"): (phrase, where from)
     origins: dict[str, list[tuple[str, str]]] = field(default_factory=dict)
 
@@ -137,6 +139,7 @@ class Lookup:
     value_choice_list: TypoChoices
     metrics_by_word: dict[str, tuple[str, ...]]  # a word of Vocabulary.metric_words -> its metrics, in order
     ambiguous: PhraseIndex  # in Vocabulary.ambiguous
+    element_words: frozenset[str]  # one-word metric and dimension phrases, in the singular
     metrics_by_description: dict[str, tuple[str, ...]]  # a description word (singular) -> its metrics
 
     @classmethod
@@ -167,6 +170,11 @@ class Lookup:
             value_choice_list=TypoChoices(value_choices),
             metrics_by_word={word: tuple(names) for word, names in by_word.items()},
             ambiguous=PhraseIndex([plural_forms(p) for p, _ in vocab.ambiguous]),
+            element_words=frozenset(
+                singular_phrase(p)
+                for p in [*(p for p, _ in vocab.metric_phrases), *(p for p, _ in vocab.dimension_phrases)]
+                if " " not in p
+            ),
             metrics_by_description=_invert(vocab.description_words),
         )
 
@@ -202,6 +210,8 @@ def build_vocabulary(layer: SemanticLayer, read_values: Callable[[str], list[str
         shared = {w for s in metric.synonyms for w in words_of(s)}
         qualifiers = {q.lower() for q in metric.qualifiers} or (set(words_of(metric.label)) - shared)
         vocab.qualifiers[name] = qualifiers
+        if metric.qualifiers and metric.qualifiers != default_qualifiers(name, metric.label):
+            vocab.own_qualifiers.add(name)
         vocab.metric_words[name] = {w for p in phrases for w in words_of(p)} | qualifiers
         vocab.metric_dims[name] = set(metric_dimensions(layer, name))
         vocab.time_grains[name] = _time_grain(layer, name)
