@@ -91,6 +91,7 @@ class Found:
     has_catalog: bool = True
     metric_mentions: list[tuple[int, int, list[str]]] = field(default_factory=list)  # (start, end, metrics)
     value_spans: list[tuple[int, int]] = field(default_factory=list)  # where dimension values were read
+    flag_spans: list[tuple[int, int]] = field(default_factory=list)  # where true/false values were read
     set_aside: list[str] = field(default_factory=list)  # read but not placed: reported as unplaced
     weak_metric: bool = False  # the metric choice comes from loose wording ("earn from ads"), not a catalog phrase
     top_n: tuple[bool, int | None, str] | None = None  # a bare "top 5" with no breakdown here: (descending, n, words)
@@ -266,6 +267,10 @@ def _read_breakdowns(work: WorkText, vocab: Vocabulary, found: Found) -> None:
                 m = work.find(form)
                 if not m:
                     continue
+                if dim in vocab.flag_dimensions and re.match(r"\s*(?:vs|versus|or|and|/)\s", work.work[m.end() :]):
+                    start = m.start() + len(lead)  # "by instant vs non-instant": the values say it, one row each
+                    work.blank(m.start(), start)
+                    continue
                 work.blank(m.start(), m.end())
                 _add_group_by(found, dim)
                 _read_and_more(work, vocab, found, m.end())
@@ -344,11 +349,14 @@ def _settle_metrics(work: WorkText, found: Found) -> None:
     reading = found.reading
     mentions = found.metric_mentions
 
-    def after_value(start: int) -> bool:
-        return any(b <= start and not work.original[b:start].strip() for _, b in found.value_spans)
+    def after_value(start: int, flags_only: bool = False) -> bool:
+        spans = found.flag_spans if flags_only else found.value_spans
+        return any(b <= start and not work.original[b:start].strip() for _, b in spans)
 
     if len(mentions) > 1:
         mentions = [(s, e, names) for s, e, names in mentions if len(names) == 1 or not after_value(s)] or mentions
+    if len(mentions) > 1:  # "booking value for instant vs non-instant bookings": the things the flag describes
+        mentions = [(s, e, names) for s, e, names in mentions if not after_value(s, flags_only=True)] or mentions
     for start, end, names in sorted(mentions):
         if len(names) == 1:
             if names[0] not in reading.query.metrics:
@@ -405,7 +413,10 @@ def _read_ambiguous(work: WorkText, vocab: Vocabulary, found: Found) -> None:
             continue
         work.blank(m.start(), m.end())
         said = work.original[m.start() : m.end()]
-        metrics = found.reading.query.metrics
+        metrics = [*found.reading.query.metrics, *(n[0] for _, _, n in found.metric_mentions if len(n) == 1)]
+        grouping = BREAKDOWN_BEFORE.search(work.original[: m.start()].lower()) is not None
+        kind = "dimension:" if grouping else "value:"
+        refs = tuple(r for r in refs if r.startswith(kind)) or refs  # "by food": a breakdown; "food": a filter
         fitting = [r for r in refs if not metrics or all(vocab.takes(x, _ref_dimension(r)) for x in metrics)]
         if len(fitting) == 1:
             apply_element(found, fitting[0])
@@ -501,6 +512,8 @@ def _read_values(work: WorkText, vocab: Vocabulary, found: Found) -> None:
         while match:
             work.blank(match.start(), match.end())
             found.value_spans.append((match.start(), match.end()))
+            if entry.dimension in vocab.flag_dimensions:
+                found.flag_spans.append((match.start(), match.end()))
             values = found.values.setdefault(entry.dimension, [])
             values.extend(v for v in entry.values if v not in values)
             if len(entry.values) > 1:

@@ -61,6 +61,7 @@ class Vocabulary:
     lexicon_phrases: dict[str, str] = field(default_factory=dict)  # a metric phrase from the lexicon -> its concept
     # a phrase that fits several elements: "home state" (host's or guest's), "food" (food order or food item)
     ambiguous: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)  # phrase -> "kind:name" refs
+    flag_dimensions: set[str] = field(default_factory=set)  # true/false dimensions ("is_instant")
     own_qualifiers: set[str] = field(default_factory=set)  # metrics whose qualifiers the catalog wrote (meta)
     # every word the reader recognises, by element ("metric:revenue", "dimension:country"): (phrase, where from)
     origins: dict[str, list[tuple[str, str]]] = field(default_factory=dict)
@@ -412,6 +413,7 @@ def _add_catalog_dimension_phrases(
     store's name), the lexicon's words for those, and true/false dimensions as filters ("instant bookings",
     "non-instant"). A phrase that fits several dimensions is asked about, never guessed."""
     key_of = {ref: key for key, its_refs in refs.items() for ref in its_refs}
+    metric_words = {singular_phrase(p) for p, _ in vocab.metric_phrases if " " not in p}
     extra: dict[str, list[str]] = {}  # phrase -> element refs
     sources: dict[tuple[str, str], str] = {}
 
@@ -435,10 +437,11 @@ def _add_catalog_dimension_phrases(
                 continue
             spoken = spoken_name(dim.name)
             ref = f"dimension:{key}"
-            add(spoken, ref, "name")
+            flag = is_flag_name(dim.name) or _holds_flags(vocab.values.get(key, []))
+            if not flag:  # a true/false dimension is named by its value phrases (below), "by" or not
+                add(spoken, ref, "name")
             if dim.label:
                 add(dim.label, ref, "label")
-            flag = is_flag_name(dim.name) or _holds_flags(vocab.values.get(key, []))
             if spoken.split()[0] not in entity_words and not flag:
                 add(f"{spoken_name(entity)} {spoken}", ref, "entity and name")
             if flag:
@@ -446,7 +449,8 @@ def _add_catalog_dimension_phrases(
                 true, false = flags[key]
                 vocab.values[key] = [ValueInfo(value=true, label="yes"), ValueInfo(value=false, label="no")]
                 vocab.dimension_labels[key] = dim.label or spoken.capitalize()
-                _add_flag_phrases(add, key, spoken, entity_words, flags[key])
+                _add_flag_phrases(add, key, spoken, entity_words, flags[key], metric_words)
+                vocab.flag_dimensions.add(key)
             else:
                 plain.append(key)
         named = [k for k in plain if set(name_words(k.rpartition("__")[2])) & lexicon().label_words]
@@ -512,14 +516,25 @@ def _flag_values(values: list[ValueInfo]) -> tuple[str, str]:
 
 
 def _add_flag_phrases(
-    add: Callable[[str, str, str], None], key: str, spoken: str, entity_words: set[str], values: tuple[str, str]
+    add: Callable[[str, str, str], None],
+    key: str,
+    spoken: str,
+    entity_words: set[str],
+    values: tuple[str, str],
+    metric_words: set[str],
 ) -> None:
-    """'food order' (is_food_order) is a filter, so is 'food' (the model's own word left out); 'non-food',
-    'not food' the other value."""
+    """'food' for is_food_order (the model's own word left out: "food orders" keeps "orders" for the metric),
+    'lux listings' for is_lux on listings; 'non-food', 'not lux' the other value. The model's noun joins the
+    phrase only when it is no metric's word."""
     true, false = values
     words = spoken.split()
     short = [w for w in words if singular_phrase(w) not in entity_words] or words
-    for phrase in dict.fromkeys([spoken, " ".join(short), short[0]]):
+    phrases = [" ".join(short), short[0]]
+    if short == words or singular_phrase(spoken.split()[-1]) not in metric_words:
+        phrases.insert(0, spoken)
+    phrases += [f"{' '.join(short)} {noun}" for noun in sorted(entity_words) if noun not in metric_words]
+    for phrase in dict.fromkeys(phrases):
+        add(phrase, f"dimension:{key}", "true/false name (by …)")
         add(phrase, f"value:{key}={true}", "true/false name")
         for negation in NEGATIONS[:2]:
             add(f"{negation} {phrase}", f"value:{key}={false}", "true/false name, negated")
