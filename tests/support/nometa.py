@@ -37,12 +37,12 @@ def build_shop(path: Path) -> Path:
     stores = ["Brooklyn", "Chicago", "Philadelphia", "San Francisco"]
     con.executemany("INSERT INTO stores VALUES (?, ?)", list(enumerate(stores, 1)))
     products = [
-        ("Plain bagel", "food", 3.0, 1),
-        ("Cheese toastie", "food", 7.0, 1),
-        ("Veggie wrap", "food", 9.0, 1),
-        ("Flat white", "drink", 4.0, 0),
-        ("Orange juice", "drink", 5.0, 0),
-        ("Iced tea", "drink", 3.5, 0),
+        ("Plain bagel", "bakery", 3.0, 1),
+        ("Cheese toastie", "kitchen", 7.0, 1),
+        ("Veggie wrap", "kitchen", 9.0, 1),
+        ("Flat white", "coffee", 4.0, 0),
+        ("Orange juice", "juice", 5.0, 0),
+        ("Iced tea", "tea", 3.5, 0),
     ]
     con.executemany("INSERT INTO products VALUES (?, ?, ?, ?, ?)", [(i, *p) for i, p in enumerate(products, 1)])
     names = "Ada Ben Cleo Dev Eli Fay Gus Hana Ivo Jun Kai Lea Max Nia Oto Pia Quin Rui Sol Tam".split()
@@ -90,8 +90,10 @@ def build_stays(path: Path) -> Path:
     con.executemany("INSERT INTO hosts VALUES (?, ?, ?)", [(i, f"Host {i}", rng.choice(states)) for i in range(1, 9)])
     con.executemany("INSERT INTO guests VALUES (?, ?)", [(i, rng.choice(states)) for i in range(1, 31)])
     countries = ["France", "Italy", "Spain", "United States"]
-    listings = [(i, rng.randint(1, 8), rng.choice(countries), int(i % 4 == 0), rng.choice(["2", "4", "6"]))
-                for i in range(1, 21)]
+    listings = [
+        (i, rng.randint(1, 8), rng.choice(countries), int(i % 4 == 0), rng.choice(["2", "4", "6"]))
+        for i in range(1, 21)
+    ]
     con.executemany("INSERT INTO listings VALUES (?, ?, ?, ?, ?)", listings)
     booking_id = view_id = 0
     for day in _days(date(2018, 1, 1), date(2019, 12, 31)):
@@ -100,8 +102,15 @@ def build_stays(path: Path) -> Path:
             nights = rng.randint(1, 7)
             con.execute(
                 "INSERT INTO bookings VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (booking_id, rng.randint(1, 20), rng.randint(1, 30), day.isoformat(), rng.randint(0, 1),
-                 nights * rng.choice([80.0, 120.0, 200.0]), nights),
+                (
+                    booking_id,
+                    rng.randint(1, 20),
+                    rng.randint(1, 30),
+                    day.isoformat(),
+                    rng.randint(0, 1),
+                    nights * rng.choice([80.0, 120.0, 200.0]),
+                    nights,
+                ),
             )
         for _ in range(rng.randint(1, 4)):
             view_id += 1

@@ -231,6 +231,8 @@ def closest_elements(vocab: Vocabulary, phrase: str, limit: int = MAX_CLOSEST) -
     refs: list[str] = []
     words = [w for w in singular_words(phrase) if len(w) > 2]
     by_description = vocab.lookup.metrics_by_description
+    for word in words:  # a word of a metric's own name first ("taxes": Tax paid), then of its description
+        refs.extend(f"metric:{n}" for n in vocab.lookup.metrics_by_word.get(word, ()))
     for word in words:
         refs.extend(f"metric:{n}" for n in by_description.get(word, ()))
     choices: list[tuple[str, str]] = [(p, f"dimension:{d}") for p, d in vocab.dimension_phrases]
