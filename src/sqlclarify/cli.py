@@ -525,6 +525,58 @@ def verified_remove(
     console.print(f"removed {removed.id}: '{removed.question}'")
 
 
+catalog_app = typer.Typer(help="The catalog as sqlclarify reads it.")
+app.add_typer(catalog_app, name="catalog", no_args_is_help=True)
+
+
+@catalog_app.command("explain")
+def catalog_explain(
+    catalog: CatalogOption = None,
+    db: Annotated[
+        str | None,
+        typer.Option("--db", help="Also read the categorical dimensions' values from this database (as questions do)."),
+    ] = None,
+    as_json: JsonOption = False,
+) -> None:
+    """For each metric and dimension: the words the offline reader recognises, and where each came from."""
+    from sqlclarify.errors import CatalogError, InputError
+    from sqlclarify.understanding.explain import explain_vocabulary, unreached_elements
+
+    try:
+        vocab = _explain_vocabulary(catalog, db)
+    except (CatalogError, InputError) as exc:
+        errors.print(f"error: {exc}")
+        raise typer.Exit(2) from None
+    explained = explain_vocabulary(vocab)
+    if as_json:
+        print(json.dumps([e.as_dict() for e in explained], indent=2))
+        return
+    for element in explained:
+        values = f" (+ {element.values} values)" if element.values else ""
+        console.print(Text(f"{element.kind} {element.name} — {element.label}{values}", style="bold"))
+        for phrase, source in element.words:
+            console.print(f"  {phrase}  [{source}]")
+    for line in unreached_elements(vocab):
+        console.print(f"warning: {line}")
+
+
+def _explain_vocabulary(catalog: str | None, db: str | None) -> Any:
+    """The reader's vocabulary of `catalog`, with the database's values when `db` is given."""
+    from sqlclarify.context import Context
+    from sqlclarify.resources import catalog_for
+    from sqlclarify.semantic.readers import load_semantic_layer
+    from sqlclarify.understanding.vocabulary import build_vocabulary
+
+    if db is None:
+        return build_vocabulary(load_semantic_layer(catalog))
+    found = catalog_for(Context(database=db, catalog=catalog))
+    if found is None:
+        from sqlclarify.errors import InputError
+
+        raise InputError("the catalog does not fit the database")
+    return found.vocab
+
+
 # SQL may start with a comment ("-- note"): taken as the argument, not as an unknown option
 @app.command(context_settings={"ignore_unknown_options": True})
 def validate(

@@ -491,7 +491,8 @@ def _add_catalog_dimension_phrases(
                 vocab.note_origin(
                     f"dimension:{ref.partition(':')[2].partition('=')[0]}",
                     phrase,
-                    f"{sources[(phrase, ref)]}; shared with {len(found) - 1} other(s): asked which",
+                    f"{sources[(phrase, ref)]}; "
+                    + (f"shared with {len(found) - 1} other(s): asked which" if len(found) > 1 else "asked first"),
                 )
 
 
