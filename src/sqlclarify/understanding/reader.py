@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from datetime import date
+from itertools import pairwise
 
 from rapidfuzz import fuzz, process
 
@@ -19,7 +20,7 @@ from sqlclarify.state import Reading
 from sqlclarify.understanding.dates import NUMBER_WORDS, find_time_request, leftover_date_words, previous_period
 from sqlclarify.understanding.lexicon import lexicon
 from sqlclarify.understanding.text import WorkText, phrase_pattern, plural_forms, plural_regex, singular
-from sqlclarify.understanding.vocabulary import Vocabulary, words_of
+from sqlclarify.understanding.vocabulary import ValuePhrase, Vocabulary, words_of
 
 FUZZY_ACCEPT = 88  # a typo we take without asking
 FUZZY_CONFIRM = 78  # close enough to ask "did you mean …?"
@@ -92,6 +93,8 @@ class Found:
     metric_mentions: list[tuple[int, int, list[str]]] = field(default_factory=list)  # (start, end, metrics)
     value_spans: list[tuple[int, int]] = field(default_factory=list)  # where dimension values were read
     flag_spans: list[tuple[int, int]] = field(default_factory=list)  # where true/false values were read
+    value_dims: dict[str, list[tuple[int, int]]] = field(default_factory=dict)  # dimension -> its value spans
+    reading_text: str = ""  # the question as asked
     set_aside: list[str] = field(default_factory=list)  # read but not placed: reported as unplaced
     weak_metric: bool = False  # the metric choice comes from loose wording ("earn from ads"), not a catalog phrase
     top_n: tuple[bool, int | None, str] | None = None  # a bare "top 5" with no breakdown here: (descending, n, words)
@@ -101,7 +104,7 @@ def read_question(text: str, vocab: Vocabulary, today: date) -> Found:
     """Everything `text` says, in catalog terms; what it could not place is in `reading.unplaced`."""
     work = WorkText(text)
     reading = Reading()
-    found = Found(reading=reading)
+    found = Found(reading=reading, reading_text=text)
     _read_time(work, text, today, found)
     _read_order(work, vocab, found)
     _read_metrics(work, vocab, found)  # before breakdowns: "revenue per customer" is a metric, not "per customer"
@@ -114,11 +117,14 @@ def read_question(text: str, vocab: Vocabulary, today: date) -> Found:
     _read_share(work, found)
     _settle_metrics(work, found)
     if not reading.knows_metric:
+        _read_metric_descriptions(work, vocab, found)
+    if not reading.knows_metric:
         _read_metric_fuzzy(work, vocab, found)
     if not reading.knows_metric:
         _read_metric_words(work, vocab, found)
     _confirm_guess_by_words(work, vocab, found)
     _absorb_typos(work, vocab, found)
+    _absorb_dimension_words(work, vocab, found)
     for i in vocab.lookup.dimension_phrases.candidates(work.index_text):  # "the ID market": context, not a part
         phrase = vocab.dimension_phrases[i][0]
         for form in sorted(plural_forms(phrase), key=len, reverse=True):
@@ -277,8 +283,17 @@ def _read_breakdowns(work: WorkText, vocab: Vocabulary, found: Found) -> None:
 
 
 def _read_and_more(work: WorkText, vocab: Vocabulary, found: Found, position: int) -> None:
-    """'by market and platform': the dimensions joined to a breakdown are breakdowns too."""
+    """'by market and platform', 'by origin and month': the dimensions and grains joined to a breakdown are
+    breakdowns too."""
     rest = work.work[position:]
+    grain = re.match(rf"\s*(?:,|and|&)\s*(?<![\w])({'|'.join(GRAIN_WORDS)})(?![\w])", rest)
+    if grain:
+        query = found.reading.query
+        query.group_by = [g for g in query.group_by if g.dimension != "metric_time"]
+        query.group_by.append(GroupBy(dimension="metric_time", grain=grain.group(1)))  # type: ignore[arg-type]
+        found.mentioned.add("grain")
+        work.blank(position, position + grain.end())
+        return
     for i in vocab.lookup.dimension_phrases.candidates(rest):
         phrase, dim = vocab.dimension_phrases[i]
         m = re.match(rf"\s*(?:,|and|&)\s*(?<![\w]){plural_regex(phrase)}(?![\w])", rest)
@@ -331,6 +346,8 @@ def _read_metric_phrases(
             continue
         found.mentioned.add("metric")
         candidates = list(names)
+        if lexicon_words:  # the lexicon's word is no qualifier of its own candidates ("delays": Delayed flights too)
+            work.blank(m.start(), m.end())
         if lexicon_words and len(candidates) > 1:
             candidates = _narrow_by_descriptions(work, vocab, candidates)
         if lexicon_words and len(candidates) == 1:
@@ -413,6 +430,9 @@ def _read_ambiguous(work: WorkText, vocab: Vocabulary, found: Found) -> None:
             continue
         work.blank(m.start(), m.end())
         said = work.original[m.start() : m.end()]
+        before = [dim for dim, _ in _value_dims(found, m.start())]
+        if any(f"dimension:{d}" in refs for d in before):
+            continue  # "Airbus planes": the things the value is a value of
         metrics = [*found.reading.query.metrics, *(n[0] for _, _, n in found.metric_mentions if len(n) == 1)]
         grouping = BREAKDOWN_BEFORE.search(work.original[: m.start()].lower()) is not None
         kind = "dimension:" if grouping else "value:"
@@ -423,6 +443,15 @@ def _read_ambiguous(work: WorkText, vocab: Vocabulary, found: Found) -> None:
             continue
         found.set_aside.append(said)
         found.reading.unplaced_options[said] = list(fitting or refs)
+
+
+def _value_dims(found: Found, start: int) -> list[tuple[str, tuple[int, int]]]:
+    """The dimensions of the values read right before `start` ("Airbus" before "planes")."""
+    dims = []
+    for a, b in found.value_spans:
+        if b <= start and not found.reading_text[b:start].strip():
+            dims.extend((dim, (a, b)) for dim, spans in found.value_dims.items() if (a, b) in spans)
+    return dims
 
 
 def _ref_dimension(ref: str) -> str:
@@ -508,17 +537,18 @@ def _read_values(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     from_group: set[str] = set()
     for i in vocab.lookup.value_phrases.candidates(work.index_text):
         entry = vocab.value_phrases[i]
-        match = work.find_exact_case(entry.phrase) if entry.exact_case else work.find(entry.phrase)
+        match = _find_value(work, entry)
         while match:
             work.blank(match.start(), match.end())
             found.value_spans.append((match.start(), match.end()))
+            found.value_dims.setdefault(entry.dimension, []).append((match.start(), match.end()))
             if entry.dimension in vocab.flag_dimensions:
                 found.flag_spans.append((match.start(), match.end()))
             values = found.values.setdefault(entry.dimension, [])
             values.extend(v for v in entry.values if v not in values)
             if len(entry.values) > 1:
                 from_group.add(entry.dimension)
-            match = work.find_exact_case(entry.phrase) if entry.exact_case else work.find(entry.phrase)
+            match = _find_value(work, entry)
     _read_values_fuzzy(work, vocab, found)
     for dim, values in found.values.items():
         reading.query.filters = [f for f in reading.query.filters if f.dimension != dim]
@@ -526,6 +556,15 @@ def _read_values(work: WorkText, vocab: Vocabulary, found: Found) -> None:
         found.mentioned.add(f"filter:{dim}")
         if len(values) > 1 and dim not in from_group:
             _add_group_by(found, dim)  # "ID and TH": one row each
+
+
+def _find_value(work: WorkText, entry: ValuePhrase) -> re.Match[str] | None:
+    if entry.exact_case:
+        return work.find_exact_case(entry.phrase)
+    m = work.find(entry.phrase)
+    if m and entry.proper and not work.original[m.start()].isupper():
+        return None  # "United" the airline, not "united" the word
+    return m
 
 
 def _read_values_fuzzy(work: WorkText, vocab: Vocabulary, found: Found) -> None:
@@ -582,8 +621,16 @@ def _read_metric_words(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     by_word = vocab.lookup.metrics_by_word
     scores: dict[str, int] = {}
     for word, _, _ in content:
-        for name in {*by_word.get(word, ()), *by_word.get(word.rstrip("s"), ())}:
+        if word in GENERIC_METRIC_WORDS:
+            continue  # "average ticket price": "average" alone names no metric
+        for name in {*by_word.get(word, ()), *by_word.get(word.rstrip("s"), ()), *by_word.get(singular(word), ())}:
             scores[name] = scores.get(name, 0) + 1
+    if not scores:  # the metrics' descriptions, and their tables' ("the weather at JFK")
+        by_description = vocab.lookup.metrics_by_description
+        for word, _, _ in content:
+            if word not in GENERIC_METRIC_WORDS:
+                for name in by_description.get(singular(word), ()):
+                    scores[name] = scores.get(name, 0) + 1
     if not scores:
         return
     best = max(scores.values())
@@ -601,6 +648,34 @@ def _read_metric_words(work: WorkText, vocab: Vocabulary, found: Found) -> None:
 
 
 AVERAGE_WORDS = frozenset({"avg", "average", "mean"})
+GENERIC_METRIC_WORDS = frozenset(
+    "avg average mean total sum number count rate ratio max maximum min minimum median typical".split()
+)
+
+
+def _read_metric_descriptions(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """Two or more words of the question that a metric's description says ("miles flown": Distance flown,
+    described as "Miles flown."): that metric, said in the answer; several: asked which."""
+    content = [(w, s, e) for w, s, e in work.words() if w not in FUNCTION_WORDS and w not in GENERIC_METRIC_WORDS]
+    for size in (4, 3, 2):
+        for i in range(len(content) - size + 1):
+            chunk = content[i : i + size]
+            if any(work.original[a[2] : b[1]].strip() for a, b in pairwise(chunk)):
+                continue  # not adjacent words
+            phrase = " " + " ".join(singular(w) for w, _, _ in chunk) + " "
+            names = [n for n, text in vocab.descriptions.items() if phrase in f" {text} "]
+            if not names:
+                continue
+            start, end = chunk[0][1], chunk[-1][2]
+            said = work.original[start:end]
+            work.blank(start, end)
+            found.mentioned.add("metric")
+            if len(names) == 1:
+                found.reading.query.metrics.append(names[0])
+                found.reading.notes.append(f"I read '{said}' as {vocab.metric_label(names[0])} (its description).")
+            else:
+                found.reading.metric_candidates, found.reading.candidate_phrase = names, said
+            return
 
 
 def _confirm_guess_by_words(work: WorkText, vocab: Vocabulary, found: Found) -> None:
@@ -616,6 +691,19 @@ def _confirm_guess_by_words(work: WorkText, vocab: Vocabulary, found: Found) -> 
         for word, start, end in work.words():
             if word in vocab.metric_words[guess]:
                 work.blank(start, end)
+
+
+def _absorb_dimension_words(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """A leftover word that the description of a dimension the question uses says ("departed from JFK": the
+    origin is "the airport the flight departed from") is part of that filter or breakdown, not a new part."""
+    query = found.reading.query
+    used = {f.dimension for f in query.filters} | {g.dimension for g in query.group_by}
+    words = set().union(*(vocab.dimension_words.get(d, set()) for d in used)) if used else set()
+    if not words:
+        return
+    for word, start, end in work.words():
+        if word not in FUNCTION_WORDS and singular(word) in words:
+            work.blank(start, end)
 
 
 def _absorb_typos(work: WorkText, vocab: Vocabulary, found: Found) -> None:

@@ -38,6 +38,7 @@ class ValuePhrase:
     dimension: str
     values: tuple[str, ...]
     exact_case: bool = False  # a short code that is also a word: only taken as written ("MY", not "my")
+    proper: bool = False  # one word of a longer name ("United" of "United Air Lines Inc."): only capitalised
 
 
 @dataclass
@@ -61,6 +62,7 @@ class Vocabulary:
     lexicon_phrases: dict[str, str] = field(default_factory=dict)  # a metric phrase from the lexicon -> its concept
     # a phrase that fits several elements: "home state" (host's or guest's), "food" (food order or food item)
     ambiguous: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)  # phrase -> "kind:name" refs
+    dimension_words: dict[str, set[str]] = field(default_factory=dict)  # words of a dimension's description
     flag_dimensions: set[str] = field(default_factory=set)  # true/false dimensions ("is_instant")
     own_qualifiers: set[str] = field(default_factory=set)  # metrics whose qualifiers the catalog wrote (meta)
     # every word the reader recognises, by element ("metric:revenue", "dimension:country"): (phrase, where from)
@@ -234,6 +236,9 @@ def build_vocabulary(layer: SemanticLayer, read_values: Callable[[str], list[str
             dim_phrases.setdefault(entity.replace("_", " "), dim_name)
             if dim.label:
                 dim_phrases.setdefault(dim.label.lower(), dim_name)
+        vocab.dimension_words[dim_name] = {
+            w for d in dims for w in singular_words(d.description) if w not in DESCRIPTION_STOPWORDS and len(w) > 2
+        }
         if first.type == "categorical":
             reader = (lambda _key, qualified=refs[dim_name]: _read_all(read_values, qualified)) if read_values else None
             _add_values(vocab, dim_name, dims, reader)
@@ -316,6 +321,8 @@ def _add_values(
     for group in groups:
         for phrase in {group.name, *group.synonyms, *([group.label] if group.label else [])}:
             _add_value_phrase(vocab, dim_name, phrase, tuple(group.values))
+    if len(known) <= MAX_NAME_VALUES:
+        _add_name_words(vocab, dim_name, list(known))
     synonyms = [p for p, d in vocab.dimension_phrases if d == dim_name] or [dim_name.replace("_", " ")]
     for word in all_words:
         vocab.all_phrases.append((word, dim_name))
@@ -323,6 +330,24 @@ def _add_values(
         for lead in ("all", "every", "any"):
             vocab.all_phrases.append((f"{lead} {synonym}", dim_name))
             vocab.all_phrases.append((f"{lead} {synonym}s", dim_name))
+
+
+MAX_NAME_VALUES = 100  # a dimension with more values than this is not read for the words of its names
+
+
+def _add_name_words(vocab: Vocabulary, dim_name: str, values: list[str]) -> None:
+    """The words that tell one value's name apart ("United" of "United Air Lines Inc.", "Delta" of "Delta Air
+    Lines Inc."): a word of one value only, of four letters or more, taken when written with a capital."""
+    counts: dict[str, int] = {}
+    words_by_value = {v: set(re.findall(r"[a-z]{4,}", str(v).lower())) for v in values if " " in str(v).strip()}
+    for words in words_by_value.values():
+        for word in words:
+            counts[word] = counts.get(word, 0) + 1
+    for value, words in words_by_value.items():
+        for word in sorted(words):
+            if counts[word] == 1 and word not in LOWERCASE_STOPWORDS:
+                vocab.value_phrases.append(ValuePhrase(word, dim_name, (value,), proper=True))
+                vocab.note_origin(f"dimension:{dim_name}", word, f"a word of the value '{value}'")
 
 
 def _plain_dimension_phrases(dims: list[Dimension], dim_name: str) -> list[tuple[str, str]]:
@@ -344,12 +369,17 @@ def _describe_metric(vocab: Vocabulary, layer: SemanticLayer, name: str) -> None
     """The words of a metric's description and of its measures' descriptions: hints for loose wording."""
     metric = layer.metrics[name]
     texts = [metric.description]
+    models = []
     for measure_name in layer.base_measures(name):
         if measure_name in layer.measures:
-            texts.append(layer.measures[measure_name][1].description)
+            model, measure = layer.measures[measure_name]
+            texts.append(measure.description)
+            models.append(model.description)
     text = " ".join(t for t in texts if t).lower()
     vocab.descriptions[name] = " ".join(singular_words(text))
-    vocab.description_words[name] = {w for w in singular_words(text) if w not in DESCRIPTION_STOPWORDS and len(w) > 2}
+    # the tables' descriptions ("hourly weather at the airports") hint too, but never make a phrase
+    hints = f"{text} {' '.join(m for m in models if m)}".lower()
+    vocab.description_words[name] = {w for w in singular_words(hints) if w not in DESCRIPTION_STOPWORDS and len(w) > 2}
     for word in sorted(vocab.description_words[name]):
         vocab.note_origin(f"metric:{name}", word, "description (asked about, never taken alone)")
 
