@@ -545,7 +545,7 @@ def catalog_explain(
     try:
         vocab = _explain_vocabulary(catalog, db)
     except (CatalogError, InputError) as exc:
-        errors.print(f"error: {exc}")
+        errors.print(f"error: {exc}", highlight=False, soft_wrap=True)
         raise typer.Exit(2) from None
     explained = explain_vocabulary(vocab)
     if as_json:

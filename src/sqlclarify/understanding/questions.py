@@ -235,6 +235,10 @@ def closest_elements(vocab: Vocabulary, phrase: str, limit: int = MAX_CLOSEST) -
         refs.extend(f"metric:{n}" for n in vocab.lookup.metrics_by_word.get(word, ()))
     for word in words:
         refs.extend(f"metric:{n}" for n in by_description.get(word, ()))
+    for dim, described in vocab.dimension_words.items():  # "luxury": the dimension described as "a luxury listing"
+        if described & set(words):
+            flag = vocab.values.get(dim, [None])[0] if dim in vocab.flag_dimensions else None
+            refs.append(f"value:{dim}={flag.value}" if flag else f"dimension:{dim}")
     choices: list[tuple[str, str]] = [(p, f"dimension:{d}") for p, d in vocab.dimension_phrases]
     choices += [(p, f"metric:{names[0]}") for p, names in vocab.metric_phrases if len(names) == 1]
     for _, _, i in process.extract(

@@ -37,7 +37,7 @@ FUNCTION_WORDS = frozenset(
     like know about around over during within between since until till through thru than then so just only
     also as into out up down same again now ok okay thanks thank hi hello hey yeah kindly quick quickly
     break broken breakdown split results result make made earn earned generate generated bring brought
-    count counts wich whcih came come comes coming went sell sells sold selling buy bought spend spent
+    count counts wich whcih came come comes coming went buy bought spend spent
     s t d ll re ve m -
     """.split()
 )

@@ -154,7 +154,9 @@ class Lookup:
         )
         metric_choices = [(p, names) for p, names in vocab.metric_phrases if len(p) >= FUZZY_MIN_METRIC]
         value_choices = {
-            e.phrase: e for e in vocab.value_phrases if len(e.phrase) >= FUZZY_MIN_VALUE and not e.exact_case
+            e.phrase: e
+            for e in vocab.value_phrases
+            if len(e.phrase) >= FUZZY_MIN_VALUE and not e.exact_case and not e.proper
         }
         by_word: dict[str, list[str]] = {}
         for name, words in vocab.metric_words.items():

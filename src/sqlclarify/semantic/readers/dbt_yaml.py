@@ -32,7 +32,33 @@ def read_dbt_yaml(path: Path) -> SemanticLayer:
     """The semantic layer of a dbt YAML file or directory; CatalogError (one line) when it is unusable."""
     manifest, sources = parse_dbt_yaml(path)
     check_with_dbt(manifest, sources)
-    return to_semantic_layer(manifest, sources)
+    layer = to_semantic_layer(manifest, sources)
+    add_column_descriptions(layer, column_descriptions(path))
+    return layer
+
+
+def column_descriptions(path: Path) -> dict[str, dict[str, str]]:
+    """The descriptions a project gives its models' columns (`models: - name: x columns: - description`), by
+    model and column name: what a dimension or measure with no description of its own reads."""
+    found: dict[str, dict[str, str]] = {}
+    for file in yaml_files(path):
+        models = _load(file).get("models")
+        for model in models if isinstance(models, list) else []:
+            if not isinstance(model, dict) or not isinstance(model.get("name"), str):
+                continue
+            for column in model.get("columns") or []:
+                if isinstance(column, dict) and isinstance(column.get("description"), str) and column.get("name"):
+                    found.setdefault(model["name"], {})[str(column["name"]).lower()] = column["description"].strip()
+    return found
+
+
+def add_column_descriptions(layer: SemanticLayer, columns: dict[str, dict[str, str]]) -> None:
+    """Fill the empty descriptions of dimensions and measures from their columns' (matched by expression)."""
+    for model in layer.semantic_models:
+        described = columns.get(model.table, {})
+        for element in [*model.dimensions, *model.measures]:
+            if not element.description and element.expr.strip().lower() in described:
+                element.description = described[element.expr.strip().lower()]
 
 
 def parse_dbt_yaml(path: Path) -> tuple[PydanticSemanticManifest, Sources]:
