@@ -36,6 +36,7 @@ class Lexicon:
     name_prefixes: frozenset[str]
     label_words: frozenset[str]
     singulars: dict[str, frozenset[str]]  # concept -> its words in the singular
+    count_words: tuple[str, ...] = ()
 
     def concepts_of(self, phrase: str) -> list[str]:
         """The concepts one of whose words is `phrase` (in the singular)."""
@@ -57,6 +58,7 @@ def lexicon() -> Lexicon:
         least_words=tuple(order.get("least", [])),
         name_prefixes=frozenset(data.get("name_prefixes", [])),
         label_words=frozenset(data.get("label_dimension_words", [])),
+        count_words=tuple(data.get("count_words", [])),
     )
 
 

@@ -117,6 +117,8 @@ def read_question(text: str, vocab: Vocabulary, today: date) -> Found:
     _read_share(work, found)
     _settle_metrics(work, found)
     if not reading.knows_metric:
+        _read_count_words(work, vocab, found)
+    if not reading.knows_metric:
         _read_metric_descriptions(work, vocab, found)
     if not reading.knows_metric:
         _read_metric_fuzzy(work, vocab, found)
@@ -651,6 +653,26 @@ AVERAGE_WORDS = frozenset({"avg", "average", "mean"})
 GENERIC_METRIC_WORDS = frozenset(
     "avg average mean total sum number count rate ratio max maximum min minimum median typical".split()
 )
+
+
+COUNT_WORDS = _alternatives(lexicon().count_words)
+
+
+def _read_count_words(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """'the busiest day', 'how busy was JFK': the catalog's count of events (its count metric; several: asked)."""
+    m = re.search(rf"(?<![\w])(?:{COUNT_WORDS})(?![\w])", work.original.lower()) if COUNT_WORDS else None
+    if not m or not vocab.count_metrics:
+        return
+    if not work.used[m.start()]:
+        work.blank(m.start(), m.end())
+    found.mentioned.add("metric")
+    if len(vocab.count_metrics) == 1:
+        name = vocab.count_metrics[0]
+        found.reading.query.metrics.append(name)
+        found.reading.notes.append(f"I read '{work.original[m.start() : m.end()]}' as {vocab.metric_label(name)}.")
+    else:
+        found.reading.metric_candidates = list(vocab.count_metrics)
+        found.reading.candidate_phrase = work.original[m.start() : m.end()]
 
 
 def _read_metric_descriptions(work: WorkText, vocab: Vocabulary, found: Found) -> None:

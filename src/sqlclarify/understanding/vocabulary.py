@@ -64,6 +64,7 @@ class Vocabulary:
     ambiguous: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)  # phrase -> "kind:name" refs
     dimension_words: dict[str, set[str]] = field(default_factory=dict)  # words of a dimension's description
     flag_dimensions: set[str] = field(default_factory=set)  # true/false dimensions ("is_instant")
+    count_metrics: list[str] = field(default_factory=list)  # metrics that count rows (a count of events)
     own_qualifiers: set[str] = field(default_factory=set)  # metrics whose qualifiers the catalog wrote (meta)
     # every word the reader recognises, by element ("metric:revenue", "dimension:country"): (phrase, where from)
     origins: dict[str, list[tuple[str, str]]] = field(default_factory=dict)
@@ -212,6 +213,10 @@ def build_vocabulary(layer: SemanticLayer, read_values: Callable[[str], list[str
             by_phrase.setdefault(phrase, []).append(name)
             vocab.note_origin(f"metric:{name}", phrase, sources[phrase])
         _describe_metric(vocab, layer, name)
+        if metric.type == "simple" and metric.measure and metric.measure.name in layer.measures and not metric.filter:
+            measure = layer.measures[metric.measure.name][1]
+            if measure.agg == "count" or (measure.agg == "sum" and measure.expr.strip() == "1"):
+                vocab.count_metrics.append(name)
         shared = {w for s in metric.synonyms for w in words_of(s)}
         qualifiers = {q.lower() for q in metric.qualifiers} or (set(words_of(metric.label)) - shared)
         vocab.qualifiers[name] = qualifiers
