@@ -37,7 +37,7 @@ FUNCTION_WORDS = frozenset(
     like know about around over during within between since until till through thru than then so just only
     also as into out up down same again now ok okay thanks thank hi hello hey yeah kindly quick quickly
     break broken breakdown split results result make made earn earned generate generated bring brought
-    count counts wich whcih came come comes coming went buy bought spend spent
+    count counts wich whcih came come comes coming went buy bought spend spent bad good
     s t d ll re ve m -
     """.split()
 )
@@ -329,6 +329,8 @@ def _read_lexicon_metrics(work: WorkText, vocab: Vocabulary, found: Found) -> No
     """The lexicon's words for metrics ("sales", "money"), when the question names no metric in the catalog's
     own words: read after breakdowns and values, so "per customer" and "smb accounts" keep theirs."""
     if not found.metric_mentions:
+        _read_metric_fuzzy(work, vocab, found, accept_only=True)  # "avrage arival delay": a typo wins over "delay"
+    if not found.metric_mentions and not found.reading.knows_metric:
         _read_metric_phrases(work, vocab, found, [], lexicon_words=True)
 
 
@@ -586,8 +588,9 @@ def _read_values_fuzzy(work: WorkText, vocab: Vocabulary, found: Found) -> None:
             work.blank(start, end)
 
 
-def _read_metric_fuzzy(work: WorkText, vocab: Vocabulary, found: Found) -> None:
-    """The metric whose phrase is closest to a run of 1–4 words of the text (typos)."""
+def _read_metric_fuzzy(work: WorkText, vocab: Vocabulary, found: Found, accept_only: bool = False) -> None:
+    """The metric whose phrase is closest to a run of 1–4 words of the text (typos); with `accept_only`, only a
+    typo close enough to take without asking."""
     choices, choice_names = vocab.lookup.metric_choices, vocab.lookup.metric_choice_names
     words = [w for w in work.words() if w[0] not in FUNCTION_WORDS]
     best: tuple[tuple[str, ...], float, tuple[int, int]] = ((), 0.0, (0, 0))
@@ -603,7 +606,7 @@ def _read_metric_fuzzy(work: WorkText, vocab: Vocabulary, found: Found) -> None:
             if hit and hit[1] > best[1]:
                 best = (choice_names[positions[hit[2]]], hit[1], (chunk[0][1], chunk[-1][2]))
     names, score, span = best
-    if score < FUZZY_CONFIRM:
+    if score < (FUZZY_ACCEPT if accept_only else FUZZY_CONFIRM) or (accept_only and len(names) > 1):
         return
     work.blank(*span)
     found.mentioned.add("metric")

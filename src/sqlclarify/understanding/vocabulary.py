@@ -153,7 +153,11 @@ class Lookup:
             for phrase in [p for p, _ in vocab.dimension_phrases if " " in p] + [v.phrase for v in vocab.value_phrases]
             if " " in phrase
         )
-        metric_choices = [(p, names) for p, names in vocab.metric_phrases if len(p) >= FUZZY_MIN_METRIC]
+        metric_choices = [  # typos of the catalog's own phrases: a lexicon word is read exactly or not at all
+            (p, names)
+            for p, names in vocab.metric_phrases
+            if len(p) >= FUZZY_MIN_METRIC and p not in vocab.lexicon_phrases
+        ]
         value_choices = {
             e.phrase: e
             for e in vocab.value_phrases
@@ -380,8 +384,9 @@ def _describe_metric(vocab: Vocabulary, layer: SemanticLayer, name: str) -> None
     for measure_name in layer.base_measures(name):
         if measure_name in layer.measures:
             model, measure = layer.measures[measure_name]
-            texts.append(measure.description)
-            models.append(model.description)
+            if metric.measure is not None:  # a ratio's inputs describe its parts, not it
+                texts.append(measure.description)
+            models.append(f"{model.description} {measure.description}")
     text = " ".join(t for t in texts if t).lower()
     vocab.descriptions[name] = " ".join(singular_words(text))
     # the tables' descriptions ("hourly weather at the airports") hint too, but never make a phrase
