@@ -72,9 +72,7 @@ def test_function_words_and_explained_words_are_never_unplaced(shop) -> None:
 
 
 def test_entity_names_group_by_their_name_dimension_or_ask(shop, stays) -> None:
-    assert [g.dimension for g in read_question("revenue by shop", shop, TODAY).reading.query.group_by] == [
-        "store_name"
-    ]
+    assert [g.dimension for g in read_question("revenue by shop", shop, TODAY).reading.query.group_by] == ["store_name"]
     asked = read_question("bookings per listing", stays, TODAY).reading
     assert asked.unplaced == ["listing"]
     assert asked.unplaced_options["listing"] == ["dimension:country", "dimension:capacity"]
@@ -105,3 +103,31 @@ def test_catalog_explain_cli(tmp_path) -> None:
     assert "warning: metric 'cnt_x2': no ordinary word reaches it" in result.output
     bad = CliRunner().invoke(app, ["catalog", "explain", "--catalog", str(tmp_path / "missing")])
     assert bad.exit_code == 2 and "no such file" in bad.output
+
+
+def test_busiest_reads_the_count_of_events_and_orders_the_period(shop) -> None:
+    found = read_question("what was the busiest day of 2018?", shop, TODAY).reading
+    assert found.metric_candidates == ["orders", "items_sold"]  # two counts of events: asked which
+    assert found.query.limit == 1
+    assert [(g.dimension, g.grain) for g in found.query.group_by] == [("metric_time", "day")]
+
+
+def test_a_description_phrase_names_its_metric(shop) -> None:
+    found = read_question("tax charged in 2018", shop, TODAY).reading  # "Sales tax charged on the order."
+    assert found.query.metrics == ["tax_paid"]
+    assert "its description" in found.notes[0]
+
+
+def test_a_breakdown_and_a_grain_joined_by_and(shop) -> None:
+    found = read_question("orders by store and month in 2018", shop, TODAY).reading
+    assert [(g.dimension, g.grain) for g in found.query.group_by] == [("store_name", None), ("metric_time", "month")]
+    assert found.unplaced == []
+
+
+def test_generic_words_alone_name_no_metric(shop) -> None:
+    found = read_question("average ticket weight in 2018", shop, TODAY).reading
+    assert not found.knows_metric  # nothing to ask about: refused with the list of metrics
+
+
+def test_a_typo_of_a_catalog_phrase_wins_over_a_lexicon_word(shop) -> None:
+    assert read_question("revnue in 2018", shop, TODAY).reading.query.metrics == ["revenue"]
