@@ -229,7 +229,7 @@ def closest_elements(vocab: Vocabulary, phrase: str, limit: int = MAX_CLOSEST) -
     """The catalog elements ("metric:x", "dimension:y", "value:dim=v") whose words are most like `phrase`:
     its words in their descriptions, then typos and near spellings of their names."""
     refs: list[str] = []
-    words = [w for w in singular_words(phrase) if len(w) > 2]
+    words = [w for w in singular_words(phrase) if len(w) > 2 and not w.isdigit()]
     by_description = vocab.lookup.metrics_by_description
     for word in words:  # a word of a metric's own name first ("taxes": Tax paid), then of its description
         refs.extend(f"metric:{n}" for n in vocab.lookup.metrics_by_word.get(word, ()))
@@ -241,6 +241,8 @@ def closest_elements(vocab: Vocabulary, phrase: str, limit: int = MAX_CLOSEST) -
             refs.append(f"value:{dim}={flag.value}" if flag else f"dimension:{dim}")
     choices: list[tuple[str, str]] = [(p, f"dimension:{d}") for p, d in vocab.dimension_phrases]
     choices += [(p, f"metric:{names[0]}") for p, names in vocab.metric_phrases if len(names) == 1]
+    if not any(c.isalpha() for c in phrase):
+        return list(dict.fromkeys(refs))[:limit]  # "2013", "20": no name is like a number
     for _, _, i in process.extract(
         phrase.lower(), [c for c, _ in choices], scorer=fuzz.ratio, limit=limit * 3, score_cutoff=CLOSEST_FLOOR
     ):
