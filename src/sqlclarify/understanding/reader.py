@@ -632,10 +632,12 @@ def _read_metric_words(work: WorkText, vocab: Vocabulary, found: Found) -> None:
             scores[name] = scores.get(name, 0) + 1
     if not scores:  # the metrics' descriptions, and their tables' ("the weather at JFK")
         by_description = vocab.lookup.metrics_by_description
-        for word, _, _ in content:
-            if word not in GENERIC_METRIC_WORDS:
+        for word, _, _ in content:  # a dimension's word ("markets") is no hint of a metric
+            if word not in GENERIC_METRIC_WORDS and singular(word) not in vocab.lookup.element_words:
                 for name in by_description.get(singular(word), ()):
                     scores[name] = scores.get(name, 0) + 1
+        if len(scores) == len(vocab.layer.metrics) > 1:
+            return  # a word every metric's description says tells none of them apart
     if not scores:
         return
     best = max(scores.values())
