@@ -36,6 +36,8 @@ MODULES = [
     "scale_verified",
     "pruning",
     "validation",
+    "catalog_formats",
+    "web_page",
 ]
 KEYS = ("id", "what", "measured", "baseline", "ratio", "goal", "met", "note")
 

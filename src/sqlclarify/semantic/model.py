@@ -75,6 +75,23 @@ class Measure(BaseModel):
     synonyms: list[str] = Field(default_factory=list)  # meta.synonyms
 
 
+class RowFilter(BaseModel):
+    """One condition of a row-level policy: a dimension of the model against values, literal or `{user.ATTR}`."""
+
+    dimension: str
+    operator: Literal["in", "not_in", "equals", "not_equals"] = "in"
+    values: list[str]
+
+
+class AccessRule(BaseModel):
+    """meta.access_policy item (after Cube's): for `group` ("*" everyone, a group, or "user:NAME"), the rows
+    it may read — all of them, or those every filter keeps. A model with rules shows a user only the rows of
+    the rules that match them (none: no rows)."""
+
+    group: str
+    row_filters: list[RowFilter] | None = None  # None: every row
+
+
 class SemanticModel(BaseModel):
     name: str
     table: str  # the database table (`model: ref('x')` means table x)
@@ -86,6 +103,7 @@ class SemanticModel(BaseModel):
     default_agg_time_dimension: str | None = None
     primary_entity: str | None = None  # MetricFlow's primary_entity for models without a primary key
     synonyms: list[str] = Field(default_factory=list)  # meta.synonyms
+    access_policy: list[AccessRule] = Field(default_factory=list)  # meta.access_policy: row-level security
     source: str = ""  # the file it was read from, for error messages
 
     def dimension(self, name: str) -> Dimension | None:
@@ -144,6 +162,8 @@ class Metric(BaseModel):
     time_rollup: TimeRollup | None = None
     unit: str | None = None
     decimals: int | None = None  # display rounding
+    # meta.higher_is_better: which way is better ("best" / "worst"); None: the catalog does not say
+    higher_is_better: bool | None = None
     source: str = ""
 
 
@@ -159,8 +179,37 @@ class Excluded(BaseModel):
     words: list[str] = Field(default_factory=list)  # its label/description words, so a question can name it
 
     def line(self) -> str:
-        """`file: kind 'name': reason` on one line."""
-        return f"{self.file}: {self.kind.replace('_', ' ')} '{self.name}': {' '.join(self.reason.split())}"
+        """`file: kind 'name': reason` on one line (`file: reason` for a whole file or the whole catalog)."""
+        reason = " ".join(self.reason.split())
+        if self.kind == "other":
+            whole = self.name in ("catalog", self.file.replace("\\", "/").rsplit("/", 1)[-1])
+            return f"{self.file}: {reason}" if whole else f"{self.file}: {self.name}: {reason}"
+        return f"{self.file}: {self.kind.replace('_', ' ')} '{self.name}': {reason}"
+
+
+class SavedQuery(BaseModel):
+    """A named query kept in a catalog (dbt `saved_queries:`): its metrics, group-bys and where-filters, as
+    MetricFlow templates (`Dimension('order__status')`, `TimeDimension('metric_time', 'month')`)."""
+
+    name: str
+    label: str | None = None
+    description: str = ""
+    metrics: list[str]
+    group_by: list[str] = Field(default_factory=list)
+    where: list[str] = Field(default_factory=list)
+    order_by: list[str] = Field(default_factory=list)
+    limit: int | None = None
+    source: str = ""
+
+
+class AiContext(BaseModel):
+    """What a catalog tells AI tools about one element (Apache Ossie's `ai_context`), besides its synonyms
+    (those go to the element's `synonyms`): how to use it, and example questions."""
+
+    kind: Literal["catalog", "semantic_model", "dimension", "entity", "metric", "relationship"]
+    name: str
+    instructions: str = ""
+    examples: list[str] = Field(default_factory=list)
 
 
 class SemanticLayer(BaseModel):
@@ -170,6 +219,8 @@ class SemanticLayer(BaseModel):
     metrics: dict[str, Metric]
     source: str = ""  # the path it was read from
     excluded: list[Excluded] = Field(default_factory=list)  # elements left out, each with its one-line reason
+    saved_queries: list[SavedQuery] = Field(default_factory=list)  # dbt saved_queries, checked against the metrics
+    ai_context: list[AiContext] = Field(default_factory=list)  # Ossie ai_context instructions and examples
 
     @cached_property
     def measures(self) -> dict[str, tuple[SemanticModel, Measure]]:

@@ -18,6 +18,7 @@ from dbt_semantic_interfaces.implementations.metric import PydanticMetric, Pydan
 from dbt_semantic_interfaces.implementations.semantic_manifest import PydanticSemanticManifest
 from dbt_semantic_interfaces.implementations.semantic_model import PydanticSemanticModel
 
+from sqlclarify.errors import CatalogError
 from sqlclarify.semantic.model import (
     GRAINS,
     METRIC_TIME,
@@ -35,6 +36,7 @@ from sqlclarify.semantic.readers.meta import (
     DimensionMeta,
     MetaError,
     MetricMeta,
+    ModelMeta,
     SynonymsMeta,
     default_qualifiers,
     parse_meta,
@@ -50,19 +52,57 @@ _DIMENSION_IN_FILTER = re.compile(r"""\b(?:Dimension|TimeDimension)\(\s*['"]([^'
 
 
 def to_semantic_layer(manifest: PydanticSemanticManifest, sources: Sources) -> SemanticLayer:
-    """Our `SemanticLayer` for a dsi manifest that has passed dsi's validation."""
-    models = [_semantic_model(model, sources.model(model.name)) for model in manifest.semantic_models]
+    """Our `SemanticLayer` for a dsi manifest that has passed dsi's validation. An element that cannot be
+    converted is left out (recorded in `sources.excluded`, then the layer's `excluded`); the rest is kept."""
+    models = []
+    for model in manifest.semantic_models:
+        try:
+            models.append(_semantic_model(model, sources.model(model.name), sources))
+        except CatalogError as exc:
+            sources.leave_out("semantic_model", model.name, _reason(exc), label=model.label)
     _add_metric_aggregation_measures(manifest, models, sources)
     metrics: dict[str, Metric] = {}
     for metric in manifest.metrics:
-        converted = _metric(metric, sources.metric(metric.name))
+        try:
+            converted = _metric(metric, sources.metric(metric.name), sources)
+        except CatalogError as exc:
+            sources.leave_out("metric", metric.name, _reason(exc), label=metric.label)
+            continue
         if converted is not None:
             metrics[converted.name] = converted
     _add_proxy_metrics(manifest, metrics, sources)
-    _drop_metrics_on_missing_inputs(metrics)
+    _drop_metrics_on_missing_inputs(metrics, sources, models)
     layer = SemanticLayer(semantic_models=models, metrics=metrics, source=sources.origin)
-    _check_metric_meta(layer)
+    _leave_out_metrics_failing_meta(layer, sources)
+    _drop_metrics_on_missing_inputs(metrics, sources)
+    layer.excluded = sources.excluded
     return layer
+
+
+def _leave_out_metrics_failing_meta(layer: SemanticLayer, sources: Sources) -> None:
+    """`_check_metric_meta` again and again, leaving out the metric its error names each time."""
+    while True:
+        try:
+            _check_metric_meta(layer)
+            return
+        except CatalogError as exc:
+            named = re.search(r"metric '([^']+)'", str(exc))
+            if named is None or named.group(1) not in layer.metrics:
+                raise
+            metric = layer.metrics.pop(named.group(1))
+            sources.leave_out("metric", metric.name, _reason(exc), metric.source, metric.label)
+
+
+def _own(exc: Exception) -> str:
+    """A dimension's or measure's MetaError without the `measure 'x': ` it starts with (Excluded names it)."""
+    return re.sub(r"^(?:measure|dimension) '[^']*': ", "", str(exc))
+
+
+def _reason(exc: Exception) -> str:
+    """A one-line CatalogError's reason, without the `file: element:` it starts with (Excluded has those)."""
+    text = str(exc)
+    match = re.match(r"^.*?: (?:semantic model|metric|measure|dimension) '[^']*': (.*)$", text)
+    return match.group(1) if match else text
 
 
 def _meta(element: Any) -> dict[str, Any]:
@@ -78,14 +118,25 @@ def _grain(granularity: Any) -> Grain | None:
     return value if value in GRAINS else "day"  # type: ignore[return-value]
 
 
-def _semantic_model(model: PydanticSemanticModel, file: str) -> SemanticModel:
+def _semantic_model(model: PydanticSemanticModel, file: str, sources: Sources) -> SemanticModel:
     what = f"semantic model '{model.name}'"
     try:
-        synonyms = parse_meta(SynonymsMeta, _meta(model)).synonyms
-        dimensions = [_dimension(d) for d in model.dimensions]
-        measures = [_measure(m, model) for m in model.measures]
+        model_meta = parse_meta(ModelMeta, _meta(model))
     except MetaError as exc:
         raise catalog_error(file, what, str(exc)) from exc
+    # one dimension or measure that cannot be used is left out alone, not its whole semantic model
+    dimensions = []
+    for dimension in model.dimensions:
+        try:
+            dimensions.append(_dimension(dimension))
+        except MetaError as exc:
+            sources.leave_out("dimension", f"{model.name}.{dimension.name}", _own(exc), file, dimension.label)
+    measures = []
+    for measure in model.measures:
+        try:
+            measures.append(_measure(measure, model))
+        except MetaError as exc:
+            sources.leave_out("measure", measure.name, _own(exc), file, measure.label)
     relation = model.node_relation
     return SemanticModel(
         name=model.name,
@@ -97,7 +148,8 @@ def _semantic_model(model: PydanticSemanticModel, file: str) -> SemanticModel:
         measures=measures,
         default_agg_time_dimension=model.defaults.agg_time_dimension if model.defaults else None,
         primary_entity=model.primary_entity,
-        synonyms=synonyms,
+        synonyms=model_meta.synonyms,
+        access_policy=model_meta.access_policy,
         source=file,
     )
 
@@ -160,12 +212,14 @@ def _metric_input(item: PydanticMetricInput) -> MetricInput:
     )
 
 
-def _metric(metric: PydanticMetric, file: str) -> Metric | None:
-    """Our metric, or None (with a warning) for a type we cannot compute yet, such as conversion metrics."""
+def _metric(metric: PydanticMetric, file: str, sources: Sources) -> Metric | None:
+    """Our metric, or None (left out, with its reason) for a type we cannot compute yet."""
     what = f"metric '{metric.name}'"
     kind = metric.type.value
     if kind not in SUPPORTED_METRIC_TYPES:
-        log.warning("%s: %s: %s metrics are not supported; left out", file, what, kind)
+        # its type's word too ("conversion"), so that a question naming it is told why it is left out
+        words = f"{metric.label or ''} {kind}"
+        sources.leave_out("metric", metric.name, f"{kind} metrics are not supported yet", file, words)
         return None
     params = metric.type_params
     try:
@@ -210,6 +264,7 @@ def _metric(metric: PydanticMetric, file: str) -> Metric | None:
         time_rollup=meta.time_rollup,
         unit=meta.unit,
         decimals=meta.decimals,
+        higher_is_better=meta.higher_is_better,
         source=file,
     )
 
@@ -227,11 +282,10 @@ def _add_metric_aggregation_measures(
             continue
         model = by_name.get(agg_params.semantic_model)
         if model is None:
-            raise catalog_error(
-                sources.metric(metric.name),
-                f"metric '{metric.name}'",
-                f"semantic model '{agg_params.semantic_model}' does not exist",
+            sources.leave_out(
+                "metric", metric.name, f"semantic model '{agg_params.semantic_model}' is missing or left out"
             )
+            continue
         if model.measure(metric.name) is None:
             model.measures.append(
                 Measure(
@@ -260,16 +314,21 @@ def _add_proxy_metrics(manifest: PydanticSemanticManifest, metrics: dict[str, Me
                 )
 
 
-def _drop_metrics_on_missing_inputs(metrics: dict[str, Metric]) -> None:
-    """A metric built on a metric that was left out (an unsupported type) is left out too, with a warning."""
+def _drop_metrics_on_missing_inputs(
+    metrics: dict[str, Metric], sources: Sources, models: list[SemanticModel] | None = None
+) -> None:
+    """A metric built on a metric or measure that was left out is left out too, naming it."""
+    measures = {m.name for model in models for m in model.measures} if models is not None else None
     changed = True
     while changed:
         changed = False
         for name, metric in list(metrics.items()):
             inputs = [i.name for i in (metric.numerator, metric.denominator, *metric.metrics) if i is not None]
-            missing = [i for i in inputs if i not in metrics]
+            missing = [f"metric '{i}'" for i in inputs if i not in metrics]
+            if metric.measure is not None and measures is not None and metric.measure.name not in measures:
+                missing.append(f"measure '{metric.measure.name}'")
             if missing:
-                log.warning("%s: metric '%s': uses %s, which is left out; left out", metric.source, name, missing[0])
+                sources.leave_out("metric", name, f"uses {missing[0]}, which is left out", metric.source, metric.label)
                 del metrics[name]
                 changed = True
 
