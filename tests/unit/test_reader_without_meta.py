@@ -131,3 +131,14 @@ def test_generic_words_alone_name_no_metric(shop) -> None:
 
 def test_a_typo_of_a_catalog_phrase_wins_over_a_lexicon_word(shop) -> None:
     assert read_question("revnue in 2018", shop, TODAY).reading.query.metrics == ["revenue"]
+
+
+def test_excluding_a_value_filters_it_out(shop) -> None:
+    found = read_question("revenue excluding food items in 2018", shop, TODAY).reading
+    [flt] = found.query.filters
+    assert (flt.dimension, flt.values, flt.exclude) == ("is_food_item", ["true"], True) and found.unplaced == []
+
+
+def test_top_n_waits_for_the_breakdown_an_ambiguous_phrase_asks_about(stays) -> None:
+    found = read_question("top 2 home states by views", stays, TODAY).reading
+    assert found.unplaced == ["home states"] and found.query.limit == 2

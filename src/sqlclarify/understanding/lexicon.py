@@ -34,7 +34,7 @@ class Lexicon:
     most_words: tuple[str, ...]
     least_words: tuple[str, ...]
     name_prefixes: frozenset[str]
-    label_words: frozenset[str]
+    label_words: tuple[str, ...]  # in order of preference
     singulars: dict[str, frozenset[str]]  # concept -> its words in the singular
     count_words: tuple[str, ...] = ()
 
@@ -57,7 +57,7 @@ def lexicon() -> Lexicon:
         most_words=tuple(order.get("most", [])),
         least_words=tuple(order.get("least", [])),
         name_prefixes=frozenset(data.get("name_prefixes", [])),
-        label_words=frozenset(data.get("label_dimension_words", [])),
+        label_words=tuple(data.get("label_dimension_words", [])),
         count_words=tuple(data.get("count_words", [])),
     )
 

@@ -37,7 +37,7 @@ FUNCTION_WORDS = frozenset(
     like know about around over during within between since until till through thru than then so just only
     also as into out up down same again now ok okay thanks thank hi hello hey yeah kindly quick quickly
     break broken breakdown split results result make made earn earned generate generated bring brought
-    count counts wich whcih came come comes coming went buy bought spend spent bad good
+    count counts wich whcih came come comes coming went buy bought spend spent bad good far given
     s t d ll re ve m -
     """.split()
 )
@@ -79,6 +79,7 @@ CHANGE_WORDS = re.compile(
 )
 # "what % of revenue came from food": the part, shown beside the rest of the whole (see fit.py)
 SHARE_WORDS = re.compile(r"(?<![\w])(?:percent(?:age)?|share|proportion|fraction|pct)(?![\w])|%")
+EXCLUDING = re.compile(r"(?<![\w])(?:excluding|except(?:\s+for)?|without|other\s+than|apart\s+from|excl)\s+$")
 COMPARE_WORDS = ("compared to", "compared with", "compare", "comparison", "vs", "versus", "against")
 
 
@@ -134,6 +135,11 @@ def read_question(text: str, vocab: Vocabulary, today: date) -> Found:
                 pass
     reading.unplaced = work.leftover_runs(FUNCTION_WORDS)
     reading.unplaced.extend(found.set_aside)
+    if found.top_n and any(r.startswith("dimension:") for o in reading.unplaced_options.values() for r in o):
+        descending, limit, _ = found.top_n  # "top 3 countries" (whose?): it orders the breakdown the answer names
+        reading.query.order_by, reading.query.limit = [OrderBy(key=ORDER_METRIC, descending=descending)], limit
+        found.mentioned.add("order")
+        found.top_n = None
     if found.top_n:  # unless a follow-up gives it a breakdown to order, it is asked about
         reading.unplaced.append(found.top_n[2])
     reading.mentioned = sorted(found.mentioned)
@@ -437,6 +443,7 @@ def _read_ambiguous(work: WorkText, vocab: Vocabulary, found: Found) -> None:
         before = [dim for dim, _ in _value_dims(found, m.start())]
         if any(f"dimension:{d}" in refs for d in before):
             continue  # "Airbus planes": the things the value is a value of
+        _order_before(work, found, m.start(), m.end())  # "top 3 countries": the order waits for the choice
         metrics = [*found.reading.query.metrics, *(n[0] for _, _, n in found.metric_mentions if len(n) == 1)]
         grouping = BREAKDOWN_BEFORE.search(work.original[: m.start()].lower()) is not None
         kind = "dimension:" if grouping else "value:"
@@ -447,6 +454,32 @@ def _read_ambiguous(work: WorkText, vocab: Vocabulary, found: Found) -> None:
             continue
         found.set_aside.append(said)
         found.reading.unplaced_options[said] = list(fitting or refs)
+
+
+def _order_before(work: WorkText, found: Found, start: int, end: int) -> None:
+    """'top 3 <phrase>', 'which <phrase> had the most': an order for the breakdown the phrase will name."""
+    numbers = r"\d+|" + "|".join(NUMBER_WORDS)
+    lead = rf"top|bottom|{MOST_WORDS}|{LEAST_WORDS}"
+    top = re.search(rf"(?<![\w])(?P<lead>{lead})\s+(?:(?P<n>{numbers})\s+)?$", work.work[:start])
+    which = re.search(r"(?<![\w])(?:which|what)\s+$", work.work[:start])
+    most = re.search(
+        rf"^(?P<mid>.{{0,80}}?)(?<![\w])(?:the\s+)?(?P<dir>{MOST}|{LEAST}|{MOST_WORDS}|{LEAST_WORDS})(?![\w])",
+        work.work[end:],
+    )
+    query = found.reading.query
+    if top:
+        word = top.group("lead")
+        descending = word == "top" or re.fullmatch(MOST_WORDS, word) is not None
+        query.order_by, query.limit = [OrderBy(key=ORDER_METRIC, descending=descending)], _number(top.group("n"))
+        work.blank(top.start(), start)
+    elif which and most:
+        descending = re.fullmatch(rf"{MOST}|{MOST_WORDS}", most.group("dir")) is not None
+        query.order_by, query.limit = [OrderBy(key=ORDER_METRIC, descending=descending)], 1
+        work.blank(which.start(), start)
+        work.blank(end + most.start("dir"), end + most.end())
+    else:
+        return
+    found.mentioned.add("order")
 
 
 def _value_dims(found: Found, start: int) -> list[tuple[str, tuple[int, int]]]:
@@ -539,6 +572,7 @@ def _read_values(work: WorkText, vocab: Vocabulary, found: Found) -> None:
                 reading.all_dimensions.append(dim)
             found.mentioned.add(f"filter:{dim}")
     from_group: set[str] = set()
+    excluded: set[str] = set()
     for i in vocab.lookup.value_phrases.candidates(work.index_text):
         entry = vocab.value_phrases[i]
         match = _find_value(work, entry)
@@ -548,6 +582,10 @@ def _read_values(work: WorkText, vocab: Vocabulary, found: Found) -> None:
             found.value_dims.setdefault(entry.dimension, []).append((match.start(), match.end()))
             if entry.dimension in vocab.flag_dimensions:
                 found.flag_spans.append((match.start(), match.end()))
+            negation = EXCLUDING.search(work.work[: match.start()])
+            if negation and entry.dimension not in found.values:  # "excluding beverages": all but those
+                work.blank(negation.start(), negation.end())
+                excluded.add(entry.dimension)
             values = found.values.setdefault(entry.dimension, [])
             values.extend(v for v in entry.values if v not in values)
             if len(entry.values) > 1:
@@ -556,9 +594,9 @@ def _read_values(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     _read_values_fuzzy(work, vocab, found)
     for dim, values in found.values.items():
         reading.query.filters = [f for f in reading.query.filters if f.dimension != dim]
-        reading.query.filters.append(DimensionFilter(dimension=dim, values=values))
+        reading.query.filters.append(DimensionFilter(dimension=dim, values=values, exclude=dim in excluded))
         found.mentioned.add(f"filter:{dim}")
-        if len(values) > 1 and dim not in from_group:
+        if len(values) > 1 and dim not in from_group and dim not in excluded:
             _add_group_by(found, dim)  # "ID and TH": one row each
 
 

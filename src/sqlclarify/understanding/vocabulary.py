@@ -243,7 +243,7 @@ def build_vocabulary(layer: SemanticLayer, read_values: Callable[[str], list[str
             for phrase in {spoken, *(s.lower() for s in dim.synonyms)}:
                 dim_phrases.setdefault(phrase.lower(), dim_name)
                 vocab.note_origin(f"dimension:{dim_name}", phrase.lower(), "name" if phrase == spoken else "synonym")
-        if entity and set(name_words(bare)) & lexicon().label_words:  # "by genre" means the genre's name
+        if entity and set(name_words(bare)) & set(lexicon().label_words):  # "by genre" means the genre's name
             dim_phrases.setdefault(entity.replace("_", " "), dim_name)
             if dim.label:
                 dim_phrases.setdefault(dim.label.lower(), dim_name)
@@ -495,7 +495,10 @@ def _add_catalog_dimension_phrases(
                 vocab.flag_dimensions.add(key)
             else:
                 plain.append(key)
-        named = [k for k in plain if set(name_words(k.rpartition("__")[2])) & lexicon().label_words]
+        # the first label word that names some dimension wins: an employee's name over their job title
+        named = next(
+            (found for word in lexicon().label_words if (found := [k for k in plain if word in _bare_words(k)])), []
+        )
         natural = named or plain  # one natural way to group by the thing; several, or none a name: asked which
         # a thing's name (a store, a product) groups by it; a fact table's (orders, ad revenue) names events
         for phrase, source in _entity_phrases(model, entity) if not model.measures else ():
@@ -536,6 +539,10 @@ def _add_catalog_dimension_phrases(
                     f"{sources[(phrase, ref)]}; "
                     + (f"shared with {len(found) - 1} other(s): asked which" if len(found) > 1 else "asked first"),
                 )
+
+
+def _bare_words(key: str) -> list[str]:
+    return name_words(key.rpartition("__")[2])
 
 
 def _entity_phrases(model: SemanticModel, entity: str) -> list[tuple[str, str]]:
