@@ -38,6 +38,7 @@ MODULES = [
     "validation",
     "catalog_formats",
     "web_page",
+    "compile_speed",
 ]
 KEYS = ("id", "what", "measured", "baseline", "ratio", "goal", "met", "note")
 

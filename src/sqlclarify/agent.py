@@ -119,6 +119,9 @@ class Agent:
         self._held: dict[tuple[str, int], Claim] = {}  # (thread id, Python thread) -> the claim it holds
         # what the caller chose; anything else of database, catalog and model comes from the thread's binding
         self.explicit = {k for k, v in overrides.items() if v is not None and k in BOUND}
+        # every thread has an owner (context.user_id); threads from before owners stay visible to a local user,
+        # a shared server sets this False so that nobody sees them
+        self.ownerless_visible = True
 
     @functools.cached_property
     def graph(self) -> CompiledStateGraph:
@@ -472,10 +475,11 @@ class Agent:
         return remove_verified(self.store.memory, answer_id)
 
     def import_verified(self, data: Any) -> int:
-        """Add the verified answers of an export (`[a.model_dump() for a in agent.verified()]`); how many."""
+        """Add the verified answers of an export (`[a.model_dump() for a in agent.verified()]`); how many. This
+        user is recorded as the one who imported them; the file's verifier is kept only as a claim."""
         from sqlclarify.knowledge.verified import import_verified
 
-        return import_verified(self.store.memory, data)
+        return import_verified(self.store.memory, data, self.context.user_id)
 
     # -- reading threads ------------------------------------------------------------------------
 
@@ -504,12 +508,12 @@ class Agent:
                 title=e.title,
                 created_at=e.created_at,
             )
-            for e in self.store.threads(limit, offset, status, text)
+            for e in self.store.threads(limit, offset, status, text, self.context.user_id, self.ownerless_visible)
         ]
 
     def count_threads(self, status: str | None = None, text: str | None = None) -> int:
         """How many threads `threads` pages through with these filters."""
-        return self.store.count(*_thread_filters(status, text))
+        return self.store.count(*_thread_filters(status, text), self.context.user_id, self.ownerless_visible)
 
     def history(self, thread_id: str) -> list[Turn]:
         """Every turn of a thread, oldest first, read back from its checkpoints (state stays lean)."""
@@ -552,9 +556,14 @@ class Agent:
         if not isinstance(thread_id, str) or not thread_id.strip():
             raise InputError("a thread id is needed")
         thread_id = thread_id.strip()
+        user = self.context.user_id
+        if not self.store.visible(thread_id, user, self.ownerless_visible):  # another user's: as if not there
+            raise ThreadNotFound(f"no thread with id {thread_id} in {self.checkpoint_path}")
         if self.graph.get_state(self.thread_config(thread_id)).values:
             return thread_id
-        candidates = self.store.thread_ids(thread_id) if len(thread_id) >= MIN_PREFIX else []
+        candidates = (
+            self.store.thread_ids(thread_id, user, self.ownerless_visible) if len(thread_id) >= MIN_PREFIX else []
+        )
         found = expand_id(thread_id, candidates, "thread id")
         if found is None and must_exist:
             raise ThreadNotFound(f"no thread with id {thread_id} in {self.checkpoint_path}")
@@ -689,8 +698,8 @@ class Agent:
         return snapshot
 
     def thread_config(self, thread_id: str) -> dict[str, Any]:
-        """The LangGraph config of a thread."""
-        return {"configurable": {"thread_id": thread_id}}
+        """The LangGraph config of a thread; its checkpoints name this agent's user as the owner."""
+        return {"configurable": {"thread_id": thread_id}, "metadata": {"owner": self.context.user_id}}
 
     def _snapshot(self, thread_id: str, must_exist: bool = True) -> StateSnapshot:
         if not isinstance(thread_id, str) or not thread_id.strip():

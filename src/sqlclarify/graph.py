@@ -86,21 +86,32 @@ def _targets(route: Route) -> tuple[str, ...]:
     return get_args(get_type_hints(route)["return"])
 
 
-builder = StateGraph(State, input_schema=InputState, output_schema=OutputState, context_schema=Context)
-for name, node, route in (
-    ("classify", classify, route_after_classify),
-    ("disambiguate", disambiguate, route_after_disambiguate),
-    ("clarify", clarify, route_after_clarify),
-    ("generate_sql", generate_sql, route_after_generate),
-    ("validate", validate, route_after_validate),
-):
-    builder.add_node(name, routed(node, route), destinations=_targets(route))
-builder.add_node("execute", execute)
-builder.add_node("respond", respond)
+Adapt = Callable[[Callable[..., Any]], Callable[..., Any]]
 
-builder.add_edge(START, "classify")
-builder.add_edge("execute", "respond")
-builder.add_edge("respond", END)
+
+def make_builder(context_schema: type = Context, adapt: Adapt | None = None) -> StateGraph:
+    """The graph's nodes and edges. `adapt` wraps every node (with its route): the LangGraph server uses it to
+    run each node on the operator's settings instead of the client's context (see server_context.py)."""
+    wrap: Adapt = adapt or (lambda node: node)
+    made = StateGraph(State, input_schema=InputState, output_schema=OutputState, context_schema=context_schema)
+    for name, node, route in (
+        ("classify", classify, route_after_classify),
+        ("disambiguate", disambiguate, route_after_disambiguate),
+        ("clarify", clarify, route_after_clarify),
+        ("generate_sql", generate_sql, route_after_generate),
+        ("validate", validate, route_after_validate),
+    ):
+        made.add_node(name, wrap(routed(node, route)), destinations=_targets(route))
+    made.add_node("execute", wrap(execute))
+    made.add_node("respond", wrap(respond))
+
+    made.add_edge(START, "classify")
+    made.add_edge("execute", "respond")
+    made.add_edge("respond", END)
+    return made
+
+
+builder = make_builder()
 
 
 def build_graph(checkpointer: Checkpointer = None, store: BaseStore | None = None) -> CompiledStateGraph:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.conftest import query, rows_close
-from tests.integration.test_interfaces import langgraph_server  # noqa: F401 - the fixture
+from tests.integration.test_interfaces import AUTH, langgraph_server  # noqa: F401 - the fixture
 
 CONTEXT = {"today": "2026-01-10"}
 
@@ -19,7 +19,7 @@ def chat(text: str) -> dict:
 def test_chat_ui_reads_the_question_and_answers_it_by_typing(langgraph_server: str, demo_db: Path) -> None:  # noqa: F811
     from langgraph_sdk import get_sync_client
 
-    client = get_sync_client(url=langgraph_server)
+    client = get_sync_client(url=langgraph_server, headers=AUTH)
     thread_id = client.threads.create()["thread_id"]
     # agent-chat-ui streams values and message tuples
     chunks = list(
@@ -60,7 +60,7 @@ def test_chat_ui_reads_the_question_and_answers_it_by_typing(langgraph_server: s
 def test_studio_form_answers_resume_the_interrupt(langgraph_server: str, demo_db: Path) -> None:  # noqa: F811
     from langgraph_sdk import get_sync_client
 
-    client = get_sync_client(url=langgraph_server)
+    client = get_sync_client(url=langgraph_server, headers=AUTH)
     thread_id = client.threads.create()["thread_id"]
     client.runs.wait(thread_id, "sqlclarify", input={"question": "rev for ID last month"}, context=CONTEXT)
     # what a form drawn from response_schema sends: the option's label
