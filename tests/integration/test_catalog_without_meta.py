@@ -125,10 +125,14 @@ def test_share_of_revenue_from_food_shows_the_part_and_the_rest(shop, shop_db) -
     done = shop.answer(turn.thread_id, {"unplaced": "Food item: yes"})
     assert done.status == "answered"
     assert "share" in done.message
+    # the part, the rest, and each one's share of the whole
+    assert [c for c in done.columns] == ["is_food_item", "revenue", "revenue__share"]
     assert sorted(answer_rows(done)) == rows(
         shop_db,
-        """SELECT is_food_item, SUM(product_price) FROM order_lines
-           WHERE ordered_at BETWEEN '2018-01-01' AND '2018-12-31' GROUP BY 1 ORDER BY 1""",
+        """SELECT is_food_item, SUM(product_price),
+                  ROUND(SUM(product_price) / (SELECT SUM(product_price) FROM order_lines
+                                              WHERE ordered_at BETWEEN '2018-01-01' AND '2018-12-31'), 2)
+           FROM order_lines WHERE ordered_at BETWEEN '2018-01-01' AND '2018-12-31' GROUP BY 1 ORDER BY 1""",
     )
 
 

@@ -4,7 +4,7 @@ asked for, and set aside — with a sentence for the answer — what the chosen 
 from __future__ import annotations
 
 from sqlclarify.semantic.model import GRAINS, METRIC_TIME
-from sqlclarify.semantic.query import GroupBy
+from sqlclarify.semantic.query import GroupBy, Share
 from sqlclarify.state import Reading
 from sqlclarify.understanding.reader import ORDER_METRIC
 from sqlclarify.understanding.vocabulary import Vocabulary
@@ -67,11 +67,14 @@ def _fit_share(fitted: Reading, vocab: Vocabulary) -> None:
     query.filters.remove(part)
     if all(g.dimension != part.dimension for g in query.group_by):
         query.group_by.append(GroupBy(dimension=part.dimension))
+    for metric in query.metrics:  # each row's share of the whole (the sum of the rows), beside its value
+        if all(share.metric != metric for share in query.shares):
+            query.shares.append(Share(metric=metric))
     shown = ", ".join(vocab.value_label(part.dimension, v) for v in part.values)
     label = vocab.dimension_label(part.dimension)
     fitted.notes.append(
-        f"You asked for a share: {_names(vocab, query.metrics)} is shown for each {label.lower()}; the share of "
-        f"'{shown}' is its row divided by the sum of the rows."
+        f"You asked for a share: {_names(vocab, query.metrics)} is shown for each {label.lower()}, with each "
+        f"row's share of the total; the share of '{shown}' is its row's."
     )
     fitted.share = False
 
