@@ -13,8 +13,21 @@ import typer
 from tests.conftest import ROOT
 
 CLI = [sys.executable, "-m", "sqlclarify.cli"]
-THREAD_COMMANDS = {"ask", "answer", "threads", "show", "export", "import", "chat", "demo", "mcp", "memory", "verify"}
-JSON_COMMANDS = {"ask", "answer", "threads", "show", "validate", "eval", "memory", "verify", "suggest"}
+THREAD_COMMANDS = {
+    "ask",
+    "answer",
+    "threads",
+    "show",
+    "export",
+    "import",
+    "chat",
+    "demo",
+    "mcp",
+    "memory",
+    "verify",
+    "web",
+}
+JSON_COMMANDS = {"ask", "answer", "threads", "show", "validate", "eval", "memory", "verify", "suggest", "boundary"}
 
 
 def run(*args: str) -> subprocess.CompletedProcess:
@@ -35,15 +48,18 @@ def options_by_command() -> dict[str, set[str]]:
 def test_the_options_the_readme_lists() -> None:
     readme = (ROOT / "README.md").read_text()
     assert (
-        "`ask`, `answer`, `threads`, `show`, `validate`, `eval`, `memory`, `verify`, `verified list` and `suggest` "
-        "take `--json`" in readme
+        "`ask`, `answer`, `threads`, `show`, `validate`, `eval`, `memory`, `verify`, `verified list`, `suggest`, "
+        "`boundary` and `catalog check|explain` take `--json`" in readme
     )
     options = options_by_command()
     assert {name for name, opts in options.items() if "--json" in opts} == JSON_COMMANDS
     assert "every command but `graph` takes `--db PATH|URL`" in readme
     assert {name for name, opts in options.items() if "--db" not in opts} == {"graph"}
-    assert "`ask`, `answer`, `chat`, `eval`, `mcp` and `suggest` take `--catalog PATH`" in readme
-    catalog_commands = {"ask", "answer", "chat", "eval", "mcp", "suggest"}
+    assert (
+        "`ask`, `answer`, `chat`, `eval`, `mcp`, `suggest`, `web`, `boundary` and `catalog …` take `--catalog PATH`"
+        in readme
+    )
+    catalog_commands = {"ask", "answer", "chat", "eval", "mcp", "suggest", "web", "boundary"}
     assert {name for name, opts in options.items() if "--catalog" in opts} == catalog_commands
     assert {name for name, opts in options.items() if "--checkpoint" in opts} == THREAD_COMMANDS
     tuning = {"--model-timeout", "--model-retries", "--model-context", "--schema-budget"}
