@@ -26,6 +26,7 @@ from sqlclarify.errors import (
     SqlclarifyError,
     ThreadBusy,
     ThreadNotFound,
+    infrastructure_fault,
     require_text,
 )
 from sqlclarify.events import emit
@@ -570,6 +571,8 @@ class Agent:
                     return ended
             if isinstance(exc, SqlclarifyError):
                 raise
+            if (fault := infrastructure_fault(exc)) is not None:
+                raise fault from exc  # the thread store went away: exit 1, not bad input
             raise SqlclarifyError(f"the turn failed and was not recorded: {_one_line(exc)}") from exc
         snapshot = self.graph.get_state(self.thread_config(thread_id))
         if snapshot.interrupts:

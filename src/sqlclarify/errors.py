@@ -20,10 +20,11 @@ class InputError(SqlclarifyError):
 
 def infrastructure_fault(exc: BaseException) -> InfrastructureError | None:
     """`exc` as a one-line InfrastructureError when it is a database or disk fault under the thread store (a
-    driver's operational error, an I/O error); None for anything else (a bug keeps its traceback)."""
+    driver's operational error: server gone, disk full, I/O error); None for anything else (a bug keeps its
+    traceback)."""
     import sqlite3
 
-    faults: tuple[type[BaseException], ...] = (sqlite3.OperationalError, sqlite3.DatabaseError, OSError)
+    faults: tuple[type[BaseException], ...] = (sqlite3.OperationalError, sqlite3.DatabaseError)
     try:
         import psycopg
 
@@ -34,7 +35,7 @@ def infrastructure_fault(exc: BaseException) -> InfrastructureError | None:
     while seen is not None:  # the fault may sit under a wrapper (the graph re-raises node errors)
         if isinstance(seen, faults):
             text = " ".join(str(seen).split()) or type(seen).__name__
-            return InfrastructureError(f"the thread store failed: {text}; try again when it is back")
+            return InfrastructureError(f"{text} (a database or disk fault: try again once it is fixed)")
         seen = seen.__cause__ or seen.__context__  # type: ignore[assignment]
     return None
 
@@ -65,6 +66,10 @@ class DatabaseError(SqlclarifyError):
 
 class CheckpointError(SqlclarifyError):
     """Where threads live (a checkpoint file or a PostgreSQL database) cannot be used."""
+
+
+class CheckpointFault(CheckpointError, InfrastructureError):
+    """The thread store failed while in use (disk I/O error, disk full): exit 1, not a bad setting."""
 
 
 class ThreadNotFound(SqlclarifyError):

@@ -40,7 +40,7 @@ async def _until_done(connected: Any, tool: str, deadline: float, **arguments: A
         is_error, text, data = await call(connected, tool, **arguments)
         assert "\n" not in text or not is_error, text
         assert "internal error" not in text, text
-        down = is_error and ("thread store" in text or "checkpoint database" in text)
+        down = is_error and any(s in text for s in ("database or disk fault", "thread store", "checkpoint database"))
         if not down or time.monotonic() > deadline:
             return is_error, text, data
         await anyio.sleep(RETRY_S)

@@ -8,6 +8,7 @@ and the ones after it work again, in a long-running server too.
 from __future__ import annotations
 
 import contextlib
+import logging
 import re
 import time
 from collections.abc import Callable
@@ -20,6 +21,10 @@ from psycopg_pool import ConnectionPool, PoolTimeout
 
 from sqlclarify.errors import CheckpointError
 from sqlclarify.threads.target import redact
+
+# The pool reports each failed reconnect as a warning: a CLI prints its own one line instead; an application
+# that configures logging (a server) still gets them.
+logging.getLogger("psycopg.pool").addHandler(logging.NullHandler())
 
 CONNECT_TIMEOUT_S = 10
 POOL_SIZE = 8  # connections one process keeps at most (a bounded MCP worker pool shares them)
