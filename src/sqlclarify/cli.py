@@ -684,7 +684,9 @@ def mcp_(
         list[str] | None,
         typer.Option("--allowed-host", help="HTTP: another host name clients reach the server by (repeatable)."),
     ] = None,
-    workers: Annotated[int, typer.Option("--workers", min=1, max=64, help="Tool calls run at once (default: 8).")] = 8,
+    workers: Annotated[
+        int, typer.Option("--workers", min=1, max=256, help="Tool calls run at once (default: 32).")
+    ] = 32,
 ) -> None:
     """Serve the agent to MCP clients (Claude Desktop, Cursor, VS Code): stdio, or streamable HTTP with --http.
 

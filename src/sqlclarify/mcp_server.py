@@ -51,7 +51,7 @@ MAX_ROWS = 200  # rows in one result; `truncated` says when more were cut
 TEXT_ROWS = 20  # rows repeated in the text content, for clients that show the model only text
 FORM_KEY = "answers"  # the key of the one elicitation of a round in an InputRequiredResult
 INPUT_REQUIRED_VERSION = "2026-07-28"
-WORKERS = 8  # tool calls running at once; more wait (each holds a warehouse or a model call)
+WORKERS = 32  # tool calls running at once; more wait (most of a call is waiting on the model or a database)
 MAX_LIST = 100  # threads in one `threads` result
 INSTRUCTIONS = (
     "sqlclarify answers business questions about a SQL database. Call `ask` with the user's question in their "
