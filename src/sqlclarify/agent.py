@@ -30,7 +30,7 @@ from sqlclarify.errors import (
     require_text,
 )
 from sqlclarify.events import emit
-from sqlclarify.ids import MIN_PREFIX, expand_id
+from sqlclarify.ids import MIN_PREFIX, check_thread_id, expand_id
 from sqlclarify.knowledge import choices
 from sqlclarify.knowledge.choices import RememberedChoice, RememberedFilter, settled_by_answer
 from sqlclarify.knowledge.verified import VerifiedAnswer, catalog_name
@@ -451,10 +451,9 @@ class Agent:
     def resolve_thread_id(self, thread_id: str, must_exist: bool = True) -> str:
         """The thread's whole id from the id or a unique prefix of it (as git takes commit ids).
 
-        An unknown id is returned as it is when `must_exist` is false (ask starts a thread with it)."""
-        if not isinstance(thread_id, str) or not thread_id.strip():
-            raise InputError("a thread id is needed")
-        thread_id = thread_id.strip()
+        An unknown id is returned as it is when `must_exist` is false (ask starts a thread with it); an id that
+        cannot be one (too long, a NUL byte, an invisible code point) is InputError and never stored."""
+        thread_id = check_thread_id(thread_id)
         if self.graph.get_state(self.thread_config(thread_id)).values:
             return thread_id
         candidates = self.store.thread_ids(thread_id) if len(thread_id) >= MIN_PREFIX else []
@@ -591,8 +590,7 @@ class Agent:
         return {"configurable": {"thread_id": thread_id}}
 
     def _snapshot(self, thread_id: str, must_exist: bool = True) -> StateSnapshot:
-        if not isinstance(thread_id, str) or not thread_id.strip():
-            raise InputError("a thread id is needed")
+        check_thread_id(thread_id)
         snapshot = self.graph.get_state(self.thread_config(thread_id))
         if not snapshot.values and not snapshot.next:
             if must_exist:

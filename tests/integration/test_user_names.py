@@ -9,6 +9,8 @@ import sys
 
 import pytest
 
+from sqlclarify import Agent
+
 
 def sqlclarify(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "sqlclarify.cli", *args], capture_output=True, text=True, timeout=120)
@@ -27,3 +29,11 @@ def test_a_user_name_of_any_printable_form_remembers_and_lists(user: str) -> Non
     assert listed.returncode == 0 and "Ads net revenue" in listed.stdout, listed.stderr
     other = sqlclarify("--user", user.replace(".", "%2E") + "x", "memory", "list")
     assert other.returncode == 0 and "Ads net revenue" not in other.stdout  # another name sees none of it
+
+
+@pytest.mark.parametrize("thread_id", ["x" * 100_000, "abc\x01def", "abc\u200bdef"])
+def test_the_cli_refuses_a_thread_id_that_cannot_be_one_and_stores_nothing(thread_id: str) -> None:
+    done = sqlclarify("ask", "DAU for ID in Nov 2025", "--thread", thread_id)
+    assert done.returncode == 2 and "thread id" in done.stderr and done.stderr.strip().count("\n") == 0
+    with Agent() as agent:
+        assert agent.count_threads() == 0
