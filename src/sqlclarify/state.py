@@ -127,6 +127,7 @@ class State(TypedDict, total=False):
     usage: dict[str, Any]  # this turn's tokens and tool calls (llm.calls.Usage)
     verified: dict[str, Any] | None  # the verified answer this turn reuses: {id, by, on, question}
     verified_note: str  # the sentence saying so, or that the verified answer it means no longer fits the catalog
+    team_words: list[dict[str, str]]  # the team vocabulary's words this turn read: {"phrase", "label", "by", "on"}
     sql: str | None
     sql_source: Literal["catalog", "model"] | None
     sql_error: str | None
