@@ -267,6 +267,8 @@ def build_server(agent: Agent, auth: HttpAuth | None = None, workers: int = WORK
         token_verifier=auth.verifier() if authenticated else None,  # type: ignore[union-attr]
     )
     callers = Callers(agent, authenticated)
+    if authenticated:
+        _serve_root_metadata(server, auth.settings())  # type: ignore[union-attr]
     limiter = anyio.CapacityLimiter(max(1, workers))
 
     async def call(fn: Callable[..., T], *args: Any) -> T:
@@ -479,6 +481,17 @@ def serve(
 
 
 # -- helpers ------------------------------------------------------------------------------------------------
+
+
+def _serve_root_metadata(server: MCPServer, settings: Any) -> None:
+    """The RFC 9728 metadata also at /.well-known/oauth-protected-resource (the SDK serves it under the
+    resource's path, …/oauth-protected-resource/mcp): clients that look at the root find it too."""
+    from mcp.server.auth.routes import create_protected_resource_routes
+
+    [route] = create_protected_resource_routes(settings.resource_server_url, [settings.issuer_url])
+    path = "/.well-known/oauth-protected-resource"
+    if route.path != path:
+        server.custom_route(path, methods=["GET", "OPTIONS"])(route.endpoint)
 
 
 @contextlib.contextmanager

@@ -65,6 +65,8 @@ def test_no_token_is_refused_with_the_resource_metadata_to_find_the_issuer(serve
     metadata = json.loads(body)
     assert status == 200 and metadata["resource"] == server
     assert [s.rstrip("/") for s in metadata["authorization_servers"]] == [issuer.url]
+    status, _, body = raw(server.removesuffix("/mcp") + "/.well-known/oauth-protected-resource")
+    assert status == 200 and json.loads(body) == metadata  # at the root too, for clients that look there
 
 
 @pytest.mark.parametrize("token", ["not-a-token", "alice-token-0123456789abcdeX", ALICE + " "])
