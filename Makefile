@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 
-.PHONY: setup demo test lint eval eval-new bench dev format clean
+.PHONY: setup system-deps demo test lint eval eval-new bench dev format clean web
 
 setup: $(VENV)/.installed
 
@@ -16,8 +16,13 @@ $(VENV)/.installed: pyproject.toml
 demo: setup
 	$(BIN)/sqlclarify demo
 
-test: setup lint eval
+test: setup system-deps lint eval
 	$(BIN)/python -m pytest
+
+# Debian packages some tests drive: Chromium and its driver (the web page's browser tests)
+SYSTEM_DEPS := /usr/bin/chromium:chromium /usr/bin/chromedriver:chromium-driver
+system-deps:
+	bash scripts/system-deps.sh $(SYSTEM_DEPS)
 
 # the evaluation suites (the demo warehouse; Chinook and a SaaS example, each with its dbt catalog), offline
 eval: setup
@@ -39,6 +44,10 @@ lint: setup
 dev: setup
 	LANGGRAPH_CLI_NO_ANALYTICS=1 LANGGRAPH_NO_VERSION_CHECK=true $(BIN)/langgraph dev --no-browser --no-reload \
 		--host 127.0.0.1 --port $$($(BIN)/python -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+
+# the analysts' web page on a free loopback port, over the demo warehouse
+web: setup
+	$(BIN)/sqlclarify web --port 0
 
 bench: setup
 	$(BIN)/python benchmarks/run.py

@@ -7,7 +7,7 @@ import functools
 import threading
 import time
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import fields, replace
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any, get_args
@@ -46,6 +46,7 @@ if TYPE_CHECKING:
     from langgraph.graph.state import CompiledStateGraph
 
 MAX_QUESTION_CHARS = 10_000
+Progress = Callable[[str], None]  # told the name of each graph step as it ends
 # A LangGraph server checkpoints after every step; a mid-run checkpoint of a server run younger than this is
 # taken as a run still going on there (no turn takes this long), an older one as a run the server lost.
 SERVER_RUN_GRACE_S = 300.0
@@ -119,6 +120,9 @@ class Agent:
         self._held: dict[tuple[str, int], Claim] = {}  # (thread id, Python thread) -> the claim it holds
         # what the caller chose; anything else of database, catalog and model comes from the thread's binding
         self.explicit = {k for k, v in overrides.items() if v is not None and k in BOUND}
+        # every thread has an owner (context.user_id); threads from before owners stay visible to a local user,
+        # a shared server sets this False so that nobody sees them
+        self.ownerless_visible = True
 
     @functools.cached_property
     def graph(self) -> CompiledStateGraph:
@@ -139,14 +143,15 @@ class Agent:
 
     # -- asking and answering -------------------------------------------------------------------
 
-    def ask(self, question: str, thread_id: str | None = None) -> Turn:
-        """Ask a question, in a new thread or as the next turn of `thread_id`."""
+    def ask(self, question: str, thread_id: str | None = None, progress: Progress | None = None) -> Turn:
+        """Ask a question, in a new thread or as the next turn of `thread_id`; `progress(node)` is called as each
+        step of the graph ends (the web page's progress)."""
         text = require_text(question, "question", MAX_QUESTION_CHARS)
         self.context.today_date()  # a bad day fails here, before the thread changes
         if thread_id is None:
             self.context.warehouse()  # a missing database fails here, before the thread changes
             thread_id = str(uuid.uuid4())
-            return _turn_from(self._run({"question": text}, thread_id, fresh=True), thread_id)
+            return _turn_from(self._run({"question": text}, thread_id, fresh=True, progress=progress), thread_id)
         thread_id = self.resolve_thread_id(thread_id, must_exist=False)
         self._snapshot(thread_id, must_exist=False)  # a blank id fails before anything is claimed
         with self.claimed(thread_id):
@@ -162,9 +167,16 @@ class Agent:
                 )
             # also as a chat message: a human message left unanswered by a failed run must not be taken instead
             payload = {"question": text, "messages": [{"role": "user", "content": text}]}
-            return _turn_from(self._run(payload, thread_id, context=context), thread_id)
+            return _turn_from(self._run(payload, thread_id, context=context, progress=progress), thread_id)
 
-    def answer(self, thread_id: str, answer: Reply, remember: bool = False, add_vocabulary: bool = False) -> Turn:
+    def answer(
+        self,
+        thread_id: str,
+        answer: Reply,
+        remember: bool = False,
+        add_vocabulary: bool = False,
+        progress: Progress | None = None,
+    ) -> Turn:
         """Answer the pending questions of `thread_id`: {id: answer}, a list, or free text.
 
         `turn.choices` holds what the answer chose for an ambiguous word and for a required filter it was asked;
@@ -189,7 +201,7 @@ class Agent:
                 if not latest.interrupts or latest.interrupts[0].id != interrupt_id:
                     raise AlreadyAnswered(f"thread {thread_id}: this question was already answered")
                 started = time.perf_counter()
-                after = self._run(Command(resume=answer), thread_id, context=context)
+                after = self._run(Command(resume=answer), thread_id, context=context, progress=progress)
                 emit(
                     "clarification_answered",
                     thread_id,
@@ -464,10 +476,11 @@ class Agent:
         return remove_verified(self.store.memory, answer_id)
 
     def import_verified(self, data: Any) -> int:
-        """Add the verified answers of an export (`[a.model_dump() for a in agent.verified()]`); how many."""
+        """Add the verified answers of an export (`[a.model_dump() for a in agent.verified()]`); how many. This
+        user is recorded as the one who imported them; the file's verifier is kept only as a claim."""
         from sqlclarify.knowledge.verified import import_verified
 
-        return import_verified(self.store.memory, data)
+        return import_verified(self.store.memory, data, self.context.user_id)
 
     # -- reading threads ------------------------------------------------------------------------
 
@@ -496,12 +509,12 @@ class Agent:
                 title=e.title,
                 created_at=e.created_at,
             )
-            for e in self.store.threads(limit, offset, status, text)
+            for e in self.store.threads(limit, offset, status, text, self.context.user_id, self.ownerless_visible)
         ]
 
     def count_threads(self, status: str | None = None, text: str | None = None) -> int:
         """How many threads `threads` pages through with these filters."""
-        return self.store.count(*_thread_filters(status, text))
+        return self.store.count(*_thread_filters(status, text), self.context.user_id, self.ownerless_visible)
 
     def history(self, thread_id: str) -> list[Turn]:
         """Every turn of a thread, oldest first, read back from its checkpoints (state stays lean)."""
@@ -543,9 +556,14 @@ class Agent:
         An unknown id is returned as it is when `must_exist` is false (ask starts a thread with it); an id that
         cannot be one (too long, a NUL byte, an invisible code point) is InputError and never stored."""
         thread_id = check_thread_id(thread_id)
+        user = self.context.user_id
+        if not self.store.visible(thread_id, user, self.ownerless_visible):  # another user's: as if not there
+            raise ThreadNotFound(f"no thread with id {thread_id} in {self.checkpoint_path}")
         if self.graph.get_state(self.thread_config(thread_id)).values:
             return thread_id
-        candidates = self.store.thread_ids(thread_id) if len(thread_id) >= MIN_PREFIX else []
+        candidates = (
+            self.store.thread_ids(thread_id, user, self.ownerless_visible) if len(thread_id) >= MIN_PREFIX else []
+        )
         found = expand_id(thread_id, candidates, "thread id")
         if found is None and must_exist:
             raise ThreadNotFound(f"no thread with id {thread_id} in {self.checkpoint_path}")
@@ -633,6 +651,7 @@ class Agent:
         config: dict[str, Any] | None = None,
         context: Context | None = None,
         fresh: bool = False,
+        progress: Progress | None = None,
     ) -> StateSnapshot:
         """Run the graph on the thread (or from the checkpoint in `config`, with `context` or the agent's);
         the snapshot it ends on.
@@ -645,9 +664,15 @@ class Agent:
         # and per-step checkpoints would multiply the stored state by the step count. A crash mid-turn
         # leaves the thread at its previous checkpoint (an unanswered question stays pending).
         try:
-            self.graph.invoke(
-                payload, config or self.thread_config(thread_id), context=context or self.context, durability="exit"
-            )
+            arguments = {"context": context or self.context, "durability": "exit"}
+            config = config or self.thread_config(thread_id)
+            if progress is None:
+                self.graph.invoke(payload, config, **arguments)
+            else:  # the same run, step by step: each finished node is told as it ends
+                for update in self.graph.stream(payload, config, stream_mode="updates", **arguments):
+                    for node in update:
+                        if not node.startswith("__"):
+                            progress(node)
         except Exception as exc:
             snapshot = self.graph.get_state(self.thread_config(thread_id))
             recorded = _needs_recovery(snapshot) and any(task.error for task in snapshot.tasks)
@@ -675,8 +700,8 @@ class Agent:
         return snapshot
 
     def thread_config(self, thread_id: str) -> dict[str, Any]:
-        """The LangGraph config of a thread."""
-        return {"configurable": {"thread_id": thread_id}}
+        """The LangGraph config of a thread; its checkpoints name this agent's user as the owner."""
+        return {"configurable": {"thread_id": thread_id}, "metadata": {"owner": self.context.user_id}}
 
     def _snapshot(self, thread_id: str, must_exist: bool = True) -> StateSnapshot:
         check_thread_id(thread_id)

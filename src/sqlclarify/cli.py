@@ -133,6 +133,8 @@ def _agent(
 ) -> Any:
     from sqlclarify.agent import Agent
 
+    if catalog is not None or os.environ.get("SQLCLARIFY_CATALOG"):
+        _note_left_out(catalog)
     return Agent(
         database=db,
         checkpoint=checkpoint,
@@ -539,6 +541,70 @@ def verified_remove(
     console.print(f"removed {removed.id}: '{removed.question}'")
 
 
+catalog_app = typer.Typer(help="The metric catalog: what of it is left out, and why.")
+app.add_typer(catalog_app, name="catalog", no_args_is_help=True)
+
+
+@catalog_app.command("check")
+def catalog_check(catalog: CatalogOption = None, db: DbOption = None, as_json: JsonOption = False) -> None:
+    """List every element of the catalog left out (file, element, reason): exit 0 when none, 1 when any. With
+    --db, what that database lacks (tables, columns) is listed too."""
+    from sqlclarify.semantic.readers import check_catalog
+
+    layer = check_catalog(_catalog_path(catalog))
+    if db:
+        from sqlclarify.context import Context
+        from sqlclarify.semantic.validate import fit_to_schema
+
+        warehouse = Context(database=db).warehouse()
+        layer = fit_to_schema(layer, warehouse.schema(), warehouse.dialect)
+    if as_json:
+        report = {
+            "catalog": layer.source,
+            "semantic_models": len(layer.semantic_models),
+            "metrics": len(layer.metrics),
+            "saved_queries": len(layer.saved_queries),
+            "excluded": [{**e.model_dump(exclude={"words"}), "line": e.line()} for e in layer.excluded],
+        }
+        print(json.dumps(report, indent=2))
+    else:
+        for excluded in layer.excluded:
+            console.print(excluded.line(), highlight=False, soft_wrap=True)
+        left_out = f"{len(layer.excluded)} element{'s' if len(layer.excluded) != 1 else ''} left out"
+        console.print(
+            f"{layer.source}: {len(layer.metrics)} metrics, {len(layer.semantic_models)} semantic models read; "
+            + (left_out if layer.excluded else "nothing left out"),
+            style="dim",
+            highlight=False,
+            soft_wrap=True,
+        )
+    raise typer.Exit(1 if layer.excluded else 0)
+
+
+def _catalog_path(catalog: str | None) -> str | None:
+    """The catalog a command uses: --catalog, else SQLCLARIFY_CATALOG, else (None) the demo catalog."""
+    return catalog or os.environ.get("SQLCLARIFY_CATALOG") or None
+
+
+def _note_left_out(catalog: str | None) -> None:
+    """One line on stderr when the catalog has elements left out (the turn itself says nothing of them)."""
+    from sqlclarify.errors import SqlclarifyError
+    from sqlclarify.semantic.readers import load_semantic_layer
+
+    try:
+        layer = load_semantic_layer(_catalog_path(catalog))
+    except SqlclarifyError:
+        return  # the turn reports it
+    if layer.excluded:
+        count = len(layer.excluded)
+        errors.print(
+            f"{count} catalog element{'s' if count != 1 else ''} left out — see `sqlclarify catalog check`",
+            style="dim",
+            highlight=False,
+            soft_wrap=True,
+        )
+
+
 vocabulary_app = typer.Typer(
     help="The team vocabulary (words taught by answers, used for every user): list, export, import, remove."
 )
@@ -829,6 +895,45 @@ def boundary(
         hidden = f", hidden: {', '.join(item['hidden_columns'])}" if item["hidden_columns"] else ""
         rows = "" if item["rows"] == "all" else f", rows where {item['rows']}"
         console.print(f"  {item['table']}: readable{hidden}{rows}", highlight=False)
+
+
+@app.command()
+def web(
+    host: Annotated[str, typer.Option("--host", help="Address to bind: loopback only.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option("--port", help="Port to serve on (0: a free one).")] = 8765,
+    db: DbOption = None,
+    checkpoint: CheckpointOption = None,
+    today: TodayOption = None,
+    model: ModelOption = None,
+    catalog: CatalogOption = None,
+    user: UserOption = None,
+) -> None:
+    """Serve the analysts' web page: ask, answer clarifications with forms, read tables and charts."""
+    import socket
+
+    import uvicorn
+
+    from sqlclarify.errors import InputError
+    from sqlclarify.web.app import create_app
+    from sqlclarify.web.binding import require_loopback
+
+    _set_user(user)
+    require_loopback(host)
+    if not 0 <= port < 65536:
+        raise InputError(f"--port must be 0-65535, not {port}")
+    with _agent(db, checkpoint, today, model, None, catalog) as agent:
+        agent.context.warehouse()  # a missing database fails here, as one line
+        sock = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET)
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            sock.bind((host, port))
+        except OSError as exc:
+            raise InputError(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
+        bound = sock.getsockname()[1]
+        shown = f"[{host}]" if ":" in host else host
+        errors.print(f"sqlclarify web on http://{shown}:{bound}/ (Ctrl-C to stop)", highlight=False, soft_wrap=True)
+        config = uvicorn.Config(create_app(agent), log_level="warning", access_log=False)
+        uvicorn.Server(config).run(sockets=[sock])
 
 
 def _address(text: str) -> tuple[str, int]:

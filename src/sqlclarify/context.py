@@ -4,6 +4,7 @@ so LangGraph Studio shows it as a form; nodes read it through `Runtime[Context]`
 from __future__ import annotations
 
 import os
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
@@ -17,6 +18,8 @@ if TYPE_CHECKING:
 
 
 T = TypeVar("T")
+_BOUNDED: dict[tuple[Any, ...], Any] = {}  # see Context._bounded
+_BOUNDED_LOCK = threading.Lock()
 
 
 def _env(name: str) -> str | None:
@@ -165,6 +168,13 @@ class Context:
         from sqlclarify.warehouse.row_policy import RowPolicies, policies_for
 
         boundary = current_boundary()
+        # one bounded warehouse per engine, boundary, user and catalog: the catalog's vocabulary (keyed on the
+        # warehouse) is then built once, not once per context
+        key = (id(warehouse), id(boundary), self.user_id, self.catalog)
+        with _BOUNDED_LOCK:
+            found = _BOUNDED.get(key)
+            if found is not None and found.inner is warehouse and found.boundary is boundary:
+                return found
         kept: dict[str, Any] = {}
 
         def layer() -> Any:
@@ -190,7 +200,12 @@ class Context:
                 kept["layer"] = found
             return kept["policies"]
 
-        return BoundedWarehouse(warehouse, boundary, catalog_tables=catalog_tables, policies=policies)
+        bounded = BoundedWarehouse(warehouse, boundary, catalog_tables=catalog_tables, policies=policies)
+        with _BOUNDED_LOCK:
+            if len(_BOUNDED) > 64:
+                _BOUNDED.clear()
+            _BOUNDED[key] = bounded
+        return bounded
 
     def remembered(self, name: str, key: Any, build: Callable[[], T]) -> T:
         """`build()`, kept on this context under `name` until `key` changes: what the nodes of a run share

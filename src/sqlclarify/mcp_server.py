@@ -184,6 +184,7 @@ class Callers:
             if view is None:
                 view = copy.copy(self.agent)  # the same store, graph and claims; only the user differs
                 view.context = replace(self.agent.context, user_id=user)
+                view.ownerless_visible = False  # the agent's own owner checks too: threads from before owners hidden
                 self._views[user] = view
             return view
 

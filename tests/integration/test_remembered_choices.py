@@ -193,7 +193,7 @@ def test_remember_forget_and_user_errors() -> None:
 
 
 def test_cli_answer_remember_then_a_new_thread_then_memory_list_and_forget() -> None:
-    asked = json.loads(run("ask", QUESTION, "--json").stdout)
+    asked = json.loads(run("--user", "carol", "ask", QUESTION, "--json").stdout)  # Carol's thread
     answered = run("--user", "carol", "answer", asked["thread_id"], "--set", "metric=3", "--remember")
     assert answered.returncode == 0, answered.stderr
     assert "remembered: 'rev' = Ads net revenue" in answered.stderr

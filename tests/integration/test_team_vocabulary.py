@@ -146,7 +146,7 @@ def test_a_word_whose_element_left_the_catalog_is_reported_and_not_used(flights:
 
 
 def test_the_command_line(tmp_path: Path, flights: Path) -> None:
-    asked = json.loads(run("ask", "flights by hub in 2013", "--json").stdout)
+    asked = json.loads(run("--user", "alice", "ask", "flights by hub in 2013", "--json").stdout)  # her thread
     answered = run("--user", "alice", "answer", asked["thread_id"], "--set", "unplaced=origin", "--add-vocabulary")
     assert answered.returncode == 0, answered.stderr
     assert "added to the team vocabulary: 'hub' = Origin airport" in answered.stderr

@@ -15,6 +15,7 @@ from sqlclarify.knowledge.verified import verified_questions
 from sqlclarify.llm.prompting import remembered_exchange, trim_conversation
 from sqlclarify.numbers import percent_of_one, unit_number
 from sqlclarify.resources import Catalog, catalog_for, data_coverage
+from sqlclarify.semantic.left_out import left_out_text
 from sqlclarify.state import Reading, State
 from sqlclarify.suggestions import VERIFIED_SUGGESTIONS, format_suggestions, suggest_questions
 from sqlclarify.understanding.learned import announcement as team_announcement
@@ -49,11 +50,16 @@ def chat_reply(final: dict[str, Any]) -> str:
         parts.append(f"```sql\n{final['sql']}\n```")
     columns, rows = final.get("columns") or [], final.get("rows") or []
     if columns:
-        lines = [" | ".join(columns), " | ".join("---" for _ in columns)]
-        lines += [" | ".join("NULL" if v is None else str(v) for v in row) for row in rows[:CHAT_ROWS]]
+        # a markdown table (pipes on both sides, so a one-column result is a table too)
+        lines = [_row(columns), _row(["---"] * len(columns))]
+        lines += [_row(["NULL" if v is None else str(v) for v in row]) for row in rows[:CHAT_ROWS]]
         more = final.get("row_count", len(rows)) - min(len(rows), CHAT_ROWS)
         parts.append("\n".join(lines) + (f"\n… {more} more rows" if more > 0 else ""))
     return "\n\n".join(p for p in parts if p)
+
+
+def _row(cells: list[str]) -> str:
+    return "| " + " | ".join(c.replace("|", "\\|").replace("\n", " ") for c in cells) + " |"
 
 
 def _outcome(state: State, ctx: Context, store: BaseStore | None) -> dict[str, Any]:
@@ -62,7 +68,8 @@ def _outcome(state: State, ctx: Context, store: BaseStore | None) -> dict[str, A
     if intent == "change_data":
         return {"status": "refused", "message": state.get("message") or REFUSED}
     if intent == "out_of_scope":
-        return {"status": "refused", "message": state.get("message") or out_of_scope_text(catalog)}
+        left_out = left_out_text(catalog.layer, state.get("question") or "") if catalog else None
+        return {"status": "refused", "message": state.get("message") or left_out or out_of_scope_text(catalog)}
     if intent == "help":
         verified = verified_questions(store)[:VERIFIED_SUGGESTIONS] if store is not None else []
         examples = format_suggestions(suggest_questions(catalog, ctx.today_date(), verified))
