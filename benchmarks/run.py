@@ -39,6 +39,7 @@ MODULES = [
     "catalog_formats",
     "web_page",
     "compile_speed",
+    "mcp_load",
 ]
 KEYS = ("id", "what", "measured", "baseline", "ratio", "goal", "met", "note")
 

@@ -26,10 +26,11 @@ from sqlclarify.errors import (
     SqlclarifyError,
     ThreadBusy,
     ThreadNotFound,
+    infrastructure_fault,
     require_text,
 )
 from sqlclarify.events import emit
-from sqlclarify.ids import MIN_PREFIX, expand_id
+from sqlclarify.ids import MIN_PREFIX, check_thread_id, expand_id
 from sqlclarify.knowledge import choices
 from sqlclarify.knowledge.choices import RememberedChoice, RememberedFilter, settled_by_answer
 from sqlclarify.knowledge.verified import VerifiedAnswer, catalog_name
@@ -552,10 +553,9 @@ class Agent:
     def resolve_thread_id(self, thread_id: str, must_exist: bool = True) -> str:
         """The thread's whole id from the id or a unique prefix of it (as git takes commit ids).
 
-        An unknown id is returned as it is when `must_exist` is false (ask starts a thread with it)."""
-        if not isinstance(thread_id, str) or not thread_id.strip():
-            raise InputError("a thread id is needed")
-        thread_id = thread_id.strip()
+        An unknown id is returned as it is when `must_exist` is false (ask starts a thread with it); an id that
+        cannot be one (too long, a NUL byte, an invisible code point) is InputError and never stored."""
+        thread_id = check_thread_id(thread_id)
         user = self.context.user_id
         if not self.store.visible(thread_id, user, self.ownerless_visible):  # another user's: as if not there
             raise ThreadNotFound(f"no thread with id {thread_id} in {self.checkpoint_path}")
@@ -684,6 +684,8 @@ class Agent:
                     return ended
             if isinstance(exc, SqlclarifyError):
                 raise
+            if (fault := infrastructure_fault(exc)) is not None:
+                raise fault from exc  # the thread store went away: exit 1, not bad input
             raise SqlclarifyError(f"the turn failed and was not recorded: {_one_line(exc)}") from exc
         snapshot = self.graph.get_state(self.thread_config(thread_id))
         if snapshot.interrupts:
@@ -702,8 +704,7 @@ class Agent:
         return {"configurable": {"thread_id": thread_id}, "metadata": {"owner": self.context.user_id}}
 
     def _snapshot(self, thread_id: str, must_exist: bool = True) -> StateSnapshot:
-        if not isinstance(thread_id, str) or not thread_id.strip():
-            raise InputError("a thread id is needed")
+        check_thread_id(thread_id)
         snapshot = self.graph.get_state(self.thread_config(thread_id))
         if not snapshot.values and not snapshot.next:
             if must_exist:

@@ -835,16 +835,80 @@ def mcp_(
     mode: ModeOption = None,
     catalog: CatalogOption = None,
     user: UserOption = None,
+    tokens: Annotated[
+        str | None,
+        typer.Option(
+            "--tokens",
+            envvar="SQLCLARIFY_MCP_TOKENS",
+            help='HTTP: a JSON file of bearer tokens, {"token": "user name", …}; each caller acts as its user.',
+        ),
+    ] = None,
+    issuer: Annotated[
+        str | None,
+        typer.Option(
+            "--issuer",
+            envvar="SQLCLARIFY_MCP_ISSUER",
+            help="HTTP: accept JWTs from this OAuth issuer (checked against its JWKS; audience = the public URL).",
+        ),
+    ] = None,
+    jwks_url: Annotated[
+        str | None,
+        typer.Option(
+            "--jwks-url",
+            envvar="SQLCLARIFY_MCP_JWKS_URL",
+            help="HTTP: the issuer's JWKS (default: its jwks_uri from the issuer's metadata).",
+        ),
+    ] = None,
+    user_claim: Annotated[
+        str | None,
+        typer.Option(
+            "--user-claim",
+            envvar="SQLCLARIFY_MCP_USER_CLAIM",
+            help="HTTP: the JWT claim naming the user (default: sub).",
+        ),
+    ] = None,
+    public_url: Annotated[
+        str | None,
+        typer.Option(
+            "--public-url",
+            envvar="SQLCLARIFY_MCP_PUBLIC_URL",
+            help="HTTP: the URL clients use for the MCP endpoint (default http://HOST:PORT/mcp): the token "
+            "audience, and a host name allowed in Host/Origin.",
+        ),
+    ] = None,
+    allowed_host: Annotated[
+        list[str] | None,
+        typer.Option("--allowed-host", help="HTTP: another host name clients reach the server by (repeatable)."),
+    ] = None,
+    workers: Annotated[
+        int, typer.Option("--workers", min=1, max=256, help="Tool calls run at once (default: 32).")
+    ] = 32,
 ) -> None:
-    """Serve the agent to MCP clients (Claude Desktop, Cursor, VS Code): stdio, or streamable HTTP with --http."""
-    _set_user(user)
+    """Serve the agent to MCP clients (Claude Desktop, Cursor, VS Code): stdio, or streamable HTTP with --http.
+
+    Over HTTP beyond loopback a bearer token is required (--tokens and/or --issuer): each caller acts as the
+    user its token names, and sees only the threads it started."""
+    from sqlclarify.errors import InputError
+
     address = _address(http) if http else None  # a bad address fails before anything is loaded
+    auth = None
+    if address is not None:
+        from sqlclarify.mcp_auth import check_bind, http_auth
+
+        auth = http_auth(*address, tokens, issuer, jwks_url, user_claim, public_url)
+        check_bind(address[0], auth)
+        if auth.enabled and (user is not None or "user_id" in _user):
+            raise InputError("--user cannot be used with token auth: each caller is the user its token names")
+    _set_user(user)
     from sqlclarify.mcp_server import serve
 
     with _agent(db, checkpoint, today, model, mode, catalog) as agent:
         warehouse = agent.context.warehouse()  # a missing database fails here, as one line, not at the first call
         errors.print(warehouse.boundary.describe(), highlight=False, soft_wrap=True)
-        serve(agent, address)
+        if auth is not None:
+            who = "bearer tokens required" if auth.enabled else "no authentication (loopback only)"
+            errors.print(f"sqlclarify MCP on {auth.resource_url}: {who}", highlight=False, soft_wrap=True)
+        serve(agent, address, auth, allowed_host or [], workers)
 
 
 @app.command()
@@ -971,14 +1035,23 @@ def demo(
 
 
 def main() -> None:
-    """Entry point: user errors become one line on stderr and exit code 2, never a traceback."""
-    from sqlclarify.errors import SqlclarifyError
+    """Entry point: user errors become one line on stderr and exit code 2, infrastructure faults (the thread
+    store's database gone, a full disk) one line and exit code 1; never a traceback."""
+    from sqlclarify.errors import SqlclarifyError, infrastructure_fault
 
     try:
         app()  # typer handles usage errors and exits itself
     except SqlclarifyError as exc:
-        errors.print(Text.assemble(("error:", "red"), f" {exc}"), highlight=False, soft_wrap=True)
-        sys.exit(2)
+        errors.print(
+            Text.assemble(("error:", "red"), f" {' '.join(str(exc).split())}"), highlight=False, soft_wrap=True
+        )
+        sys.exit(exc.exit_code)
+    except Exception as exc:
+        fault = infrastructure_fault(exc)
+        if fault is None:
+            raise
+        errors.print(Text.assemble(("error:", "red"), f" {fault}"), highlight=False, soft_wrap=True)
+        sys.exit(fault.exit_code)
     except KeyboardInterrupt:
         errors.print("interrupted")
         sys.exit(130)

@@ -6,17 +6,25 @@ that negotiated protocol 2025-11-25 or older the form is sent mid-call (`elicita
 the tool returns an `InputRequiredResult` whose `request_state` names the thread, and the client's retry
 carries the form's answer. A declined or cancelled form leaves the thread paused; a client without the
 elicitation capability gets the questions as the result, to answer with the `answer` tool.
+
+Tools run in a bounded pool of worker threads, so a read never waits behind a slow model call; a thread's own
+changes stay one at a time through its claim. Over HTTP with token auth (see `mcp_auth`) every call acts as the
+token's user: their remembered choices, their name on what they verify, and only the threads they started.
 """
 
 from __future__ import annotations
 
 import contextlib
+import copy
 import json
+import threading
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from typing import Annotated, Any, TypeVar
 
 import anyio
 import anyio.to_thread
+from mcp.server.auth.middleware.auth_context import get_access_token
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 from mcp.types import (
@@ -32,14 +40,19 @@ from mcp_types.version import is_version_at_least
 from pydantic import BaseModel, Field
 
 from sqlclarify.agent import Agent, ThreadSummary, Turn
-from sqlclarify.errors import InputError, SqlclarifyError
+from sqlclarify.errors import InputError, SqlclarifyError, ThreadNotFound, infrastructure_fault
+from sqlclarify.ids import MIN_PREFIX, check_thread_id, expand_id
 from sqlclarify.knowledge.verified import VerifiedAnswer
+from sqlclarify.mcp_auth import HttpAuth
 from sqlclarify.mcp_forms import elicitation_message, elicitation_schema, form_answers
+from sqlclarify.threads import owners
 
 MAX_ROWS = 200  # rows in one result; `truncated` says when more were cut
 TEXT_ROWS = 20  # rows repeated in the text content, for clients that show the model only text
 FORM_KEY = "answers"  # the key of the one elicitation of a round in an InputRequiredResult
 INPUT_REQUIRED_VERSION = "2026-07-28"
+WORKERS = 32  # tool calls running at once; more wait (most of a call is waiting on the model or a database)
+MAX_LIST = 100  # threads in one `threads` result
 INSTRUCTIONS = (
     "sqlclarify answers business questions about a SQL database. Call `ask` with the user's question in their "
     "words; when it is vague the server asks the user back through an elicitation form, or returns the questions "
@@ -141,15 +154,128 @@ class ValidationResult(BaseModel):
     tables: list[str] = Field(default_factory=list)
 
 
-def build_server(agent: Agent) -> MCPServer:
-    """An MCP server over `agent`; its tools run the agent's calls one at a time in a worker thread."""
-    server = MCPServer(name="sqlclarify", instructions=INSTRUCTIONS, log_level="WARNING")
-    limiter = anyio.CapacityLimiter(1)
+class Callers:
+    """The agent each call acts through. Without token auth: the server's own agent (one user, every thread).
+    With it: a view of that agent whose user is the token's, and threads are the caller's own (`threads.owners`)."""
+
+    def __init__(self, agent: Agent, authenticated: bool) -> None:
+        self.agent = agent
+        self.authenticated = authenticated
+        self._views: dict[str, Agent] = {}
+        self._lock = threading.Lock()
+        if authenticated:
+            agent.graph  # compiled once, shared by every user's view  # noqa: B018
+            owners.ensure_owners_table(agent.store.saver)
+
+    def user(self) -> str | None:
+        """The token's user (None without token auth). Never taken from the request's arguments."""
+        if not self.authenticated:
+            return None
+        token = get_access_token()
+        if token is None or not token.subject:
+            raise ToolError("not authenticated: send a bearer token")
+        return token.subject
+
+    def agent_for(self, user: str | None) -> Agent:
+        if user is None:
+            return self.agent
+        with self._lock:
+            view = self._views.get(user)
+            if view is None:
+                view = copy.copy(self.agent)  # the same store, graph and claims; only the user differs
+                view.context = replace(self.agent.context, user_id=user)
+                view.ownerless_visible = False  # the agent's own owner checks too: threads from before owners hidden
+                self._views[user] = view
+            return view
+
+    def own_thread(self, user: str | None, given: object) -> str:
+        """The whole id of the caller's thread that `given` names (its id or a unique prefix of the caller's own
+        ids); ThreadNotFound for another user's thread, as for one that does not exist."""
+        thread_id = check_thread_id(given)
+        if user is None:
+            return thread_id
+        mine = owners.owned_ids(self.agent.store.saver, user, thread_id)
+        found = expand_id(thread_id, mine, "thread id") if thread_id in mine or len(thread_id) >= MIN_PREFIX else None
+        if found is None:
+            raise ThreadNotFound(f"no thread with id {thread_id}")
+        return found
+
+    def ask(self, user: str | None, question: str, thread_id: str | None) -> Turn:
+        agent = self.agent_for(user)
+        if thread_id is None:
+            turn = agent.ask(question)
+            if user is not None:
+                owners.stamp_owner(agent.store.saver, turn.thread_id, user)
+            return turn
+        if user is None:
+            return agent.ask(question, check_thread_id(thread_id))
+        return agent.ask(question, self.own_thread(user, thread_id))  # a new thread: leave thread_id out
+
+    def answer(
+        self, user: str | None, thread_id: str, reply: dict[str, str], remember: bool = False, vocabulary: bool = False
+    ) -> Turn:
+        return self.agent_for(user).answer(self.own_thread(user, thread_id), reply, remember, vocabulary)
+
+    def current(self, user: str | None, thread_id: str) -> Turn:
+        return self.agent_for(user).current(self.own_thread(user, thread_id))
+
+    def history(self, user: str | None, thread_id: str) -> list[Turn]:
+        return self.agent_for(user).history(self.own_thread(user, thread_id))
+
+    def verify(self, user: str | None, thread_id: str) -> VerifiedAnswer:
+        return self.agent_for(user).verify(self.own_thread(user, thread_id))
+
+    def unverify(self, user: str | None, answer_id: str) -> VerifiedAnswer:
+        """Remove a verified answer; with token auth only the user who verified it may."""
+        agent = self.agent_for(user)
+        if user is not None:
+            known = {a.id: a for a in agent.verified()}
+            found = expand_id(str(answer_id).strip(), known, "verified answer id")
+            if found is not None and known[found].by != user:
+                raise InputError(f"verified answer {found} was verified by {known[found].by}: only they can remove it")
+        return agent.unverify(answer_id)
+
+    def threads(self, user: str | None, limit: int, status: str | None) -> list[ThreadSummary]:
+        if not isinstance(limit, int) or isinstance(limit, bool):
+            raise InputError(f"limit must be a whole number, got {limit!r}")
+        limit = min(max(limit, 0), MAX_LIST)
+        if user is None:
+            return self.agent.threads(limit=limit, status=status)
+        self.agent.threads(limit=0, status=status)  # the status is checked as the agent checks it
+        return [
+            ThreadSummary(
+                thread_id=e.thread_id,
+                updated_at=e.updated_at,
+                turns=e.turns,
+                last_question=e.last_question,
+                status=e.status,  # type: ignore[arg-type]
+                title=e.title,
+                created_at=e.created_at,
+            )
+            for e in owners.owned_page(self.agent.store.saver, user, limit, status)
+        ]
+
+
+def build_server(agent: Agent, auth: HttpAuth | None = None, workers: int = WORKERS) -> MCPServer:
+    """An MCP server over `agent`; its tools run the agent's calls in a pool of `workers` threads. With `auth`
+    (HTTP only) every call needs a bearer token and acts as the token's user."""
+    authenticated = auth is not None and auth.enabled
+    server = MCPServer(
+        name="sqlclarify",
+        instructions=INSTRUCTIONS,
+        log_level="WARNING",
+        auth=auth.settings() if authenticated else None,  # type: ignore[union-attr]
+        token_verifier=auth.verifier() if authenticated else None,  # type: ignore[union-attr]
+    )
+    callers = Callers(agent, authenticated)
+    if authenticated:
+        _serve_root_metadata(server, auth.settings())  # type: ignore[union-attr]
+    limiter = anyio.CapacityLimiter(max(1, workers))
 
     async def call(fn: Callable[..., T], *args: Any) -> T:
         return await anyio.to_thread.run_sync(lambda: fn(*args), limiter=limiter)
 
-    async def settle(turn: Turn, ctx: Context) -> CallToolResult | InputRequiredResult:
+    async def settle(user: str | None, turn: Turn, ctx: Context) -> CallToolResult | InputRequiredResult:
         """Ask the user a paused turn's questions through elicitation, round after round, while they answer."""
         while turn.status == "needs_clarification" and _can_elicit(ctx):
             message = elicitation_message(turn.questions, turn.reason, turn.note)
@@ -161,15 +287,15 @@ def build_server(agent: Agent) -> MCPServer:
             reply = await ctx.session.elicit_form(message, schema, related_request_id=ctx.request_id)
             if reply.action != "accept":
                 return _result(turn, _paused(turn, reply.action))
-            turn = await call(agent.answer, turn.thread_id, form_answers(turn.questions, reply.content))
+            turn = await call(callers.answer, user, turn.thread_id, form_answers(turn.questions, reply.content))
         return _result(turn)
 
-    async def resume(ctx: Context) -> Turn | CallToolResult | None:
+    async def resume(user: str | None, ctx: Context) -> Turn | CallToolResult | None:
         """The retry of an InputRequiredResult: the form's answer applied to its thread (None on a first call)."""
         if not ctx.request_state:
             return None
         state = json.loads(ctx.request_state)  # sealed and verified by the SDK: it is the state this server minted
-        turn = await call(agent.current, state["thread_id"])
+        turn = await call(callers.current, user, state["thread_id"])
         if turn.status != "needs_clarification" or [q.id for q in turn.questions] != state["questions"]:
             raise InputError(f"thread {turn.thread_id} is no longer waiting on these questions; nothing was changed")
         reply = (ctx.input_responses or {}).get(FORM_KEY)
@@ -177,7 +303,7 @@ def build_server(agent: Agent) -> MCPServer:
             reply = ElicitResult.model_validate(reply)
         if not isinstance(reply, ElicitResult) or reply.action != "accept":
             return _result(turn, _paused(turn, reply.action if isinstance(reply, ElicitResult) else "cancel"))
-        return await call(agent.answer, turn.thread_id, form_answers(turn.questions, reply.content))
+        return await call(callers.answer, user, turn.thread_id, form_answers(turn.questions, reply.content))
 
     @server.tool(
         name="ask",
@@ -188,11 +314,12 @@ def build_server(agent: Agent) -> MCPServer:
         question: str, ctx: Context, thread_id: str | None = None
     ) -> Annotated[CallToolResult, TurnResult] | InputRequiredResult:
         with _one_line_errors():
-            resumed = await resume(ctx)
+            user = callers.user()
+            resumed = await resume(user, ctx)
             if isinstance(resumed, CallToolResult):
                 return resumed
-            turn = resumed or await call(agent.ask, question, thread_id)
-            return await settle(turn, ctx)
+            turn = resumed or await call(callers.ask, user, question, thread_id)
+            return await settle(user, turn, ctx)
 
     @server.tool(
         name="answer",
@@ -210,20 +337,22 @@ def build_server(agent: Agent) -> MCPServer:
         add_vocabulary: bool = False,
     ) -> Annotated[CallToolResult, TurnResult] | InputRequiredResult:
         with _one_line_errors():
-            resumed = await resume(ctx)
+            user = callers.user()
+            resumed = await resume(user, ctx)
             if isinstance(resumed, CallToolResult):
                 return resumed
-            turn = resumed or await call(agent.answer, thread_id, _reply(answers), remember, add_vocabulary)
-            return await settle(turn, ctx)
+            turn = resumed or await call(callers.answer, user, thread_id, _reply(answers), remember, add_vocabulary)
+            return await settle(user, turn, ctx)
 
     @server.tool(
         name="threads",
-        description="The threads, most recent first; `status` keeps one status (e.g. needs_clarification).",
+        description=f"Your threads, most recent first (at most {MAX_LIST}); `status` keeps one status "
+        "(e.g. needs_clarification).",
         annotations=ToolAnnotations(read_only_hint=True),
     )
     async def threads(limit: int = 20, status: str | None = None) -> Annotated[CallToolResult, ThreadsResult]:
         with _one_line_errors():
-            found = await call(lambda: agent.threads(limit=max(limit, 0), status=status))
+            found = await call(callers.threads, callers.user(), limit, status)
             lines = [f"{t.thread_id}  {t.status}  {t.turns} turn(s)  {t.last_question}" for t in found]
             return _tool_result(ThreadsResult(threads=found), "\n".join(lines) or "no threads")
 
@@ -234,7 +363,7 @@ def build_server(agent: Agent) -> MCPServer:
     )
     async def history(thread_id: str) -> Annotated[CallToolResult, HistoryResult]:
         with _one_line_errors():
-            turns = await call(agent.history, thread_id)
+            turns = await call(callers.history, callers.user(), thread_id)
             results = [_turn_result(t) for t in turns]
             text = "\n\n".join(f"turn {n}: {t.question}\n{_text(t)}" for n, t in enumerate(turns, start=1))
             tid = turns[0].thread_id if turns else thread_id
@@ -248,7 +377,7 @@ def build_server(agent: Agent) -> MCPServer:
     )
     async def verify(thread_id: str) -> Annotated[CallToolResult, VerifiedOut]:
         with _one_line_errors():
-            saved = _verified_out(await call(agent.verify, thread_id))
+            saved = _verified_out(await call(callers.verify, callers.user(), thread_id))
             text = f"verified {saved.id}: '{saved.question}' by {saved.by} on {saved.on} (shared with every user)"
             return _tool_result(saved, text)
 
@@ -259,7 +388,7 @@ def build_server(agent: Agent) -> MCPServer:
     )
     async def verified() -> Annotated[CallToolResult, VerifiedList]:
         with _one_line_errors():
-            found = [_verified_out(a) for a in await call(agent.verified)]
+            found = [_verified_out(a) for a in await call(callers.agent_for(callers.user()).verified)]
             lines = [
                 f"{a.id}  {a.on}  {a.by}  {a.question}" + (f"  (broken: {a.broken})" if a.broken else "") for a in found
             ]
@@ -272,7 +401,7 @@ def build_server(agent: Agent) -> MCPServer:
     )
     async def unverify(answer_id: str) -> Annotated[CallToolResult, VerifiedOut]:
         with _one_line_errors():
-            removed = _verified_out(await call(agent.unverify, answer_id))
+            removed = _verified_out(await call(callers.unverify, callers.user(), answer_id))
             return _tool_result(removed, f"removed {removed.id}: '{removed.question}'")
 
     @server.tool(
@@ -283,7 +412,7 @@ def build_server(agent: Agent) -> MCPServer:
     )
     async def vocabulary() -> Annotated[CallToolResult, VocabularyList]:
         with _one_line_errors():
-            found = [_word_out(w) for w in await call(agent.vocabulary)]
+            found = [_word_out(w) for w in await call(callers.agent_for(callers.user()).vocabulary)]
             lines = [
                 f"{w.id}  '{w.phrase}' = {w.means}  {w.by} {w.on}" + (f"  (broken: {w.broken})" if w.broken else "")
                 for w in found
@@ -297,7 +426,7 @@ def build_server(agent: Agent) -> MCPServer:
     )
     async def remove_vocabulary(phrase: str) -> Annotated[CallToolResult, VocabularyList]:
         with _one_line_errors():
-            removed = [_word_out(w) for w in await call(agent.remove_vocabulary, phrase)]
+            removed = [_word_out(w) for w in await call(callers.agent_for(callers.user()).remove_vocabulary, phrase)]
             text = "\n".join(f"removed {w.id}: '{w.phrase}' = {w.means}" for w in removed)
             return _tool_result(VocabularyList(words=removed), text)
 
@@ -331,16 +460,39 @@ def build_server(agent: Agent) -> MCPServer:
     return server
 
 
-def serve(agent: Agent, address: tuple[str, int] | None = None) -> None:
-    """Run the server on stdio, or on streamable HTTP at `address` (host, port)."""
-    server = build_server(agent)
+def serve(
+    agent: Agent,
+    address: tuple[str, int] | None = None,
+    auth: HttpAuth | None = None,
+    allowed_hosts: list[str] | None = None,
+    workers: int = WORKERS,
+) -> None:
+    """Run the server on stdio, or on streamable HTTP at `address` (host, port) with `auth` and Host/Origin
+    checks for the bind address, the public URL and `allowed_hosts`."""
     if address is None:
-        server.run("stdio")
-    else:
-        server.run("streamable-http", host=address[0], port=address[1])
+        build_server(agent, workers=workers).run("stdio")
+        return
+    from sqlclarify.mcp_auth import http_auth, transport_security
+
+    host, port = address
+    auth = auth or http_auth(host, port)
+    server = build_server(agent, auth, workers)
+    security = transport_security(host, port, auth, allowed_hosts or [])
+    server.run("streamable-http", host=host, port=port, transport_security=security)
 
 
 # -- helpers ------------------------------------------------------------------------------------------------
+
+
+def _serve_root_metadata(server: MCPServer, settings: Any) -> None:
+    """The RFC 9728 metadata also at /.well-known/oauth-protected-resource (the SDK serves it under the
+    resource's path, …/oauth-protected-resource/mcp): clients that look at the root find it too."""
+    from mcp.server.auth.routes import create_protected_resource_routes
+
+    [route] = create_protected_resource_routes(settings.resource_server_url, [settings.issuer_url])
+    path = "/.well-known/oauth-protected-resource"
+    if route.path != path:
+        server.custom_route(path, methods=["GET", "OPTIONS"])(route.endpoint)
 
 
 @contextlib.contextmanager
@@ -353,6 +505,9 @@ def _one_line_errors() -> Iterator[None]:
     except SqlclarifyError as exc:
         raise ToolError(" ".join(str(exc).split())) from None
     except Exception as exc:
+        fault = infrastructure_fault(exc)
+        if fault is not None:
+            raise ToolError(str(fault)) from None
         text = " ".join(str(exc).split())
         raise ToolError(f"internal error: {type(exc).__name__}{': ' + text if text else ''}") from None
 

@@ -54,6 +54,25 @@ class PostgresServer:
             conn.execute(f'CREATE DATABASE "{name}"')
         return self.url(name)
 
+    def restart(self, down_s: float = 0.0) -> None:
+        """Kill the server (as a crash would), stay down `down_s` seconds, start it again with the same options;
+        every open connection is cut."""
+        self.kill()
+        time.sleep(down_s)
+        self.start()
+
+    def kill(self) -> None:
+        """Stop the server as a crash would (-m immediate): open connections are cut, the data stays."""
+        ctl = [*self.as_user, str(self.bin_dir / "pg_ctl"), "-D", str(self.data_dir)]
+        subprocess.run([*ctl, "-m", "immediate", "-w", "stop"], capture_output=True, check=True)
+
+    def start(self) -> None:
+        """Start a killed server again on the same port and data."""
+        ctl = [*self.as_user, str(self.bin_dir / "pg_ctl"), "-D", str(self.data_dir)]
+        options = f"-p {self.port} -k {self.data_dir.parent} -c listen_addresses=127.0.0.1 -c fsync=off"
+        log = str(self.data_dir.parent / "log")
+        subprocess.run([*ctl, "-o", options, "-l", log, "-w", "start"], capture_output=True, check=True)
+
     def stop(self) -> None:
         subprocess.run(
             [*self.as_user, str(self.bin_dir / "pg_ctl"), "-D", str(self.data_dir), "-m", "immediate", "stop"],

@@ -17,6 +17,7 @@ from typing import Any, Literal
 from langgraph.store.base import BaseStore
 from pydantic import BaseModel, Field
 
+from sqlclarify.ids import namespace_label
 from sqlclarify.semantic.query import DimensionFilter, GroupBy
 from sqlclarify.state import Reading
 
@@ -43,7 +44,7 @@ class RememberedChoice(BaseModel):
 
 
 def _namespace(user_id: str) -> tuple[str, ...]:
-    return ("sqlclarify", "choices", user_id)
+    return ("sqlclarify", "choices", namespace_label(user_id))
 
 
 def phrase_key(phrase: str) -> str:
@@ -136,7 +137,7 @@ class RememberedFilter(BaseModel):
 
 def _filter_namespace(user_id: str) -> tuple[str, ...]:
     # apart from the metric words: a version that knows only those lists its own namespace unchanged
-    return ("sqlclarify", "filter_choices", user_id)
+    return ("sqlclarify", "filter_choices", namespace_label(user_id))
 
 
 def _filter_key(catalog: str, dimension: str) -> str:

@@ -3,6 +3,8 @@ model's arguments are checked against it (a failure gets one repair round)."""
 
 from __future__ import annotations
 
+import copy
+import functools
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field
@@ -74,11 +76,22 @@ def tool_specs(tools: dict[str, type[BaseModel]]) -> list[dict[str, Any]]:
             "function": {
                 "name": name,
                 "description": " ".join((schema.__doc__ or "").split()),
-                "parameters": compact_schema(schema.model_json_schema()),
+                "parameters": _parameters(schema),
             },
         }
         for name, schema in tools.items()
     ]
+
+
+def _parameters(schema: type[BaseModel]) -> dict[str, Any]:
+    """The compact JSON schema of a tool's arguments: built once per class (pydantic's schema generation is a
+    good part of a turn's CPU, and many clients' turns share one process), a fresh copy each call."""
+    return copy.deepcopy(_cached_parameters(schema))
+
+
+@functools.cache
+def _cached_parameters(schema: type[BaseModel]) -> dict[str, Any]:
+    return compact_schema(schema.model_json_schema())
 
 
 def compact_schema(schema: dict[str, Any]) -> dict[str, Any]:

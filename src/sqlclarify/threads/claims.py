@@ -9,15 +9,19 @@ Claims are deleted when their holder is done.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import socket
 import sqlite3
 import threading
 import time
 import uuid
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
+
+from sqlclarify.errors import CheckpointError, InfrastructureError
 
 STALE_AFTER_S = 3600.0
 HOST = socket.gethostname()
@@ -100,6 +104,10 @@ class SqliteClaims:
         return conn
 
     def take(self, thread_id: str, subject: str) -> Claim | None:
+        with _infrastructure("take a claim"):
+            return self._take(thread_id, subject)
+
+    def _take(self, thread_id: str, subject: str) -> Claim | None:
         conn = self._connect()
         try:
             conn.execute("BEGIN IMMEDIATE")
@@ -121,24 +129,48 @@ class SqliteClaims:
             conn.close()
 
     def release(self, claim: Claim) -> None:
-        conn = self._connect()
+        # a row left behind (disk full, I/O error) is harmless: once forgotten, its holder counts as dead
         try:
-            conn.execute("DELETE FROM sqlclarify_claims WHERE token = ?", (claim.token,))
+            conn = self._connect()
+            try:
+                conn.execute("DELETE FROM sqlclarify_claims WHERE token = ?", (claim.token,))
+            finally:
+                conn.close()
+        except sqlite3.Error:
+            pass
         finally:
-            conn.close()
             _forget(claim)
 
 
 class PostgresClaims:
-    """Claims in a table of the checkpoint database: the row is locked (FOR UPDATE) while it is decided."""
+    """Claims in a table of the checkpoint database: the row is locked (FOR UPDATE) while it is decided. Run on
+    the saver's connection pool when given one (checked connections, reconnects), else a connection per call."""
 
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, pool: Any = None) -> None:
         self.url = url
+        self.pool = pool
 
-    def take(self, thread_id: str, subject: str) -> Claim | None:
+    @contextlib.contextmanager
+    def _connection(self) -> Iterator[Any]:
+        from psycopg.rows import tuple_row
+
         from sqlclarify.threads.postgres import connect
 
-        with connect(self.url, autocommit=True) as conn:
+        if self.pool is None:
+            with connect(self.url, autocommit=True) as conn:
+                yield conn
+            return
+        with self.pool.connection() as conn:
+            conn.row_factory = tuple_row  # the pool lends dict-row connections; restored below
+            try:
+                yield conn
+            finally:
+                from psycopg.rows import dict_row
+
+                conn.row_factory = dict_row
+
+    def take(self, thread_id: str, subject: str) -> Claim | None:
+        with _infrastructure("take a claim"), self._connection() as conn:
             conn.execute(
                 "INSERT INTO sqlclarify_claims (thread_id, subject) VALUES (%s, %s) ON CONFLICT DO NOTHING",
                 (thread_id, subject),
@@ -161,10 +193,25 @@ class PostgresClaims:
                 return claim
 
     def release(self, claim: Claim) -> None:
-        from sqlclarify.threads.postgres import connect
+        import psycopg
 
-        try:
-            with connect(self.url, autocommit=True) as conn:
+        try:  # a row left behind (the server gone) is harmless: once forgotten, its holder counts as dead
+            with self._connection() as conn:
                 conn.execute("DELETE FROM sqlclarify_claims WHERE token = %s", (claim.token,))
+        except (psycopg.Error, CheckpointError):
+            pass
         finally:
             _forget(claim)
+
+
+@contextlib.contextmanager
+def _infrastructure(doing: str) -> Iterator[None]:
+    """A database fault (disk full, I/O error, server gone) as one line: InfrastructureError."""
+    import psycopg
+
+    try:
+        yield
+    except CheckpointError as exc:
+        raise InfrastructureError(str(exc)) from exc
+    except (sqlite3.Error, psycopg.Error, OSError) as exc:
+        raise InfrastructureError(f"cannot {doing} on the thread store: {' '.join(str(exc).split())}") from exc

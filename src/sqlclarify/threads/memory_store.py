@@ -84,24 +84,28 @@ def _postgres_store(url: str) -> BaseStore:
     from langgraph.store.postgres import PostgresStore
     from psycopg.rows import dict_row
 
-    from sqlclarify.threads.postgres import connect, set_up_once
+    from sqlclarify.threads.postgres import connect, open_pool, set_up_once
 
     conn = connect(url, autocommit=True, row_factory=dict_row, prepare_threshold=0)
-    store = PostgresStore(conn)
+    try:
+        setup_store = PostgresStore(conn)
 
-    def ready() -> bool:
-        row = conn.execute("SELECT to_regclass('store_migrations') IS NOT NULL AS ready").fetchone()
-        if not row["ready"]:
-            return False
-        latest = conn.execute("SELECT max(v) AS v FROM store_migrations").fetchone()["v"]
-        return latest is not None and latest >= len(store.MIGRATIONS) - 1
+        def ready() -> bool:
+            row = conn.execute("SELECT to_regclass('store_migrations') IS NOT NULL AS ready").fetchone()
+            if not row["ready"]:
+                return False
+            latest = conn.execute("SELECT max(v) AS v FROM store_migrations").fetchone()["v"]
+            return latest is not None and latest >= len(setup_store.MIGRATIONS) - 1
 
-    set_up_once(conn, url, ready, store.setup)
+        set_up_once(conn, url, ready, setup_store.setup)
+    finally:
+        conn.close()
+    store = PostgresStore(open_pool(url))  # a pool: a PostgreSQL restart does not leave the store broken
     return store
 
 
 def close_memory_store(store: BaseStore) -> None:
-    """Close the store's connection (stores opened by open_memory_store own theirs)."""
+    """Close the store's connection or pool (stores opened by open_memory_store own theirs)."""
     conn = getattr(store, "conn", None)
     if conn is not None:
         conn.close()

@@ -1,7 +1,14 @@
-"""Threads in PostgreSQL (langgraph-checkpoint-postgres): many processes and a LangGraph server share them."""
+"""Threads in PostgreSQL (langgraph-checkpoint-postgres): many processes and a LangGraph server share them.
+
+The saver, the memory store and the claims run on a connection pool that checks each connection before lending
+it and reconnects in the background: a PostgreSQL restart fails the calls made while it is down (one line each)
+and the ones after it work again, in a long-running server too.
+"""
 
 from __future__ import annotations
 
+import contextlib
+import logging
 import re
 import time
 from collections.abc import Callable
@@ -10,11 +17,19 @@ from typing import Any
 import psycopg
 from langgraph.checkpoint.postgres import PostgresSaver
 from psycopg.rows import dict_row
+from psycopg_pool import ConnectionPool, PoolTimeout
 
 from sqlclarify.errors import CheckpointError
 from sqlclarify.threads.target import redact
 
+# The pool reports each failed reconnect as a warning: a CLI prints its own one line instead; an application
+# that configures logging (a server) still gets them.
+logging.getLogger("psycopg.pool").addHandler(logging.NullHandler())
+
 CONNECT_TIMEOUT_S = 10
+POOL_SIZE = 8  # connections one process keeps at most (a bounded MCP worker pool shares them)
+POOL_WAIT_S = 10.0  # how long a call waits for a connection (PostgreSQL down: then one line, not a hang)
+RECONNECT_S = 24 * 3600.0  # keep trying to reconnect in the background for this long after losing the server
 # One key for pg_advisory_lock: processes starting at once run the schema migrations one after the other.
 SETUP_LOCK_KEY = 0x5C1C_7A11
 CLAIMS_TABLE = """
@@ -61,18 +76,47 @@ def _set_up(conn: psycopg.Connection, migrations: int) -> bool:
     return latest is not None and latest >= migrations - 1
 
 
-def open_postgres_saver(url: str) -> PostgresSaver:
-    """A PostgresSaver on its own connection (autocommit, dict rows, as the saver needs), tables set up."""
-    conn = connect(url, autocommit=True, row_factory=dict_row, prepare_threshold=0)
-    saver = PostgresSaver(conn)
+def open_pool(url: str, size: int = POOL_SIZE) -> ConnectionPool:
+    """A pool of autocommit, dict-row connections (as the saver and the store need), each checked before use;
+    a one-line CheckpointError when the server cannot be reached now."""
+    pool = ConnectionPool(
+        url,
+        min_size=1,
+        max_size=size,
+        kwargs={"autocommit": True, "row_factory": dict_row, "prepare_threshold": 0, "connect_timeout": 5},
+        check=ConnectionPool.check_connection,
+        timeout=POOL_WAIT_S,
+        reconnect_timeout=RECONNECT_S,
+        open=False,
+        name="sqlclarify",
+    )
+    try:
+        pool.open(wait=True, timeout=CONNECT_TIMEOUT_S)
+    except PoolTimeout as exc:
+        pool.close()
+        with contextlib.suppress(CheckpointError):  # the driver's own reason, when it gives one
+            connect(url).close()
+        raise CheckpointError(f"cannot open the checkpoint database {redact(url)}: no connection in time") from exc
+    return pool
 
-    def set_up() -> None:
-        saver.setup()
-        conn.execute(CLAIMS_TABLE)
-        ensure_index(saver)
 
-    set_up_once(conn, url, lambda: _set_up(conn, len(saver.MIGRATIONS)), set_up)
-    return saver
+def open_postgres_saver(url: str, set_up: bool = True) -> PostgresSaver:
+    """A PostgresSaver on a connection pool, tables set up first (on a connection of their own) unless
+    `set_up` is false (a reader that only lists threads)."""
+    if set_up:
+        conn = connect(url, autocommit=True, row_factory=dict_row, prepare_threshold=0)
+        try:
+            setup_saver = PostgresSaver(conn)
+
+            def run_setup() -> None:
+                setup_saver.setup()
+                conn.execute(CLAIMS_TABLE)
+                ensure_index(setup_saver)
+
+            set_up_once(conn, url, lambda: _set_up(conn, len(setup_saver.MIGRATIONS)), run_setup)
+        finally:
+            conn.close()
+    return PostgresSaver(open_pool(url))
 
 
 def set_up_once(conn: psycopg.Connection, url: str, ready: Callable[[], bool], set_up: Callable[[], None]) -> None:

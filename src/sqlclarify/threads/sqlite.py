@@ -8,7 +8,7 @@ from pathlib import Path
 
 from langgraph.checkpoint.sqlite import SqliteSaver
 
-from sqlclarify.errors import CheckpointError
+from sqlclarify.errors import CheckpointError, CheckpointFault
 
 BUSY_TIMEOUT_S = 30.0
 
@@ -48,14 +48,29 @@ def open_sqlite_saver(path: str | Path) -> SqliteSaver:
         conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
         conn.execute("PRAGMA schema_version").fetchone()  # 'file is not a database' shows here
         saver = SqliteSaver(conn)
-        saver.setup()
+        if _set_up(conn):
+            saver.is_setup = True  # a file made before: opening it writes nothing (a read works on a full disk)
+        else:
+            saver.setup()
         ensure_index(saver)
     except sqlite3.DatabaseError as exc:
         conn.close()
         if "not a database" in str(exc):
             raise CheckpointError(f"checkpoint file is not a SQLite database: {target}") from exc
-        raise CheckpointError(f"cannot use the checkpoint file {target}: {exc}") from exc
+        raise CheckpointFault(f"cannot use the checkpoint file {target}: {exc}") from exc
     return saver
+
+
+SET_UP_TABLES = ("checkpoints", "writes", "sqlclarify_threads", "sqlclarify_paused")
+
+
+def _set_up(conn: sqlite3.Connection) -> bool:
+    """Whether the file already holds every table this package and the saver make (and is in WAL mode)."""
+    marks = ",".join("?" * len(SET_UP_TABLES))
+    found = conn.execute(
+        f"SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name IN ({marks})", SET_UP_TABLES
+    ).fetchone()[0]
+    return found == len(SET_UP_TABLES) and conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
 
 
 def ensure_index(saver: SqliteSaver) -> None:

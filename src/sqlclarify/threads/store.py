@@ -95,7 +95,7 @@ class ThreadStore:
         self.claims.release(claim)
 
     def close(self) -> None:
-        self.saver.conn.close()  # type: ignore[attr-defined]
+        self.saver.conn.close()  # type: ignore[attr-defined]  # a connection, or the PostgreSQL pool
         if self._memory is not None:
             from sqlclarify.threads.memory_store import close_memory_store
 
@@ -113,7 +113,8 @@ def open_store(target: str | Path | None = None) -> ThreadStore:
     if is_postgres_url(chosen):
         from sqlclarify.threads.postgres import open_postgres_saver
 
-        return ThreadStore(chosen, IndexedSaver(open_postgres_saver(chosen), "postgres"), PostgresClaims(chosen))
+        saver = open_postgres_saver(chosen)
+        return ThreadStore(chosen, IndexedSaver(saver, "postgres"), PostgresClaims(chosen, saver.conn))
     if looks_like_url(chosen):
         raise CheckpointError(
             f"unsupported checkpoint URL {redact(chosen)}: use a SQLite file path or a postgresql:// URL"
