@@ -78,14 +78,34 @@ def demo_postgres(postgres_server) -> str:
     return load_demo(postgres_server.create_database("demo"), today=date.fromisoformat(TODAY))
 
 
-@pytest.fixture(params=["sqlite", "duckdb", "postgres"])
+DEMO_FIXTURES = {"sqlite": "demo_db", "duckdb": "demo_duckdb", "postgres": "demo_postgres", "mysql": "demo_mysql"}
+
+
+@pytest.fixture(params=list(DEMO_FIXTURES))
 def demo_target(request: pytest.FixtureRequest) -> str:
     """The demo warehouse on each engine in turn: a path or URL."""
-    return str(
-        request.getfixturevalue(
-            {"sqlite": "demo_db", "duckdb": "demo_duckdb", "postgres": "demo_postgres"}[request.param]
-        )
-    )
+    return str(request.getfixturevalue(DEMO_FIXTURES[request.param]))
+
+
+@pytest.fixture(scope="session")
+def mariadb_server():
+    """One throwaway MariaDB server per test session, with a SELECT-only `reader` user. Fails (never skips)
+    where Debian's mariadb-server is not installed: `make test` installs it when run as root."""
+    from tests.support.mariadb import mariadb_bin, start_mariadb
+
+    if mariadb_bin() is None:
+        pytest.fail("MariaDB's server is not installed: apt-get install -y mariadb-server (make test does, as root)")
+    server = start_mariadb()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def demo_mysql(mariadb_server) -> str:
+    """The demo warehouse loaded into a MariaDB database, as its mysql:// URL (the root user)."""
+    from sqlclarify.demo.engines import load_demo
+
+    return load_demo(mariadb_server.create_database("demo"), today=date.fromisoformat(TODAY))
 
 
 @pytest.fixture(scope="session")

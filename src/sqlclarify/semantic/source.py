@@ -202,7 +202,9 @@ def aggregate(agg: str, expr: exp.Expression, dialect: Dialect, what: str) -> ex
         # a cast, as MetricFlow does: works on booleans and on 0/1 integers in every engine
         return exp.Sum(this=exp.cast(expr, exp.DataType.build("int")))
     if agg == "median":
-        if dialect == "sqlite":
-            raise CompileError(f"{what}: median is not available on SQLite")
+        if dialect in ("sqlite", "mysql"):
+            raise CompileError(f"{what}: median is not available on {'SQLite' if dialect == 'sqlite' else 'MySQL'}")
+        if dialect == "clickhouse":  # median() is an estimate in ClickHouse; medianExact interpolates nothing
+            return exp.Anonymous(this="quantileExactInclusive(0.5)", expressions=[expr])
         return exp.func("MEDIAN", expr, dialect=dialect)
     raise CompileError(f"{what}: unknown aggregation {agg!r}")

@@ -16,7 +16,8 @@ from sqlclarify.warehouse.base import QueryError, QueryResult, Warehouse, Wareho
 
 __all__ = ["QueryError", "QueryResult", "Warehouse", "WarehouseSchema", "engine_name", "engine_of", "open_warehouse"]
 
-ENGINE_NAMES = {"sqlite": "SQLite", "duckdb": "DuckDB", "postgres": "PostgreSQL"}
+ENGINE_NAMES = {"sqlite": "SQLite", "duckdb": "DuckDB", "postgres": "PostgreSQL", "mysql": "MySQL"}
+SERVER_ENGINES = ("postgres", "mysql")  # engines whose URL names a server, not a local file
 
 _CACHE: dict[str, Warehouse] = {}
 _LOCK = threading.Lock()
@@ -28,17 +29,19 @@ def engine_name(dialect: str) -> str:
 
 
 def engine_of(target: str) -> str:
-    """'sqlite', 'duckdb' or 'postgres' for a path or URL; DatabaseError for an unsupported URL scheme."""
+    """'sqlite', 'duckdb', 'postgres' or 'mysql' for a path or URL; DatabaseError for an unsupported URL scheme."""
     scheme = _scheme(target)
     if scheme in ("postgresql", "postgres"):
         return "postgres"
+    if scheme in ("mysql", "mariadb", "mysql+pymysql", "mariadb+pymysql"):
+        return "mysql"
     if scheme == "duckdb":
         return "duckdb"
     if scheme == "sqlite":
         return "sqlite"
     if scheme:
         raise DatabaseError(
-            f"unsupported database URL '{scheme}://…': use a SQLite path, duckdb:///PATH or postgresql://…"
+            f"unsupported database URL '{scheme}://…': use a SQLite path, duckdb:///PATH, postgresql://… or mysql://…"
         )
     from sqlclarify.warehouse.files import is_duckdb_target
 
@@ -84,7 +87,7 @@ def open_warehouse(target: str) -> Warehouse:
 def _cache_key(target: str) -> str:
     """One key per database: `x.duckdb` and `duckdb:///abs/x.duckdb` share one read-only handle."""
     engine = engine_of(target)
-    if engine == "postgres":
+    if engine in SERVER_ENGINES:
         return target
     return f"{engine}:{url_path(target).resolve()}"
 
@@ -109,6 +112,10 @@ def _open(target: str) -> Warehouse:
         from sqlclarify.warehouse.postgres import PostgresWarehouse
 
         return PostgresWarehouse(target)
+    if engine == "mysql":
+        from sqlclarify.warehouse.mysql import MySQLWarehouse
+
+        return MySQLWarehouse(target)
     path = url_path(target)
     if engine == "duckdb":
         from sqlclarify.warehouse.duckdb import DuckDBWarehouse

@@ -9,6 +9,7 @@ which engines whose own guard is not enough alone (PostgreSQL superusers can rea
 from __future__ import annotations
 
 import logging
+import re
 import threading
 from collections import OrderedDict
 from pathlib import Path
@@ -99,6 +100,19 @@ DENIED_FUNCTIONS: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
         ),
         ("read_", "parquet_", "sqlite_", "postgres_", "mysql_", "iceberg_", "delta_", "http", "s3_"),
     ),
+    # MySQL / MariaDB: a READ ONLY transaction still lets a powerful role read server files, sleep, take
+    # named locks, wait on replication or advance a sequence
+    "mysql": (
+        frozenset(
+            """
+            load_file sleep benchmark get_lock release_lock release_all_locks is_free_lock is_used_lock
+            master_pos_wait source_pos_wait master_gtid_wait wait_for_executed_gtid_set
+            wait_until_sql_thread_after_gtids nextval setval lastval sys_exec sys_eval sys_get sys_set
+            lo_import lo_export
+            """.split()
+        ),
+        ("sys_", "wait_"),
+    ),
 }
 
 # Functions that load code or touch files in some engine: refused whatever the dialect.
@@ -114,7 +128,17 @@ DENIED_TABLES: dict[str, frozenset[str]] = {
     ),
     "duckdb": frozenset({"duckdb_secrets", "duckdb_settings"}),
     "sqlite": frozenset(),
+    "mysql": frozenset(),
 }
+
+# Whole schemas of the server's own catalog (users and password hashes, sessions, settings): refused when a
+# query names them, whatever the table.
+DENIED_SCHEMAS: dict[str, frozenset[str]] = {
+    "mysql": frozenset({"mysql", "information_schema", "performance_schema", "sys"}),
+}
+
+# MySQL runs the text of `/*! … */` and MariaDB also `/*M! … */` comments, which every parser skips as comments
+EXECUTABLE_COMMENT = {"mysql": re.compile(r"/\*M?!")}
 
 # schema qualifiers that name the database the agent queries
 HOME_SCHEMAS = {"sqlite": ("main", "temp"), "duckdb": ("main",), "postgres": ("public",)}
@@ -145,6 +169,9 @@ def _parse(text: str, dialect: str) -> exp.Expression | ValidationIssue:
     """The one query in `text`, or the issue that stops it (no schema needed)."""
     if not text:
         return ValidationIssue(kind="empty", message="the SQL is empty")
+    executable = EXECUTABLE_COMMENT.get(dialect)
+    if executable is not None and executable.search(text):
+        return ValidationIssue(kind="not_read_only", message="executable comments (/*! … */) are not allowed")
     try:
         statements = [s for s in sqlglot.parse(text, read=dialect) if s is not None]
     except ParseError as exc:
@@ -174,9 +201,12 @@ def _parse(text: str, dialect: str) -> exp.Expression | ValidationIssue:
         if not _function_allowed(name, dialect, isinstance(func, exp.Anonymous)):
             return ValidationIssue(kind="forbidden_function", message=f"function {name}() is not allowed")
     denied = DENIED_TABLES.get(dialect, frozenset())
+    denied_schemas = DENIED_SCHEMAS.get(dialect, frozenset())
     for table in tree.find_all(exp.Table):
         if isinstance(table.this, exp.Identifier) and table.name.lower() in denied:
             return ValidationIssue(kind="forbidden_table", message=f"table {table.name} is not allowed")
+        if table.db and table.db.lower() in denied_schemas:
+            return ValidationIssue(kind="forbidden_table", message=f"the {table.db} schema is not allowed")
     return tree
 
 
