@@ -137,6 +137,9 @@ DENIED_SCHEMAS: dict[str, frozenset[str]] = {
     "mysql": frozenset({"mysql", "information_schema", "performance_schema", "sys"}),
 }
 
+# dialects whose @@settings name server configuration (paths, versions, limits)
+SETTINGS_READERS = frozenset({"mysql"})
+
 # MySQL runs the text of `/*! … */` and MariaDB also `/*M! … */` comments, which every parser skips as comments
 EXECUTABLE_COMMENT = {"mysql": re.compile(r"/\*M?!")}
 
@@ -196,6 +199,8 @@ def _parse(text: str, dialect: str) -> exp.Expression | ValidationIssue:
         return ValidationIssue(
             kind="not_read_only", message=f"the query contains {_describe(writer)}, which is not read-only"
         )
+    if dialect in SETTINGS_READERS and next(iter(tree.find_all(exp.SessionParameter)), None) is not None:
+        return ValidationIssue(kind="forbidden_function", message="server settings (@@…) may not be read")
     for func in tree.find_all(exp.Func):
         name = _function_name(func)
         if not _function_allowed(name, dialect, isinstance(func, exp.Anonymous)):
