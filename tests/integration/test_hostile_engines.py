@@ -29,6 +29,7 @@ OWN = {
     "duckdb": corpus("hostile_duckdb.sql"),
     "postgres": corpus("hostile_postgres.sql"),
     "mysql": corpus("hostile_mysql.sql"),
+    "clickhouse": corpus("hostile_clickhouse.sql"),
 }
 # harmless where they run: reads of empty or absent things in a read-only database, session-only switches
 ENGINE_NO_OPS = {
@@ -46,6 +47,7 @@ ENGINE_NO_OPS = {
     },
     "postgres": set(),
     "mysql": set(),
+    "clickhouse": set(),
 }
 # What MySQL's own layers let through without changing anything: reads the SELECT-only role may make, LOAD_FILE
 # (NULL without the FILE privilege), SLEEP and BENCHMARK (cut at the time limit), a named lock or a session
@@ -103,11 +105,18 @@ DOS = {
         "SELECT GROUP_CONCAT(a.market, b.market) FROM daily_users a, daily_users b",
         "SELECT * FROM daily_users a, daily_users b ORDER BY RAND()",
     ],
+    "clickhouse": [
+        "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT COUNT(*) FROM c",
+        "SELECT COUNT(*) FROM ad_revenue a, ad_revenue b, ad_revenue c",
+        "SELECT repeat('x', 1000000) FROM numbers(20)",
+        "SELECT groupArray(concat(a.market, b.market)) FROM daily_users a, daily_users b",
+        "SELECT * FROM daily_users a, daily_users b ORDER BY rand()",
+    ],
 }
 PWNED = "/tmp/sqlclarify_pwned*"
 
 
-@pytest.fixture(params=["duckdb", "postgres", "mysql"])
+@pytest.fixture(params=["duckdb", "postgres", "mysql", "clickhouse"])
 def victim(request: pytest.FixtureRequest, tmp_path: Path) -> tuple[str, str]:
     """(engine, target): a private copy of the demo warehouse on that engine."""
     engine = request.param
@@ -118,6 +127,8 @@ def victim(request: pytest.FixtureRequest, tmp_path: Path) -> tuple[str, str]:
         target = f"duckdb://{copy}"
     elif engine == "mysql":
         target = request.getfixturevalue("demo_mysql")
+    elif engine == "clickhouse":
+        target = request.getfixturevalue("demo_clickhouse")
     else:
         target = request.getfixturevalue("demo_postgres")
     yield engine, target
@@ -130,6 +141,8 @@ def fingerprint(engine: str, target: str) -> str:
         return hashlib.sha256(Path(target.removeprefix("duckdb://")).read_bytes()).hexdigest()
     if engine == "mysql":
         return mysql_fingerprint(target)
+    if engine == "clickhouse":
+        return clickhouse_fingerprint(target)
     with psycopg.connect(target) as conn:
         tables = [r[0] for r in conn.execute("SELECT tablename FROM pg_tables WHERE schemaname = 'public'")]
         parts = sorted(tables) + [r[0] for r in conn.execute("SELECT string_agg(rolname, ',') FROM pg_roles")]
@@ -327,3 +340,46 @@ def test_mysql_engine_layers_alone(mariadb_server, demo_mysql: str, role: str) -
     assert warehouse.run("SELECT COUNT(*) FROM markets").rows == [[8]]
     forget_warehouse(url)
     assert mysql_fingerprint(demo_mysql) == before
+
+
+def clickhouse_fingerprint(target: str) -> str:
+    """Every database and table of the chdb folder, and a hash of every row of the demo tables."""
+    from urllib.parse import urlsplit
+
+    from chdb.session import Session
+
+    parts = urlsplit(target)
+    session = Session(parts.path)  # a second, writable session on the same folder: it only reads
+    try:
+        catalog = str(session.query("SELECT database, name, total_rows FROM system.tables ORDER BY ALL", "CSV"))
+        database = parts.query.removeprefix("database=")
+        for table in ("markets", "daily_users", "monthly_active_users", "ad_revenue", "iap_revenue"):
+            catalog += str(session.query(f"SELECT groupBitXor(cityHash64(*)) FROM {database}.{table}", "CSV"))
+    finally:
+        session.close()
+    return hashlib.sha256(catalog.encode()).hexdigest()
+
+
+def test_clickhouse_readonly_session_alone(demo_clickhouse: str) -> None:
+    """The screen bypassed: ClickHouse's readonly=1 alone refuses every write, setting change and table
+    function (so no file is read or written), and the database is unchanged."""
+    target = demo_clickhouse
+    before = fingerprint("clickhouse", target)
+    warehouse = open_warehouse(target)
+    passed = []
+    for sql in COMMON + OWN["clickhouse"]:
+        try:
+            result = warehouse._execute(sql, max_rows=10, timeout_s=1, max_bytes=100_000)  # no screen
+        except QueryError as exc:
+            assert "\n" not in str(exc).strip(), (sql, str(exc))
+        else:
+            passed.append(sql)
+            assert "root:" not in repr(result.rows), sql
+    # reads of the session's own catalog, no-op drops of absent objects, a sleep cut at 3 s, a KILL of nothing
+    # and the full-width DELETE, which ClickHouse reads as no statement at all
+    assert set(passed) <= {"ＤＥＬＥＴＥ ＦＲＯＭ markets", "DROP VIEW IF EXISTS v", "DROP INDEX IF EXISTS i", "KILL QUERY WHERE 1","SELECT * FROM system.numbers", "SELECT getSetting('readonly')", "SELECT sleep(3)",
+                           "SELECT * FROM system.settings", "SELECT * FROM system.processes",
+                           "SELECT * FROM INFORMATION_SCHEMA.TABLES", "SELECT * FROM merge(currentDatabase(), '.*')"}, passed  # fmt: skip
+    assert glob.glob(PWNED) == []
+    forget_warehouse(target)
+    assert fingerprint("clickhouse", target) == before

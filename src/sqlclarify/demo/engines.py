@@ -35,6 +35,8 @@ def load_demo(target: str, today: date | None = None) -> str:
         _load_duckdb(url_path(target), rows, end)
     elif engine == "mysql":
         _load_mysql(target, rows, end)
+    elif engine == "clickhouse":
+        _load_chdb(target, rows, end)
     else:
         _load_postgres(target, rows, end)
     return target
@@ -141,6 +143,63 @@ def _load_mysql(url: str, rows: dict[str, list[tuple]], end: date) -> None:
         raise DatabaseError(f"cannot load the demo into {mask_password(url)}: {exc.args[-1]}") from exc
     finally:
         conn.close()
+
+
+CLICKHOUSE_TYPES = {"TEXT": "String", "INTEGER": "Int64", "REAL": "Float64"}
+
+
+def clickhouse_ddl() -> list[str]:
+    """CREATE TABLE statements of the demo warehouse for ClickHouse: MergeTree tables, Date days, no keys."""
+    statements = []
+    for create in sqlglot.parse(SCHEMA, read="sqlite"):
+        assert create is not None
+        columns = []
+        for column in create.find_all(exp.ColumnDef):
+            kind = "Date" if column.name in DATE_COLUMNS else CLICKHOUSE_TYPES[column.args["kind"].sql("sqlite")]
+            columns.append(f"`{column.name}` {kind}")
+        statements.append(
+            f"CREATE TABLE {create.find(exp.Table).name} ({', '.join(columns)}) ENGINE = MergeTree ORDER BY tuple()"
+        )
+    return statements
+
+
+def _load_chdb(target: str, rows: dict[str, list[tuple]], end: date) -> None:
+    """The demo in a chdb database folder (`chdb:///PATH`), written by a session of its own."""
+    if not target.lower().startswith("chdb://"):
+        raise DatabaseError("the demo loads into a chdb folder (chdb:///PATH), not into a ClickHouse server")
+    from chdb.session import Session
+
+    from urllib.parse import parse_qs, urlsplit
+
+    path = url_path(target)
+    database = parse_qs(urlsplit(target).query).get("database", ["default"])[-1]
+    path.mkdir(parents=True, exist_ok=True)
+    session = Session(str(path))
+    try:
+        session.query(f"CREATE DATABASE IF NOT EXISTS `{database}`")
+        session.query(f"USE `{database}`")
+        found = {line.strip().strip('"') for line in str(session.query("SHOW TABLES", "CSV")).splitlines()}
+        if set(TABLES) <= found:
+            count, last = str(session.query("SELECT COUNT(*), MAX(date) FROM daily_users", "CSV")).strip().split(",")
+            if (int(count), date.fromisoformat(last.strip('"'))) == _expected(rows, end):
+                return
+        for table in TABLES:
+            session.query(f"DROP TABLE IF EXISTS {table}")
+        for statement in clickhouse_ddl():
+            session.query(statement)
+        for table in TABLES:
+            for start in range(0, len(rows[table]), 5000):
+                values = ", ".join(_values(row) for row in rows[table][start : start + 5000])
+                session.query(f"INSERT INTO {table} VALUES {values}")
+    except Exception as exc:
+        raise DatabaseError(f"cannot load the demo into {target}: {str(exc).strip().splitlines()[0]}") from exc
+    finally:
+        session.close()
+
+
+def _values(row: tuple) -> str:
+    cells = ("'" + v.replace("\\", "\\\\").replace("'", "\\'") + "'" if isinstance(v, str) else repr(v) for v in row)
+    return "(" + ", ".join(cells) + ")"
 
 
 def _present(conn, dialect: str, rows: dict[str, list[tuple]], end: date) -> bool:

@@ -16,8 +16,14 @@ from sqlclarify.warehouse.base import QueryError, QueryResult, Warehouse, Wareho
 
 __all__ = ["QueryError", "QueryResult", "Warehouse", "WarehouseSchema", "engine_name", "engine_of", "open_warehouse"]
 
-ENGINE_NAMES = {"sqlite": "SQLite", "duckdb": "DuckDB", "postgres": "PostgreSQL", "mysql": "MySQL"}
-SERVER_ENGINES = ("postgres", "mysql")  # engines whose URL names a server, not a local file
+ENGINE_NAMES = {
+    "sqlite": "SQLite",
+    "duckdb": "DuckDB",
+    "postgres": "PostgreSQL",
+    "mysql": "MySQL",
+    "clickhouse": "ClickHouse",
+}
+SERVER_ENGINES = ("postgres", "mysql", "clickhouse")  # engines whose URL names a server, not a local file
 
 _CACHE: dict[str, Warehouse] = {}
 _LOCK = threading.Lock()
@@ -29,19 +35,21 @@ def engine_name(dialect: str) -> str:
 
 
 def engine_of(target: str) -> str:
-    """'sqlite', 'duckdb', 'postgres' or 'mysql' for a path or URL; DatabaseError for an unsupported URL scheme."""
+    """'sqlite', 'duckdb', 'postgres', 'mysql' or 'clickhouse' for a path or URL; DatabaseError for an unsupported URL scheme."""
     scheme = _scheme(target)
     if scheme in ("postgresql", "postgres"):
         return "postgres"
     if scheme in ("mysql", "mariadb", "mysql+pymysql", "mariadb+pymysql"):
         return "mysql"
+    if scheme in ("chdb", "clickhouse", "clickhouses", "clickhouse+http", "clickhouse+https"):
+        return "clickhouse"
     if scheme == "duckdb":
         return "duckdb"
     if scheme == "sqlite":
         return "sqlite"
     if scheme:
         raise DatabaseError(
-            f"unsupported database URL '{scheme}://…': use a SQLite path, duckdb:///PATH, postgresql://… or mysql://…"
+            f"unsupported database URL '{scheme}://…': use a SQLite path, duckdb:///PATH, postgresql://…, mysql://…, chdb:///PATH or clickhouse://…"
         )
     from sqlclarify.warehouse.files import is_duckdb_target
 
@@ -87,6 +95,9 @@ def open_warehouse(target: str) -> Warehouse:
 def _cache_key(target: str) -> str:
     """One key per database: `x.duckdb` and `duckdb:///abs/x.duckdb` share one read-only handle."""
     engine = engine_of(target)
+    if engine == "clickhouse" and _scheme(target) == "chdb":
+        query = urlsplit(target).query
+        return f"chdb:{url_path(target).resolve()}" + (f"?{query}" if query else "")
     if engine in SERVER_ENGINES:
         return target
     return f"{engine}:{url_path(target).resolve()}"
@@ -116,6 +127,10 @@ def _open(target: str) -> Warehouse:
         from sqlclarify.warehouse.mysql import MySQLWarehouse
 
         return MySQLWarehouse(target)
+    if engine == "clickhouse":
+        from sqlclarify.warehouse.clickhouse import ClickHouseWarehouse
+
+        return ClickHouseWarehouse(target)
     path = url_path(target)
     if engine == "duckdb":
         from sqlclarify.warehouse.duckdb import DuckDBWarehouse

@@ -113,6 +113,22 @@ DENIED_FUNCTIONS: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
         ),
         ("sys_", "wait_"),
     ),
+    # ClickHouse: table functions that read files, URLs, object stores or other servers, run programs or read
+    # dictionaries (which may load from anywhere); sleeps; introspection of the server's files and settings
+    "clickhouse": (
+        frozenset(
+            """
+            file url urlcluster s3 s3cluster gcs oss cosn azureblobstorage azureblobstoragecluster hdfs
+            hdfscluster remote remotesecure cluster clusterallreplicas mysql postgresql sqlite mongodb redis
+            jdbc odbc input executable hive deltalake hudi merge dictionary view viewifpermitted
+            loop fuzzjson fuzzquery sleep sleepeachrow getsetting getsettingordefault getmacro
+            getserverport filesystemavailable filesystemcapacity filesystemunreserved catboostevaluate
+            addresstoline addresstolinewithinlines addresstosymbol demangle currentprofiles
+            currentroles enabledroles defaultroles getclientHTTPheader initialqueryid
+            """.lower().split()
+        ),
+        ("iceberg", "dictget", "dicthas", "s3", "azure", "hdfs", "url", "remote", "file", "paimon", "arrowflight"),
+    ),
 }
 
 # Functions that load code or touch files in some engine: refused whatever the dialect.
@@ -129,12 +145,14 @@ DENIED_TABLES: dict[str, frozenset[str]] = {
     "duckdb": frozenset({"duckdb_secrets", "duckdb_settings"}),
     "sqlite": frozenset(),
     "mysql": frozenset(),
+    "clickhouse": frozenset(),
 }
 
 # Whole schemas of the server's own catalog (users and password hashes, sessions, settings): refused when a
 # query names them, whatever the table.
 DENIED_SCHEMAS: dict[str, frozenset[str]] = {
     "mysql": frozenset({"mysql", "information_schema", "performance_schema", "sys"}),
+    "clickhouse": frozenset({"system", "information_schema"}),
 }
 
 # dialects whose @@settings name server configuration (paths, versions, limits)
@@ -201,6 +219,8 @@ def _parse(text: str, dialect: str) -> exp.Expression | ValidationIssue:
         )
     if dialect in SETTINGS_READERS and next(iter(tree.find_all(exp.SessionParameter)), None) is not None:
         return ValidationIssue(kind="forbidden_function", message="server settings (@@…) may not be read")
+    if any(node.args.get("settings") for node in tree.find_all(exp.Query)):  # ClickHouse's SETTINGS clause
+        return ValidationIssue(kind="not_read_only", message="a query may not change settings (SETTINGS …)")
     for func in tree.find_all(exp.Func):
         name = _function_name(func)
         if not _function_allowed(name, dialect, isinstance(func, exp.Anonymous)):
