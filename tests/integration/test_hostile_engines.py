@@ -1,5 +1,5 @@
-"""Hostile and DoS SQL on DuckDB, PostgreSQL and MySQL (MariaDB): the common corpus plus each engine's own dangers, through
-the validator in the engine's dialect AND through the engine's own guard alone (validator bypassed).
+"""Hostile and DoS SQL on DuckDB, PostgreSQL, MySQL (MariaDB) and ClickHouse (chdb): the common corpus plus each
+engine's own dangers, through the validator in the engine's dialect AND through the engine's own guard alone (validator bypassed).
 Nothing is written, no file is read or created outside the data, and each ends in a clean QueryError."""
 
 from __future__ import annotations
@@ -299,8 +299,12 @@ def mysql_fingerprint(url: str) -> str:
             "WHERE table_schema NOT IN ('information_schema', 'performance_schema')"
         )
         parts: list = [cur.fetchone()]
-        for catalog in ("SELECT user, host FROM mysql.user", "SELECT name FROM mysql.func", "SELECT * FROM mysql.servers",
-                        "SELECT name FROM mysql.plugin"):  # fmt: skip
+        for catalog in (
+            "SELECT user, host FROM mysql.user",
+            "SELECT name FROM mysql.func",
+            "SELECT * FROM mysql.servers",
+            "SELECT name FROM mysql.plugin",
+        ):
             cur.execute(catalog)
             parts.append(sorted(map(str, cur.fetchall())))
         cur.execute("SHOW TABLES")
@@ -342,6 +346,23 @@ def test_mysql_engine_layers_alone(mariadb_server, demo_mysql: str, role: str) -
     assert mysql_fingerprint(demo_mysql) == before
 
 
+# what ClickHouse's readonly=1 lets through, changing nothing: reads of the session's own catalog, no-op drops
+# of absent objects, a sleep cut at 3 s, a KILL of nothing, and the full-width DELETE, read as no statement
+CLICKHOUSE_READONLY_NO_OPS = {
+    "ＤＥＬＥＴＥ ＦＲＯＭ markets",
+    "DROP VIEW IF EXISTS v",
+    "DROP INDEX IF EXISTS i",
+    "KILL QUERY WHERE 1",
+    "SELECT * FROM system.numbers",
+    "SELECT getSetting('readonly')",
+    "SELECT sleep(3)",
+    "SELECT * FROM system.settings",
+    "SELECT * FROM system.processes",
+    "SELECT * FROM INFORMATION_SCHEMA.TABLES",
+    "SELECT * FROM merge(currentDatabase(), '.*')",
+}
+
+
 def clickhouse_fingerprint(target: str) -> str:
     """Every database and table of the chdb folder, and a hash of every row of the demo tables."""
     from urllib.parse import urlsplit
@@ -375,11 +396,7 @@ def test_clickhouse_readonly_session_alone(demo_clickhouse: str) -> None:
         else:
             passed.append(sql)
             assert "root:" not in repr(result.rows), sql
-    # reads of the session's own catalog, no-op drops of absent objects, a sleep cut at 3 s, a KILL of nothing
-    # and the full-width DELETE, which ClickHouse reads as no statement at all
-    assert set(passed) <= {"ＤＥＬＥＴＥ ＦＲＯＭ markets", "DROP VIEW IF EXISTS v", "DROP INDEX IF EXISTS i", "KILL QUERY WHERE 1","SELECT * FROM system.numbers", "SELECT getSetting('readonly')", "SELECT sleep(3)",
-                           "SELECT * FROM system.settings", "SELECT * FROM system.processes",
-                           "SELECT * FROM INFORMATION_SCHEMA.TABLES", "SELECT * FROM merge(currentDatabase(), '.*')"}, passed  # fmt: skip
+    assert set(passed) <= CLICKHOUSE_READONLY_NO_OPS, passed
     assert glob.glob(PWNED) == []
     forget_warehouse(target)
     assert fingerprint("clickhouse", target) == before

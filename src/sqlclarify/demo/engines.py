@@ -167,9 +167,9 @@ def _load_chdb(target: str, rows: dict[str, list[tuple]], end: date) -> None:
     """The demo in a chdb database folder (`chdb:///PATH`), written by a session of its own."""
     if not target.lower().startswith("chdb://"):
         raise DatabaseError("the demo loads into a chdb folder (chdb:///PATH), not into a ClickHouse server")
-    from chdb.session import Session
-
     from urllib.parse import parse_qs, urlsplit
+
+    from chdb.session import Session
 
     path = url_path(target)
     database = parse_qs(urlsplit(target).query).get("database", ["default"])[-1]

@@ -35,7 +35,8 @@ def engine_name(dialect: str) -> str:
 
 
 def engine_of(target: str) -> str:
-    """'sqlite', 'duckdb', 'postgres', 'mysql' or 'clickhouse' for a path or URL; DatabaseError for an unsupported URL scheme."""
+    """'sqlite', 'duckdb', 'postgres', 'mysql' or 'clickhouse' for a path or URL; DatabaseError for an
+    unsupported URL scheme."""
     scheme = _scheme(target)
     if scheme in ("postgresql", "postgres"):
         return "postgres"
@@ -49,7 +50,8 @@ def engine_of(target: str) -> str:
         return "sqlite"
     if scheme:
         raise DatabaseError(
-            f"unsupported database URL '{scheme}://…': use a SQLite path, duckdb:///PATH, postgresql://…, mysql://…, chdb:///PATH or clickhouse://…"
+            f"unsupported database URL '{scheme}://…': use a SQLite path, duckdb:///PATH, postgresql://…, "
+            "mysql://…, chdb:///PATH or clickhouse://…"
         )
     from sqlclarify.warehouse.files import is_duckdb_target
 
