@@ -1,6 +1,7 @@
 """Hostile and DoS SQL on DuckDB, PostgreSQL, MySQL (MariaDB) and ClickHouse (chdb): the common corpus plus each
 engine's own dangers, through the validator in the engine's dialect AND through the engine's own guard alone
-(validator bypassed). Nothing is written, no file is read or created outside the data, and each ends in a clean QueryError."""
+(validator bypassed). Nothing is written, no file is read or created outside the data, and each ends in a clean
+QueryError."""
 
 from __future__ import annotations
 
