@@ -23,7 +23,7 @@ ENGINE_NAMES = {
     "mysql": "MySQL",
     "clickhouse": "ClickHouse",
 }
-SERVER_ENGINES = ("postgres", "mysql", "clickhouse")  # engines whose URL names a server, not a local file
+SERVER_ENGINES = ("postgres", "mysql", "clickhouse", "sqlalchemy")  # engines whose URL names a server, not a local file
 
 _CACHE: dict[str, Warehouse] = {}
 _LOCK = threading.Lock()
@@ -35,7 +35,7 @@ def engine_name(dialect: str) -> str:
 
 
 def engine_of(target: str) -> str:
-    """'sqlite', 'duckdb', 'postgres', 'mysql' or 'clickhouse' for a path or URL; DatabaseError for an
+    """'sqlite', 'duckdb', 'postgres', 'mysql', 'clickhouse' or 'sqlalchemy' for a path or URL; DatabaseError for an
     unsupported URL scheme."""
     scheme = _scheme(target)
     if scheme in ("postgresql", "postgres"):
@@ -49,9 +49,13 @@ def engine_of(target: str) -> str:
     if scheme == "sqlite":
         return "sqlite"
     if scheme:
+        from sqlclarify.warehouse.generic import dialect_of
+
+        if dialect_of(target) is not None:
+            return "sqlalchemy"
         raise DatabaseError(
             f"unsupported database URL '{scheme}://…': use a SQLite path, duckdb:///PATH, postgresql://…, "
-            "mysql://…, chdb:///PATH or clickhouse://…"
+            "mysql://…, chdb:///PATH, clickhouse://… or a SQLAlchemy URL (snowflake://, bigquery://, trino://, …)"
         )
     from sqlclarify.warehouse.files import is_duckdb_target
 
@@ -133,6 +137,10 @@ def _open(target: str) -> Warehouse:
         from sqlclarify.warehouse.clickhouse import ClickHouseWarehouse
 
         return ClickHouseWarehouse(target)
+    if engine == "sqlalchemy":
+        from sqlclarify.warehouse.generic import SqlAlchemyWarehouse
+
+        return SqlAlchemyWarehouse(target)
     path = url_path(target)
     if engine == "duckdb":
         from sqlclarify.warehouse.duckdb import DuckDBWarehouse
