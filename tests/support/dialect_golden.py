@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[2]
 FOLDER = ROOT / "tests" / "data" / "dialects"
 QUERIES = FOLDER / "demo_queries.json"
 # compiled and validated only; the engines run for real in the tests are sqlite, duckdb, postgres, mysql, clickhouse
-COMPILED_ONLY = ("snowflake", "bigquery", "trino", "presto", "databricks", "spark", "redshift", "tsql", "oracle", "athena")
+COMPILED_ONLY = ("snowflake", "bigquery", "trino", "databricks", "redshift", "tsql", "oracle")
 DIALECTS = ("mysql", "clickhouse", *COMPILED_ONLY)
 
 
