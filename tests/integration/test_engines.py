@@ -3,6 +3,7 @@ timeouts, read-only, URL parsing and one-line errors, on real files and throwawa
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import subprocess
@@ -258,3 +259,33 @@ def test_mysql_demo_loads_once(demo_mysql: str, mariadb_server) -> None:
     before = created()
     load_demo(demo_mysql, today=date.fromisoformat(TODAY))
     assert created() == before
+
+
+def test_sqlalchemy_engine_on_a_real_server(demo_postgres: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The generic SQLAlchemy engine's own code on a real server (PostgreSQL through SQLAlchemy's psycopg
+    driver, as if it were one of the compiled-only engines): schema, caps, a cancelled statement, and a write
+    that the screen refuses and the rolled-back transaction undoes."""
+    from sqlclarify.warehouse import generic
+
+    monkeypatch.setitem(generic.SQLALCHEMY_DIALECTS, "postgresql", "postgres")
+    warehouse = generic.SqlAlchemyWarehouse(demo_postgres.replace("postgresql://", "postgresql+psycopg://", 1))
+    try:
+        assert set(warehouse.schema().tables) == TABLES
+        assert warehouse.schema().foreign_keys["ad_revenue"][0].ref_table == "markets"
+        assert warehouse.run("SELECT COUNT(*) FROM markets").rows == [[8]]
+        assert warehouse.run("SELECT * FROM daily_users", max_rows=5).truncated
+        assert sorted(warehouse.sample_values("markets", "region", limit=5)) == ["East Asia", "LATAM", "SEA"]
+        assert "nope" in (warehouse.explain("SELECT nope FROM markets") or "")
+        started = time.monotonic()
+        with pytest.raises(QueryError, match="timeout"):
+            warehouse.run("SELECT COUNT(*) FROM generate_series(1, 10000000000)", timeout_s=1)
+        assert time.monotonic() - started < 5
+        with pytest.raises(QueryError, match="read-only guard"):
+            warehouse.run("DELETE FROM markets")
+        with contextlib.suppress(QueryError):  # no screen, no server-side cursor: the UPDATE runs, then rolls back
+            warehouse._execute(
+                "UPDATE markets SET name = 'pwned'", max_rows=1, timeout_s=5, max_bytes=1000, stream=False
+            )
+        assert warehouse.run("SELECT COUNT(*) FROM markets WHERE name = 'pwned'").rows == [[0]]
+    finally:
+        warehouse.close()

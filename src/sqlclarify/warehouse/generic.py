@@ -132,7 +132,9 @@ class SqlAlchemyWarehouse:
     def explain(self, sql: str, *, timeout_s: float = DEFAULT_TIMEOUT_S) -> str | None:
         try:
             self._screen(sql)
-            self._execute(f"EXPLAIN {sql}", max_rows=10_000, timeout_s=timeout_s, max_bytes=DEFAULT_MAX_RESULT_BYTES)
+            self._execute(
+                f"EXPLAIN {sql}", max_rows=10_000, timeout_s=timeout_s, max_bytes=DEFAULT_MAX_RESULT_BYTES, stream=False
+            )
         except QueryError as exc:
             return str(exc)
         return None
@@ -155,7 +157,11 @@ class SqlAlchemyWarehouse:
         if refusal:
             raise QueryError(f"refused by the read-only guard: {refusal}")
 
-    def _execute(self, sql: str, *, max_rows: int, timeout_s: float, max_bytes: int) -> QueryResult:
+    def _execute(
+        self, sql: str, *, max_rows: int, timeout_s: float, max_bytes: int, stream: bool = True
+    ) -> QueryResult:
+        """One statement in a transaction that is rolled back; rows streamed where the driver can (a server-side
+        cursor cannot hold an EXPLAIN)."""
         import sqlalchemy
 
         started = time.perf_counter()
@@ -175,7 +181,7 @@ class SqlAlchemyWarehouse:
             transaction = conn.begin()
             timer.start()
             try:
-                result = conn.execution_options(stream_results=True).execute(sqlalchemy.text(sql))
+                result = conn.execution_options(stream_results=stream).execute(sqlalchemy.text(sql))
                 columns = list(result.keys())
                 return collect(columns, result, max_rows=max_rows, max_bytes=max_bytes, started=started)
             except sqlalchemy.exc.SQLAlchemyError as exc:
