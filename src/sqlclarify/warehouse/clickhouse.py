@@ -39,7 +39,8 @@ from sqlclarify.warehouse.postgres import mask_password
 SERVER_SCHEMES = ("clickhouse", "clickhouses", "clickhouse+http", "clickhouse+https")
 MAX_RESULT_ROWS = 2_000_000  # a result past this fails cleanly instead of filling this process's memory
 MAX_MEMORY = 1_000_000_000  # bytes one query may use in the engine
-MAX_SESSIONS = 4  # chdb sessions kept open, one per time limit
+MAX_SESSIONS = 4
+SCHEMA_RECHECK_S = 2.0  # how long a fingerprint is trusted before system.tables is read again  # chdb sessions kept open, one per time limit
 
 # Settings of every session: read-only, bounded, and standard NULL semantics.
 SETTINGS: dict[str, Any] = {
@@ -85,6 +86,7 @@ class ClickHouseWarehouse:
         self.warning: str | None = None
         self._lock = threading.Lock()
         self._schema: tuple[str, WarehouseSchema] | None = None
+        self._fingerprint: tuple[float, str] | None = None
         scheme = target.split("://", 1)[0].lower()
         self._backend: _Chdb | _Server = _Server(target) if scheme in SERVER_SCHEMES else _Chdb(target)
         self._query_internal("SELECT 1")  # fail at open, in one line, when the database cannot be read
@@ -101,8 +103,14 @@ class ClickHouseWarehouse:
                 raise DatabaseError(f"cannot read {self.url}: {_first_line(exc)}") from exc
 
     def fingerprint(self) -> str:
+        """Trusted for SCHEMA_RECHECK_S: a turn asks for it several times, and each read is a query."""
+        now = time.monotonic()
+        if self._fingerprint is not None and now - self._fingerprint[0] < SCHEMA_RECHECK_S:
+            return self._fingerprint[1]
         text = str(self._query_internal(FINGERPRINT_SQL)[0][0] or "")
-        return hashlib.sha256(text.encode()).hexdigest()[:16]
+        token = hashlib.sha256(text.encode()).hexdigest()[:16]
+        self._fingerprint = (now, token)
+        return token
 
     def schema(self) -> WarehouseSchema:
         token = self.fingerprint()
