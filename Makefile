@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 
-.PHONY: setup demo test test-deps lint eval eval-new bench dev format clean
+.PHONY: setup system-deps demo test lint eval eval-new bench dev format clean web
 
 setup: $(VENV)/.installed
 
@@ -16,15 +16,14 @@ $(VENV)/.installed: pyproject.toml
 demo: setup
 	$(BIN)/sqlclarify demo
 
-test: setup test-deps lint eval
+test: setup system-deps lint eval
 	$(BIN)/python -m pytest
 
-# Debian packages the engine tests need (a throwaway MariaDB server): installed when run as root, else a
-# one-line failure naming what is missing. Never a silent skip.
-test-deps:
-	@command -v mariadbd >/dev/null 2>&1 || test -x /usr/sbin/mariadbd || \
-	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq mariadb-server >/dev/null; \
-	  else echo "missing: MariaDB's server for the MySQL tests (sudo apt-get install -y mariadb-server)" >&2; exit 1; fi
+# Debian packages some tests drive: Chromium and its driver (the web page's browser tests),
+# and MariaDB's server (the MySQL engine's tests, on a throwaway server)
+SYSTEM_DEPS := /usr/bin/chromium:chromium /usr/bin/chromedriver:chromium-driver /usr/sbin/mariadbd:mariadb-server
+system-deps:
+	bash scripts/system-deps.sh $(SYSTEM_DEPS)
 
 # the evaluation suites (the demo warehouse; Chinook and a SaaS example, each with its dbt catalog), offline
 eval: setup
@@ -46,6 +45,10 @@ lint: setup
 dev: setup
 	LANGGRAPH_CLI_NO_ANALYTICS=1 LANGGRAPH_NO_VERSION_CHECK=true $(BIN)/langgraph dev --no-browser --no-reload \
 		--host 127.0.0.1 --port $$($(BIN)/python -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+
+# the analysts' web page on a free loopback port, over the demo warehouse
+web: setup
+	$(BIN)/sqlclarify web --port 0
 
 bench: setup
 	$(BIN)/python benchmarks/run.py

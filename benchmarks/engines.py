@@ -23,9 +23,10 @@ GOAL = 3.0  # a local server may cost a few round trips more than a file
 
 
 def measure(repeat: int = 7) -> list[dict[str, Any]]:
+    from tests.support.mariadb import mariadb_bin, start_mariadb
+
     from sqlclarify import Agent
     from sqlclarify.demo.engines import load_demo
-    from tests.support.mariadb import mariadb_bin, start_mariadb
 
     today = date.fromisoformat(TODAY)
     targets = {"SQLite": load_demo(str(scratch() / "engines.sqlite"), today=today)}

@@ -35,6 +35,9 @@ MODULES = [
     "scale_verified",
     "pruning",
     "validation",
+    "catalog_formats",
+    "web_page",
+    "compile_speed",
     "engines",
 ]
 KEYS = ("id", "what", "measured", "baseline", "ratio", "goal", "met", "note")

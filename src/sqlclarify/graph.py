@@ -25,6 +25,8 @@ from sqlclarify.state import InputState, OutputState, Reading, State
 def route_after_classify(
     state: State, context: Context
 ) -> Literal["disambiguate", "clarify", "generate_sql", "respond"]:
+    if state.get("chat_reply"):
+        return "clarify"  # a chat message answering the pending questions
     if state["intent"] not in ("data_question", "follow_up") or state.get("status") == "error":
         return "respond"
     if state.get("model_questions"):
@@ -39,7 +41,9 @@ def route_after_disambiguate(state: State, context: Context) -> Literal["clarify
     return "clarify" if state.get("status") == "needs_clarification" else "generate_sql"
 
 
-def route_after_clarify(state: State, context: Context) -> Literal["classify", "disambiguate", "respond"]:
+def route_after_clarify(state: State, context: Context) -> Literal["clarify", "classify", "disambiguate", "respond"]:
+    if state.get("asking"):
+        return "clarify"  # the questions were posted as a chat message: now pause on them
     if state.get("status") == "error":
         return "respond"
     return "classify" if state.get("reclassify") else "disambiguate"
@@ -80,21 +84,32 @@ def _targets(route: Route) -> tuple[str, ...]:
     return get_args(get_type_hints(route)["return"])
 
 
-builder = StateGraph(State, input_schema=InputState, output_schema=OutputState, context_schema=Context)
-for name, node, route in (
-    ("classify", classify, route_after_classify),
-    ("disambiguate", disambiguate, route_after_disambiguate),
-    ("clarify", clarify, route_after_clarify),
-    ("generate_sql", generate_sql, route_after_generate),
-    ("validate", validate, route_after_validate),
-):
-    builder.add_node(name, routed(node, route), destinations=_targets(route))
-builder.add_node("execute", execute)
-builder.add_node("respond", respond)
+Adapt = Callable[[Callable[..., Any]], Callable[..., Any]]
 
-builder.add_edge(START, "classify")
-builder.add_edge("execute", "respond")
-builder.add_edge("respond", END)
+
+def make_builder(context_schema: type = Context, adapt: Adapt | None = None) -> StateGraph:
+    """The graph's nodes and edges. `adapt` wraps every node (with its route): the LangGraph server uses it to
+    run each node on the operator's settings instead of the client's context (see server_context.py)."""
+    wrap: Adapt = adapt or (lambda node: node)
+    made = StateGraph(State, input_schema=InputState, output_schema=OutputState, context_schema=context_schema)
+    for name, node, route in (
+        ("classify", classify, route_after_classify),
+        ("disambiguate", disambiguate, route_after_disambiguate),
+        ("clarify", clarify, route_after_clarify),
+        ("generate_sql", generate_sql, route_after_generate),
+        ("validate", validate, route_after_validate),
+    ):
+        made.add_node(name, wrap(routed(node, route)), destinations=_targets(route))
+    made.add_node("execute", wrap(execute))
+    made.add_node("respond", wrap(respond))
+
+    made.add_edge(START, "classify")
+    made.add_edge("execute", "respond")
+    made.add_edge("respond", END)
+    return made
+
+
+builder = make_builder()
 
 
 def build_graph(checkpointer: Checkpointer = None, store: BaseStore | None = None) -> CompiledStateGraph:

@@ -14,7 +14,7 @@ from sqlclarify.errors import CatalogError
 from sqlclarify.semantic.compile import CompileError, coverage_query, values_query
 from sqlclarify.semantic.model import SemanticLayer
 from sqlclarify.semantic.readers import load_semantic_layer
-from sqlclarify.semantic.validate import check_against_schema
+from sqlclarify.semantic.validate import check_against_schema, fit_to_schema
 from sqlclarify.understanding.dates import period_end
 from sqlclarify.understanding.vocabulary import Vocabulary, build_vocabulary
 from sqlclarify.warehouse.base import QueryError, Warehouse
@@ -55,9 +55,13 @@ _CATALOGS: dict[tuple[int, int, str, bool], Catalog | None] = {}
 def _catalog(layer: SemanticLayer, warehouse: Warehouse, named: bool) -> Catalog | None:
     problems = check_against_schema(layer, warehouse.schema())
     if problems:
-        if named:
-            raise CatalogError(problems[0])
-        return None
+        if not named:
+            return None
+        # a catalog the user named keeps what fits the database; what does not is left out, one line each
+        layer = fit_to_schema(layer, warehouse.schema())
+        if not layer.metrics:
+            more = f" (and {len(problems) - 1} more problems)" if len(problems) > 1 else ""
+            raise CatalogError(problems[0] + more)
 
     def read_values(dimension: str) -> list[str]:
         try:

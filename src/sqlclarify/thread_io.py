@@ -12,6 +12,7 @@ from sqlclarify.bulk import paused_gc
 from sqlclarify.errors import InputError
 from sqlclarify.ids import expand_id
 from sqlclarify.llm.model import model_name
+from sqlclarify.llm.prompting import IMPORTED
 
 if TYPE_CHECKING:
     from sqlclarify.agent import Agent, Turn
@@ -19,6 +20,7 @@ if TYPE_CHECKING:
 EXPORT_FORMAT = "sqlclarify-thread"
 EXPORT_VERSION = 1
 TURN_FIELDS = ("question", "status", "message", "sql", "columns", "rows", "row_count", "truncated", "interpretation")
+STATE_FIELDS = ("previous_slots", "conversation")  # what an export keeps of the state, and all an import takes
 
 
 def export_thread(agent: Agent, thread_id: str) -> dict[str, Any]:
@@ -51,7 +53,7 @@ def export_thread(agent: Agent, thread_id: str) -> dict[str, Any]:
             }
             for turn in turns
         ],
-        "state": {key: values.get(key) for key in ("previous_slots", "conversation")},
+        "state": {key: values.get(key) for key in STATE_FIELDS},
     }
 
 
@@ -64,6 +66,8 @@ def import_thread(agent: Agent, data: dict[str, Any]) -> str:
         raise InputError(f"unsupported export version {data.get('version')}")
     thread_id = str(uuid.uuid4())
     config = agent.thread_config(thread_id)
+    # the import's checkpoints say who imported it and from where: its words are the file's, not this user's
+    config["metadata"] |= {"imported_by": agent.context.user_id, "imported_from": str(data.get("thread_id"))[:128]}
     turns = data["turns"]
     pending = turns[-1] if turns and turns[-1].get("status") == "needs_clarification" else None
     done = turns[:-1] if pending else turns
@@ -74,13 +78,31 @@ def import_thread(agent: Agent, data: dict[str, Any]) -> str:
             raise InputError("a turn of the export is not an object") from exc
         values["turn"] = number
         if number == len(done):
-            values |= {k: v for k, v in (data.get("state") or {}).items() if v is not None}
+            # never the binding (or any other channel) from a file: the thread runs where this user runs it
+            given = data.get("state") if isinstance(data.get("state"), dict) else {}
+            state = {k: given[k] for k in STATE_FIELDS if given.get(k) is not None}
+            if "conversation" in state:
+                state["conversation"] = _imported_conversation(state["conversation"])
+            values |= state
         agent.graph.update_state(config, values, as_node="respond")
     if pending:
         agent.ask(pending["question"], thread_id=thread_id)
     elif not done:
         raise InputError("the export holds no turns")
     return thread_id
+
+
+def _imported_conversation(conversation: Any) -> list[dict[str, str]]:
+    """The export's model memory, each exchange marked as imported: kept for the record, never shown to a model
+    (see llm.prompting.memory_messages)."""
+    if not isinstance(conversation, list):
+        raise InputError("the export's conversation is not a list")
+    kept = []
+    for pair in conversation:
+        if not isinstance(pair, dict) or not all(isinstance(pair.get(k), str) for k in ("question", "answer")):
+            raise InputError("an exchange of the export's conversation is not a question and an answer")
+        kept.append({"question": pair["question"], "answer": pair["answer"], "source": IMPORTED})
+    return kept
 
 
 def checkpoints(agent: Agent, thread_id: str) -> list[dict[str, Any]]:

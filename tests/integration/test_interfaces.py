@@ -5,18 +5,15 @@ from __future__ import annotations
 
 import json
 import os
-import signal
-import socket
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pexpect
 import pytest
 
 from sqlclarify import Agent
-from tests.conftest import ROOT, query, rows_close
+from tests.conftest import query, rows_close
 
 CLI = [sys.executable, "-m", "sqlclarify.cli"]
 
@@ -69,6 +66,8 @@ def test_chat_in_a_terminal() -> None:
         child.expect("558,216.53")
         child.expect(r"Remember 'rev' = Ads net revenue for next time\? \[y/N\]")
         child.sendline("")  # no: nothing is remembered without a yes
+        child.expect(r"Add 'rev' = Ads net revenue to the team vocabulary\? \[y/N\]")
+        child.sendline("")  # nor added to the team vocabulary
         child.expect("sqlclarify>")
         child.sendintr()  # Ctrl-C at the prompt: the session goes on
         child.expect("sqlclarify>")
@@ -165,65 +164,27 @@ def test_graph_command_prints_mermaid() -> None:
         assert node in out
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+# the server's token for the CLI's own user: threads started on either side are this user's
+SERVER_TOKEN = "interfaces-test-token-0123456789"
+AUTH = {"Authorization": f"Bearer {SERVER_TOKEN}"}
 
 
 @pytest.fixture
 def langgraph_server(request: pytest.FixtureRequest, demo_db: Path, tmp_path: Path):
+    from sqlclarify.context import _os_user
+    from tests.support.langgraph_server import langgraph_dev
+
     if "checkpoint" in request.fixturenames:
         request.getfixturevalue("checkpoint")  # SQLCLARIFY_CHECKPOINT is set before the server starts
-    port = free_port()
-    env = {
-        **os.environ,
-        "LANGGRAPH_CLI_NO_ANALYTICS": "1",
-        "LANGGRAPH_NO_VERSION_CHECK": "true",
-        "SQLCLARIFY_DB": str(demo_db),
-    }
-    log = open(tmp_path / "server.log", "w")  # noqa: SIM115 - closed below
-    langgraph = str(Path(sys.executable).with_name("langgraph"))
-    proc = subprocess.Popen(
-        [langgraph, "dev", "--no-browser", "--no-reload", "--port", str(port), "--host", "127.0.0.1"],
-        cwd=ROOT,
-        env=env,
-        stdout=log,
-        stderr=subprocess.STDOUT,
-        start_new_session=True,
-    )
-    url = f"http://127.0.0.1:{port}"
-    try:
-        import httpx
-
-        deadline = time.monotonic() + 90
-        while time.monotonic() < deadline:
-            try:
-                if httpx.get(f"{url}/ok", timeout=2).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                pass
-            if proc.poll() is not None:
-                break
-            time.sleep(0.5)
-        else:
-            pytest.fail("langgraph dev did not start")
-        assert proc.poll() is None, (tmp_path / "server.log").read_text()[-2000:]
+    env = {**os.environ, "SQLCLARIFY_DB": str(demo_db), "SQLCLARIFY_TOKENS": f"{_os_user()}={SERVER_TOKEN}"}
+    with langgraph_dev(env, tmp_path / "server.log") as url:
         yield url
-    finally:
-        os.killpg(proc.pid, signal.SIGTERM)
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait()
-        log.close()
 
 
 def test_langgraph_dev_with_the_sdk(langgraph_server: str, demo_db: Path) -> None:
     from langgraph_sdk import get_sync_client
 
-    client = get_sync_client(url=langgraph_server)
+    client = get_sync_client(url=langgraph_server, headers=AUTH)
     thread = client.threads.create()
     context = {"today": "2026-01-10"}
     client.runs.wait(thread["thread_id"], "sqlclarify", input={"question": "rev for ID last month"}, context=context)
@@ -243,7 +204,7 @@ def test_langgraph_dev_with_the_sdk(langgraph_server: str, demo_db: Path) -> Non
 def test_langgraph_dev_shares_threads_with_the_cli(checkpoint: str, langgraph_server: str) -> None:
     from langgraph_sdk import get_sync_client
 
-    client = get_sync_client(url=langgraph_server)
+    client = get_sync_client(url=langgraph_server, headers=AUTH)
     context = {"today": "2026-01-10"}
     with Agent() as agent:
         paused = agent.ask("rev for ID in Nov 2025")  # started in the CLI / Python API
@@ -292,7 +253,7 @@ OUTPUT_KEYS = {"turn", "question", "status", "message", "sql", "columns", "rows"
 def test_langgraph_dev_takes_empty_and_chat_input(langgraph_server: str, demo_db: Path) -> None:
     from langgraph_sdk import get_sync_client
 
-    client = get_sync_client(url=langgraph_server)
+    client = get_sync_client(url=langgraph_server, headers=AUTH)
     context = {"today": "2026-01-10"}
     thread_id = client.threads.create()["thread_id"]
     empty = client.runs.wait(thread_id, "sqlclarify", input={}, context=context)  # Studio's empty submit

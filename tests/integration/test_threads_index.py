@@ -152,3 +152,26 @@ def test_the_benchmark_fills_a_store_with_real_threads(tmp_path: Path, monkeypat
         paused = agent.threads(status="needs_clarification", limit=1, offset=1)[0]
         assert agent.current(copy.thread_id).status == copy.status
         assert agent.answer(paused.thread_id, {"metric": "2"}).status == "answered"
+
+
+def test_threads_have_owners_and_a_store_from_before_owners_stays_usable(checkpoint: str) -> None:
+    with Agent(checkpoint=checkpoint, user_id="alice") as alice, Agent(checkpoint=checkpoint, user_id="bob") as bob:
+        hers = alice.ask("DAU for TH in Nov 2025").thread_id
+        his = bob.ask("DAU for VN in Nov 2025").thread_id
+        assert [t.thread_id for t in alice.threads()] == [hers] and alice.count_threads() == 1
+        assert alice.store.owner_of(his) == (True, "bob")
+        with pytest.raises(ThreadNotFound):
+            alice.current(his)
+        with pytest.raises(ThreadNotFound):
+            alice.current(his[:8])  # nor by a prefix
+        with pytest.raises(ThreadNotFound):
+            alice.ask("same for PH", thread_id=his)  # nor by adding a turn to it
+    # an older store: the index had no owner column (its rows are nobody's)
+    execute(checkpoint, "ALTER TABLE sqlclarify_threads DROP COLUMN owner")
+    with Agent(checkpoint=checkpoint, user_id="alice") as alice:
+        assert {t.thread_id for t in alice.threads()} == {hers, his}  # ownerless: visible to a local user
+        assert alice.current(his).status == "answered"
+        alice.ownerless_visible = False  # as a shared server sees them: nobody's
+        assert alice.threads() == []
+        with pytest.raises(ThreadNotFound):
+            alice.current(his)

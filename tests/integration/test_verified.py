@@ -122,21 +122,23 @@ def test_a_verified_answer_the_catalog_no_longer_fits_is_reported_and_not_used(t
 
 
 def test_verify_from_the_command_line() -> None:
-    with Agent() as agent:
+    with Agent(user_id="alice") as agent:  # a user verifies their own threads
         pending = agent.ask(QUESTION).thread_id
         thread = answered(agent).thread_id
-    refused = run("verify", pending)
+    assert run("verify", thread, "--user", "bob").returncode == 2  # not Bob's thread
+    refused = run("verify", pending, "--user", "alice")
     assert refused.returncode == 2 and refused.stderr.count("\n") == 1 and "waiting for an answer" in refused.stderr
     verified = run("verify", thread, "--user", "alice", "--json")
     assert verified.returncode == 0, verified.stderr
     with Agent() as agent:
         [saved] = [a.model_dump() for a in agent.verified()]  # what `sqlclarify verified export` writes
     assert saved["id"] == json.loads(verified.stdout)["id"] and saved["by"] == "alice" and saved["broken"] is None
-    with Agent() as agent:  # removed, then imported from the export: reused again
+    with Agent(user_id="bob") as agent:  # removed, then imported from the export: reused again
         agent.unverify(saved["id"])
         assert agent.ask(QUESTION).status == "needs_clarification"
         assert agent.import_verified([saved]) == 1
-        assert STAMP.search(agent.ask(QUESTION).message)
+        # the file's verifier is a claim; the one who imported it answers for it
+        assert re.search(r"verified by imported by bob, claimed by alice on \d{4}", agent.ask(QUESTION).message)
 
 
 def test_a_running_agent_sees_answers_another_agent_verifies_imports_and_removes(checkpoint: str) -> None:

@@ -17,9 +17,9 @@ from dbt_semantic_interfaces.transformations.semantic_manifest_transformer impor
 
 from sqlclarify.errors import CatalogError
 from sqlclarify.semantic.model import SemanticLayer
-from sqlclarify.semantic.readers import DEMO_CATALOG_DIR, load_semantic_layer
+from sqlclarify.semantic.readers import DEMO_CATALOG_DIR, check_catalog, load_semantic_layer
 from sqlclarify.semantic.readers.dbt_yaml import parse_dbt_yaml
-from sqlclarify.semantic.validate import check_against_schema, require_schema
+from sqlclarify.semantic.validate import check_against_schema, fit_to_schema, require_schema
 from sqlclarify.warehouse.base import WarehouseSchema
 
 SHOP = Path(__file__).resolve().parents[1] / "data" / "catalogs" / "shop"
@@ -248,7 +248,7 @@ BAD_CATALOGS: list[tuple[str, dict[str, str], str]] = [
     (
         "dimension values of the wrong shape",
         {"m.yml": MODEL.replace("categorical}", "categorical, meta: {values: {ID: Indonesia}}}") + metric()},
-        r"m\.yml: semantic model 'sales': dimension 'region': meta\.values",
+        r"m\.yml: dimension 'sales\.region': .*meta\.values",
     ),
     (
         "meta that is not a mapping",
@@ -264,9 +264,9 @@ BAD_CATALOGS: list[tuple[str, dict[str, str], str]] = [
     (
         "metric defined twice",
         {"a.yml": MODEL + metric(), "b.yml": metric()},
-        r"b\.yml: metric 'total' is defined twice \(also in .*a\.yml\)",
+        r"b\.yml: metric 'total': defined twice \(also in .*a\.yml\)",
     ),
-    ("metrics not a list", {"m.yml": MODEL + "metrics: {total: 1}"}, r"m\.yml: metrics must be a list, not a dict"),
+    ("metrics not a list", {"m.yml": MODEL + "metrics: {total: 1}"}, r"m\.yml: metrics: must be a list, not a dict"),
     ("a list at the top", {"m.yml": "- a\n- b\n"}, r"m\.yml: expected a mapping"),
     (
         "ratio of a metric that does not exist",
@@ -286,14 +286,24 @@ BAD_CATALOGS: list[tuple[str, dict[str, str], str]] = [
 
 @pytest.mark.parametrize(("files", "expected"), [c[1:] for c in BAD_CATALOGS], ids=[c[0] for c in BAD_CATALOGS])
 def test_a_malformed_catalog_is_one_clear_line(tmp_path: Path, files: dict[str, str], expected: str) -> None:
+    """The bad element is left out with one line naming file, element and reason (`catalog check` lists it);
+    with nothing usable left, loading the catalog is one line too."""
     for name, text in files.items():
         (tmp_path / name).write_text(text)
     target = tmp_path / next(iter(files)) if next(iter(files)).endswith(".json") else tmp_path
-    with pytest.raises(CatalogError) as caught:
-        load_semantic_layer(target)
-    message = str(caught.value)
-    assert "\n" not in message
-    assert re.search(expected, message), message
+    try:
+        lines = [e.line() for e in check_catalog(target).excluded]
+    except CatalogError as exc:
+        lines = [str(exc)]
+    assert lines and all("\n" not in line for line in lines)
+    assert any(re.search(expected, line) for line in lines), lines
+    try:
+        layer = load_semantic_layer(target)
+    except CatalogError as exc:  # nothing usable left
+        assert "\n" not in str(exc)
+    else:  # what is sound still loads, what is not is not in it
+        assert layer.metrics
+        assert not {e.name for e in layer.excluded if e.kind == "metric"} - {"total"} & set(layer.metrics)
 
 
 def test_a_missing_path_or_a_wrong_kind_of_file_is_one_line(tmp_path: Path) -> None:
@@ -411,3 +421,21 @@ def test_a_manifest_as_dbt_writes_it_with_keys_we_do_not_use(tmp_path: Path) -> 
     layer = load_semantic_layer(path)
     assert layer.model("orders").table == "orders"
     assert without_sources(layer) == without_sources(load_semantic_layer(SHOP))
+
+
+def test_what_the_database_lacks_is_left_out_and_the_rest_fits(shop_db: Path) -> None:
+    conn = sqlite3.connect(shop_db)
+    conn.execute("ALTER TABLE orders RENAME COLUMN amount TO total")
+    conn.close()
+    layer = load_semantic_layer(SHOP)
+    fitted = fit_to_schema(layer, sqlite_schema(shop_db), "sqlite")
+    assert fitted is not layer and layer.excluded == []  # the shared layer is not changed
+    lines = {(e.kind, e.name): e.line() for e in fitted.excluded}
+    assert lines[("measure", "order_total")].endswith(
+        "orders.yml: measure 'order_total': column 'amount' is not in table 'orders'"
+    )
+    assert ("dimension", "orders.is_large") in lines
+    lost = [name for kind, name in lines if kind == "metric"]
+    assert lost and not set(lost) & set(fitted.metrics)
+    assert fitted.metrics and check_against_schema(fitted, sqlite_schema(shop_db), "sqlite") == []
+    assert fit_to_schema(fitted, sqlite_schema(shop_db), "sqlite") is fitted

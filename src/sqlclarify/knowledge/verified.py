@@ -55,15 +55,23 @@ class VerifiedAnswer(BaseModel):
     at: str  # when, ISO 8601 in UTC
     all_dimensions: list[str] = Field(default_factory=list)  # dimensions the answer took "all" of (no filter)
     standalone: bool = True  # a follow-up ("same for TH") is reused by meaning only, never by its words
+    # an answer from an export: `by` is the user who imported it; who the file said verified it is only a claim
+    claimed_by: str | None = None
     broken: str | None = None  # why it no longer fits its catalog (filled in when listed, not stored)
 
     @property
     def on(self) -> str:
         return self.at[:10]
 
+    @property
+    def provenance(self) -> str:
+        """Who vouches for it: the verifier, or "imported by X, claimed by Y" for an answer from a file."""
+        return f"imported by {self.by}, claimed by {self.claimed_by}" if self.claimed_by is not None else self.by
+
     def stamp(self) -> dict[str, str]:
         """What a turn that reuses it carries as interpretation["verified"]."""
-        return {"id": self.id, "by": self.by, "on": self.on, "question": self.question}
+        stamp = {"id": self.id, "by": self.by, "on": self.on, "question": self.question}
+        return stamp | ({"claimed_by": self.claimed_by} if self.claimed_by is not None else {})
 
 
 def catalog_name(catalog: str | None) -> str:
@@ -251,14 +259,24 @@ def remove_verified(store: BaseStore, answer_id: str) -> VerifiedAnswer:
     return answers[found]
 
 
-def import_verified(store: BaseStore, data: Any) -> int:
-    """Add the verified answers of an export (a list of answers); returns how many. InputError when malformed."""
+MAX_CLAIM_CHARS = 200
+
+
+def import_verified(store: BaseStore, data: Any, importer: str) -> int:
+    """Add the verified answers of an export (a list of answers); returns how many. InputError when malformed.
+
+    `importer` becomes each answer's `by`: a file can say anything, so who it names as the verifier is kept
+    only as `claimed_by` ("imported by X, claimed by Y")."""
     if not isinstance(data, list):
         raise InputError("a verified-answers export is a JSON list of answers")
     try:
         answers = [VerifiedAnswer(**item) for item in data]
     except (TypeError, ValueError) as exc:
         raise InputError(f"not a verified-answers export: {' '.join(str(exc).split())[:200]}") from None
+    answers = [
+        a.model_copy(update={"by": importer, "claimed_by": " ".join((a.claimed_by or a.by).split())[:MAX_CLAIM_CHARS]})
+        for a in answers
+    ]
     for answer in answers:
         store.put(NAMESPACE, answer.id, answer.model_dump(exclude={"broken"}))
     _changed(store)
@@ -315,7 +333,7 @@ def reuse_verified(
         if problem:
             note = f"A verified answer for this question no longer fits the catalog ({problem}); it was not used."
             return reading, {"verified_note": note}
-        note = f"This is a verified answer: verified by {answer.by} on {answer.on} (as '{answer.question}')."
+        note = f"This is a verified answer: verified by {answer.provenance} on {answer.on} (as '{answer.question}')."
         kept = Reading(query=current_query(answer, today), all_dimensions=list(answer.all_dimensions))  # a copy
         return kept.model_copy(update={"mentioned": list(reading.mentioned)}), {
             "verified": answer.stamp(),

@@ -76,9 +76,14 @@ def trim_conversation(conversation: list[dict[str, str]], max_turns: int, budget
     return pairs
 
 
+IMPORTED = "import"  # an exchange's "source" when it came from a thread export: its words are not the user's
+
+
 def memory_messages(conversation: list[dict[str, str]], max_turns: int, budget_tokens: int) -> list[BaseMessage]:
-    """The conversation the model sees, as messages (see `trim_conversation`)."""
-    return _as_messages(trim_conversation(conversation, max_turns, budget_tokens))
+    """The conversation the model sees, as messages (see `trim_conversation`). Exchanges imported from a file
+    are never shown to a model: whoever wrote the file wrote them, and they could carry instructions."""
+    own = [pair for pair in conversation if pair.get("source") != IMPORTED]
+    return _as_messages(trim_conversation(own, max_turns, budget_tokens))
 
 
 def clarifications_text(answers: list[dict[str, Any]]) -> str:

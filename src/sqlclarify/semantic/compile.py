@@ -27,6 +27,7 @@ from sqlclarify.semantic.errors import CompileError
 from sqlclarify.semantic.joins import metric_dimensions, metric_measures, metric_models, resolve_dimension
 from sqlclarify.semantic.lookups import coverage_query, values_query
 from sqlclarify.semantic.model import (
+    GRAINS,
     METRIC_TIME,
     Grain,
     MeasureInput,
@@ -34,6 +35,7 @@ from sqlclarify.semantic.model import (
     MetricInput,
     SemanticLayer,
     SemanticModel,
+    TimeRollup,
 )
 from sqlclarify.semantic.periods import (
     grain_rank,
@@ -44,7 +46,7 @@ from sqlclarify.semantic.periods import (
 )
 from sqlclarify.semantic.query import SemanticQuery
 from sqlclarify.semantic.scope import Key, Scope, Window, query_window
-from sqlclarify.semantic.source import VALUE, MeasureSource, aggregate, valid_grain
+from sqlclarify.semantic.source import VALUE, MeasureSource, aggregate, measure_agg, offset_rank, valid_grain
 from sqlclarify.semantic.sqlbuild import (
     Dialect,
     check_dialect,
@@ -68,7 +70,7 @@ __all__ = [
     "values_query",
 ]
 
-Role = Literal["dimension", "time", "metric", "compare", "change", "change_pct"]
+Role = Literal["dimension", "time", "metric", "compare", "change", "change_pct", "share"]
 NO_FULL_JOIN = frozenset({"mysql", "clickhouse"})  # engines without (standard) FULL OUTER JOIN: UNION ALL instead
 MAX_CALENDAR = 1000  # periods listed in the SQL for a cumulative metric; beyond, the data's own periods
 
@@ -108,6 +110,8 @@ class _Compiler:
         self.layer = layer
         self.dialect = dialect
         self.ctes: list[tuple[str, exp.Select]] = []
+        self.cte_names: dict[str, str] = {}  # the SQL of each CTE → its name, so an identical one is reused
+        self.cte_texts: dict[str, str] = {}
         self.memo: dict[tuple, Part] = {}
 
     # ---- the query -------------------------------------------------------------------------------------
@@ -122,22 +126,32 @@ class _Compiler:
         for dim, values, _ in filters:
             if not values:
                 raise CompileError(f"the filter on {dim!r} has no values")
-        scope = Scope(tuple(keys), query_window(query.time_range, "time range"), filters)
+        scope = Scope(
+            tuple(keys), self.fill_grain(query_window(query.time_range, "time range"), keys, metrics), filters
+        )
         parts = [self.metric(name, scope) for name in metrics]
         outputs: list[tuple[str, Callable[[list[exp.Expression]], exp.Expression]]] = []
         columns = [
-            OutputColumn(k.name, "time" if k.is_metric_time or k.grain else "dimension", k.ref, k.grain) for k in keys
+            OutputColumn(
+                k.name, "time" if k.is_metric_time or k.grain else "dimension", k.asked or k.ref, k.custom or k.grain
+            )
+            for k in keys
         ]
         n = len(metrics)
         for i, name in enumerate(metrics):
             outputs.append((name, lambda v, i=i: v[i]))
             columns.append(OutputColumn(name, "metric", name))
         if query.compare_to is not None:
-            if any(k.is_metric_time for k in keys):
-                raise CompileError("a comparison of two periods cannot also be grouped by metric_time")
             if query.time_range is None:
                 raise CompileError("a comparison needs the time range it is compared with")
-            other = replace(scope, window=query_window(query.compare_to, "comparison range"))
+            compared = self.fill_grain(query_window(query.compare_to, "comparison range"), keys, metrics)
+            assert compared is not None and scope.window is not None
+            if any(k.is_metric_time for k in keys):
+                # period over period for each period: every period next to the one as far before it as the
+                # comparison range is before the time range (MoM: one month, YoY: one year)
+                other = replace(scope, offset=_range_offset(scope.window, compared), by_period=True)
+            else:
+                other = replace(scope, window=compared)
             parts += [self.metric(name, other) for name in metrics]
             for i, name in enumerate(metrics):
                 outputs += [
@@ -151,14 +165,76 @@ class _Compiler:
                     OutputColumn(f"{name}__change_pct", "change_pct", name),
                 ]
         select = self.combine(parts, scope.keys, outputs)
+        if query.shares or query.top is not None:
+            select = self.shaped(select, query, keys, columns)
         ordering = self.order(query, keys, columns)
         if ordering:
             select = select.order_by(*ordering, copy=False)
         if query.limit is not None:
             select = select.limit(query.limit, copy=False)
+        # each CTE was rendered once when it was registered: the statement is those texts and the final SELECT's
+        # (rendering the whole tree again would double the compile time)
+        text = select.sql(dialect=self.dialect, copy=False)
+        if self.ctes:
+            named = [
+                f"{ident(name, self.dialect).sql(dialect=self.dialect)} AS ({self.cte_texts[name]})"
+                for name, _ in self.ctes
+            ]
+            text = f"WITH {', '.join(named)} {text}"
         for name, cte in self.ctes:
             select = select.with_(ident(name, self.dialect), as_=cte, copy=False)
-        return CompiledQuery(select.sql(dialect=self.dialect), select, columns)
+        return CompiledQuery(text, select, columns)
+
+    def shaped(
+        self, select: exp.Select, query: SemanticQuery, keys: list[Key], columns: list[OutputColumn]
+    ) -> exp.Select:
+        """Shares of a total (value / SUM(value) OVER the rows, or per `within` group) and the top N rows
+        per group (ROW_NUMBER() OVER (PARTITION BY per ORDER BY the metric)), over the answer's rows."""
+        d = self.dialect
+        names = [c.name for c in columns]
+        answer = self.add_cte("answer", select)
+
+        def group_columns(refs: list[str], what: str) -> list[exp.Expression]:
+            found = []
+            for ref in refs:
+                key = next((k for k in keys if ref in (k.ref, k.name)), None)
+                if key is None:
+                    raise CompileError(f"{what}: {ref!r} is not a group-by of the query")
+                found.append(column(key.name, None, d))
+            return found
+
+        outs: list[exp.Expression] = [column(n, None, d) for n in names]
+        for share in query.shares:
+            if share.metric not in query.metrics:
+                raise CompileError(f"a share of {share.metric!r}: it is not a metric of the query")
+            value = column(share.metric, None, d)
+            total = exp.Window(
+                this=exp.Sum(this=value.copy()),
+                partition_by=group_columns(share.within, f"a share of {share.metric!r}") or None,
+            )
+            outs.append(exp.alias_(_ratio(value, total), ident(f"{share.metric}__share", d), copy=False))
+            columns.append(OutputColumn(f"{share.metric}__share", "share", share.metric))
+        shaped = exp.select(*outs).from_(exp.Table(this=ident(answer, d)), copy=False)
+        top = query.top
+        if top is None:
+            return shaped
+        if top.by not in query.metrics:
+            raise CompileError(f"the top {top.n} by {top.by!r}: it is not a metric of the query")
+        order = [exp.Ordered(this=column(top.by, None, d), desc=top.descending, nulls_first=False)]
+        order += [exp.Ordered(this=column(k.name, None, d), nulls_first=False) for k in keys]
+        rank = exp.Window(
+            this=exp.RowNumber(),
+            partition_by=group_columns(top.per, f"the top {top.n} by {top.by!r}") or None,
+            order=exp.Order(expressions=order),
+        )
+        ranked = self.add_cte("ranked", shaped.select(exp.alias_(rank, "sqlclarify_top_rank", copy=False)))
+        return (
+            exp.select(*[column(c.name, None, d) for c in columns])
+            .from_(exp.Table(this=ident(ranked, d)), copy=False)
+            .where(
+                exp.LTE(this=column("sqlclarify_top_rank", None, d), expression=exp.Literal.number(top.n)), copy=False
+            )
+        )
 
     def keys(self, query: SemanticQuery, metrics: list[str]) -> list[Key]:
         keys: list[Key] = []
@@ -167,16 +243,25 @@ class _Compiler:
             entities_and_name = ref.split("__")
             if entities_and_name[0] == METRIC_TIME:
                 if len(entities_and_name) == 2 and grain is None:
-                    grain = valid_grain(entities_and_name[1], ref)  # "metric_time__month"
-                grain = grain or self.default_grain(metrics)
+                    grain = entities_and_name[1]  # "metric_time__month"
+                if grain is not None and self.layer.custom_grain(grain) is not None and grain not in GRAINS:
+                    keys.append(Key(f"{METRIC_TIME}__{grain}", METRIC_TIME, "day", custom=grain))
+                    continue
+                grain = valid_grain(grain, ref) if grain else self.default_grain(metrics)
                 keys.append(Key(f"{METRIC_TIME}__{grain}", METRIC_TIME, grain))
                 continue
             location = resolve_dimension(self.layer, ref, metrics[0])
-            if location.dimension.type == "time":
+            if location.dimension.type == "time" and grain is not None and grain not in GRAINS:
+                if self.layer.custom_grain(grain) is None:
+                    valid_grain(grain, ref)
+                keys.append(Key(f"{location.dimension.name}__{grain}", ref, "day", custom=grain))
+            elif location.dimension.type == "time":
+                grain = valid_grain(grain, ref) if grain else None
                 grain = grain or location.dimension.granularity or "day"
                 keys.append(Key(f"{location.dimension.name}__{grain}", ref, grain))
             else:
                 keys.append(Key(location.dimension.name, ref))
+        keys = self.time_as_metric_time(keys, metrics)
         bare = [k.name for k in keys]
         keys = [
             replace(k, name=resolve_dimension(self.layer, k.ref, metrics[0]).ref) if bare.count(k.name) > 1 else k
@@ -185,6 +270,53 @@ class _Compiler:
         if len({k.name for k in keys}) < len(keys):
             raise CompileError("the query groups by the same dimension twice")
         return keys
+
+    def time_as_metric_time(self, keys: list[Key], metrics: list[str]) -> list[Key]:
+        """A group-by on the metrics' own aggregation time dimension (booking__ds__week) is metric_time for
+        cumulative and offset metrics, as in MetricFlow (when the query has no metric_time of its own)."""
+        if any(k.is_metric_time for k in keys):
+            return keys
+        timed = [m for m in metrics if self._spans_time(m)]
+        if not timed:
+            return keys
+        for i, key in enumerate(keys):
+            if key.entity or key.custom or key.grain is None or key.is_metric_time:
+                continue
+            if all(self._is_agg_time(key.ref, m) for m in metrics):
+                keys[i] = replace(key, ref=METRIC_TIME, asked=key.ref)
+                break
+        return keys
+
+    def _spans_time(self, name: str, seen: tuple[str, ...] = ()) -> bool:
+        metric = self.layer.metrics.get(name)
+        if metric is None or name in seen:
+            return False
+        if metric.type in ("cumulative", "conversion"):
+            return True
+        inputs = [i for i in (metric.numerator, metric.denominator, *metric.metrics) if i is not None]
+        return any(i.offset_window or i.offset_to_grain or self._spans_time(i.name, (*seen, name)) for i in inputs)
+
+    def _is_agg_time(self, ref: str, metric_name: str) -> bool:
+        for measure_name in metric_measures(self.layer, metric_name):
+            model, measure = self.layer.measures[measure_name]
+            location = resolve_dimension(self.layer, ref, metric_name)
+            own = measure.agg_time_dimension or model.default_agg_time_dimension
+            if location.path or location.model.name != model.name or location.dimension.name != own:
+                return False
+        return True
+
+    def fill_grain(self, window: Window | None, keys: list[Key], metrics: list[str]) -> Window | None:
+        """The range widened to whole periods of the query's metric_time grain (or, without one, of the metrics'
+        coarsest stored grain), as MetricFlow adjusts a time constraint: Jan 15 – Feb 10 by month is January and
+        February."""
+        if window is None:
+            return None
+        grains = [k.grain or "day" for k in keys if k.is_metric_time and not k.custom]
+        grain = min(grains, key=grain_rank) if grains else self.default_grain(metrics)
+        if grain == "day":
+            return window
+        last = truncate_day(window.end - timedelta(days=1), grain)
+        return Window(truncate_day(window.start, grain), shift_day(last, *grain_step(grain)))
 
     def default_grain(self, metrics: list[str]) -> Grain:
         """Day, or the coarsest stored grain of the metrics' time dimensions (a monthly table → month)."""
@@ -198,7 +330,11 @@ class _Compiler:
         return max(grains, key=grain_rank)
 
     def order(self, query: SemanticQuery, keys: list[Key], columns: list[OutputColumn]) -> list[exp.Ordered]:
-        names = {k.ref: k.name for k in keys} | {c.name: c.name for c in columns}
+        names = (
+            {k.ref: k.name for k in keys}
+            | {k.asked: k.name for k in keys if k.asked}
+            | {c.name: c.name for c in columns}
+        )
         for k in keys:
             if k.is_metric_time:
                 names[METRIC_TIME] = k.name
@@ -230,15 +366,29 @@ class _Compiler:
         if metric is None:
             raise CompileError(f"unknown metric {name!r}")
         what = f"metric {name!r}"
+        if rollup and metric.type == "cumulative":
+            # MetricFlow computes a cumulative metric per day (its finest grain) and, grouped by a coarser
+            # period, keeps the first / last / average of those days per period (period_agg)
+            finest = self.default_grain([metric.name])
+            time_key = next((k for k in scope.keys if k.is_metric_time), None)
+            if time_key is not None and grain_rank(time_key.grain or "day") > grain_rank(finest):
+                return self.rollup(metric, scope, TimeRollup(grain=finest, agg=metric.period_agg))
         if rollup and metric.time_rollup is not None and self.needs_rollup(metric, scope):
-            return self.rollup(metric, scope)
+            return self.rollup(metric, scope, metric.time_rollup)
         scope = scope.with_where(metric.filter)
+        custom = next((k.custom for k in scope.keys if k.custom), None)
+        if custom and (metric.type == "cumulative" or scope.offset is not None or scope.to_grain is not None):
+            raise CompileError(
+                f"{what}: a cumulative or offset metric cannot be grouped by the custom grain {custom!r}"
+            )
         if metric.type == "simple":
             if metric.measure is None:
                 raise CompileError(f"{what} has no measure")
             return self.measure(metric.measure, scope, what)
         if metric.type == "cumulative":
             return self.cumulative(metric, scope, what)
+        if metric.type == "conversion":
+            return self.conversion(metric, scope, what)
         if metric.type == "ratio":
             if metric.numerator is None or metric.denominator is None:
                 raise CompileError(f"{what} needs a numerator and a denominator")
@@ -256,9 +406,22 @@ class _Compiler:
     def input(self, item: MetricInput, scope: Scope, what: str) -> Part:
         scope = scope.with_where(item.filter)
         if item.offset_to_grain is not None:
-            raise CompileError(f"{what}: offset_to_grain on {item.name!r} is not supported")
+            if scope.offset is not None or scope.to_grain is not None:
+                raise CompileError(f"{what}: an offset inside an offset metric is not supported")
+            if scope.window is None or not any(k.is_metric_time for k in scope.keys):
+                raise CompileError(
+                    f"{what} shows {item.name!r} at the start of each {item.offset_to_grain}: give a time range "
+                    "and group by metric_time"
+                )
+            return self.metric(item.name, replace(scope, to_grain=item.offset_to_grain))
         if item.offset_window:
-            if scope.offset is not None:
+            offset = parse_window(item.offset_window, what)
+            if scope.offset is not None and scope.to_grain is None:
+                # an offset metric compared with an earlier period: the two offsets add up
+                total = _add_offsets(scope.offset, offset)
+                if total is not None:
+                    return self.metric(item.name, replace(scope, offset=total))
+            if scope.offset is not None or scope.to_grain is not None:
                 raise CompileError(f"{what}: an offset inside an offset metric is not supported")
             if scope.window is None and not any(k.is_metric_time for k in scope.keys):
                 raise CompileError(
@@ -273,10 +436,9 @@ class _Compiler:
         time_key = next((k for k in scope.keys if k.is_metric_time), None)
         return time_key is None or grain_rank(time_key.grain or "day") > grain_rank(metric.time_rollup.grain)
 
-    def rollup(self, metric: Metric, scope: Scope) -> Part:
+    def rollup(self, metric: Metric, scope: Scope, how_to: TimeRollup) -> Part:
         """meta.time_rollup: the metric per `grain` period, then AVG/MIN/MAX/first/last of those per group."""
-        assert metric.time_rollup is not None
-        grain, how = metric.time_rollup.grain, metric.time_rollup.agg
+        grain, how = how_to.grain, how_to.agg
         inner_key = Key(f"{METRIC_TIME}__{grain}", METRIC_TIME, grain)
         outer_time = next((k for k in scope.keys if k.is_metric_time), None)
         inner_keys = (*[k for k in scope.keys if not k.is_metric_time], inner_key)
@@ -292,14 +454,14 @@ class _Compiler:
                 if key is outer_time
                 else column(key.name, "r", self.dialect)
             )
-            outs.append(exp.alias_(expr, ident(key.name, self.dialect)))
+            outs.append(exp.alias_(expr, ident(key.name, self.dialect), copy=False))
             groups.append(expr.copy())
         base = exp.Table(this=ident(part.cte, self.dialect), alias=exp.TableAlias(this=src))
         if how in ("average", "min", "max"):
             agg = {"average": exp.Avg, "min": exp.Min, "max": exp.Max}[how](this=value)
-            select = exp.select(*outs, exp.alias_(agg, VALUE)).from_(base)
+            select = exp.select(*outs, exp.alias_(agg, VALUE, copy=False)).from_(base, copy=False)
             if groups:
-                select = select.group_by(*groups)
+                select = select.group_by(*groups, copy=False)
             return self.register(metric.name, select)
         # first / last: the value of the earliest / latest period of each group
         window = exp.Window(
@@ -307,11 +469,13 @@ class _Compiler:
             partition_by=groups or None,
             order=exp.Order(expressions=[exp.Ordered(this=period, desc=how == "last", nulls_first=False)]),
         )
-        ranked = exp.select(*outs, exp.alias_(value, VALUE), exp.alias_(window, "rn")).from_(base)
+        ranked = exp.select(
+            *outs, exp.alias_(value, VALUE, copy=False), exp.alias_(window, "sqlclarify_rn", copy=False)
+        ).from_(base, copy=False)
         ranked_cte = self.add_cte(f"{metric.name}_ranked", ranked)
         final = exp.select(*[column(k.name, None, self.dialect) for k in scope.keys], column(VALUE, None, self.dialect))
-        final = final.from_(exp.Table(this=ident(ranked_cte, self.dialect))).where(
-            exp.EQ(this=column("rn", None, self.dialect), expression=exp.Literal.number(1))
+        final = final.from_(exp.Table(this=ident(ranked_cte, self.dialect)), copy=False).where(
+            exp.EQ(this=column("sqlclarify_rn", None, self.dialect), expression=exp.Literal.number(1)), copy=False
         )
         return self.register(metric.name, final)
 
@@ -322,33 +486,101 @@ class _Compiler:
         model, measure = self.layer.measures[item.name]
         scope = scope.with_where(item.filter)
         time_key = next((k for k in scope.keys if k.is_metric_time), None)
+        lookup, window = self.offset_lookup(scope, what)
+        src = self.source(model, what, measure.name)
+        if (
+            scope.offset is not None
+            and time_key is not None
+            and not time_key.custom
+            and not scope.by_period
+            and grain_rank(time_key.grain or "day") > offset_rank(scope.offset)
+        ):
+            return self.offset_before_aggregation(item, model, measure.name, src, scope, time_key, what)
+        offset = None if lookup is not None else scope.offset
+        keys = [(k.name, src.key(k, measure.name, offset)) for k in scope.keys]
+        conditions = src.time_range(measure.name, window)
+        conditions += src.filters(scope) + [src.where(w, measure.name) for w in scope.where]
+        agg = measure_agg(src, measure.name, what)
+        time_name = time_key.name if time_key else None
+        cte = self.add_cte(model.name, src.select(keys, agg, conditions, time_key=time_name))
+        if lookup is None or time_key is None:
+            return self.spine_joined(Part(cte, item.fill_nulls_with), item, model, scope, what)
+        moved = self.moved(cte, lookup, scope.keys, time_key)
+        return self.spine_joined(Part(moved, item.fill_nulls_with), item, model, scope, what)
+
+    def offset_before_aggregation(
+        self,
+        item: MeasureInput,
+        model: SemanticModel,
+        measure_name: str,
+        src: MeasureSource,
+        scope: Scope,
+        time_key: Key,
+        what: str,
+    ) -> Part:
+        """An offset finer than the queried period (7 days, grouped by month): as MetricFlow, every day of the range
+        takes the rows of the day `offset` before it, then the days are aggregated by period."""
+        assert scope.offset is not None
+        grain = time_key.grain or "day"
+        days = _calendar(scope.window, "day")
+        keys = [(k.name, src.key(k, measure_name, scope.offset)) for k in scope.keys]
+        conditions = src.filters(scope) + [src.where(w, measure_name) for w in scope.where]
+        joins: tuple[tuple[exp.Table, exp.Expression], ...] = ()
+        if days is not None and scope.window is not None:
+            lookup = [(d, shift_day(d, -scope.offset[0], scope.offset[1])) for d in days]
+            spine = self.add_cte("offset_days", self.literal_rows(lookup, ["period", "source_period"]))
+            d = self.dialect
+            dim = src.time_dimension(measure_name)
+            day = src.at_grain(src.time(measure_name), dim, dim.granularity or "day")
+            table = exp.Table(this=ident(spine, d), alias=exp.TableAlias(this=ident("o", d)))
+            joins = ((table, exp.EQ(this=day, expression=column("source_period", "o", d))),)
+            keys = [
+                (k.name, truncate(column("period", "o", d), grain, d) if k is time_key else expr)
+                for k, (_, expr) in zip(scope.keys, keys, strict=True)
+            ]
+            conditions += src.time_range(measure_name, scope.window.shifted(scope.offset))
+        elif scope.window is not None:  # too many days to list: each row's day moves (the same but at month ends)
+            conditions += src.time_range(measure_name, scope.window.shifted(scope.offset))
+        agg = measure_agg(src, measure_name, what)
+        cte = self.add_cte(
+            f"{model.name}_offset", src.select(keys, agg, conditions, joins=joins, time_key=time_key.name)
+        )
+        return self.spine_joined(Part(cte, item.fill_nulls_with), item, model, scope, what)
+
+    def offset_lookup(self, scope: Scope, what: str) -> tuple[list[tuple[date, date]] | None, Window | None]:
+        """For an offset scope grouped by metric_time: (period, the period whose value it shows) for every period
+        of the range, and the window the source is read over."""
+        time_key = next((k for k in scope.keys if k.is_metric_time), None)
+        window = scope.window.shifted(scope.offset) if scope.window else None
         lookup = None
         if scope.offset is not None and time_key is not None:
             lookup = _offset_lookup(scope.window, time_key.grain or "day", scope.offset)
-        src = MeasureSource(self.layer, self.dialect, model, what)
-        offset = None if lookup is not None else scope.offset
-        keys = [(k.name, src.key(k, measure.name, offset)) for k in scope.keys]
-        conditions = src.time_range(measure.name, scope.window.shifted(scope.offset) if scope.window else None)
-        conditions += src.filters(scope) + [src.where(w, measure.name) for w in scope.where]
-        agg = aggregate(measure.agg, src.bind(measure.expr, f"measure {measure.name!r}"), self.dialect, what)
-        cte = self.add_cte(model.name, src.select(keys, agg, conditions))
-        if lookup is None or time_key is None:
-            return Part(cte, item.fill_nulls_with)
-        # each period of the range shows the value of the period `offset` before it (as MetricFlow's time spine
-        # join does; the dates are worked out here, so a month before March 31 is February 28 on every engine)
+        if scope.to_grain is not None and time_key is not None and scope.window is not None:
+            grain = time_key.grain or "day"
+            days = _calendar(scope.window, grain)
+            if days is None:
+                raise CompileError(f"{what}: the time range is too long for an offset to the start of a period")
+            lookup = [(d, truncate_day(truncate_day(d, scope.to_grain), grain)) for d in days]
+            window = Window(truncate_day(scope.window.start, scope.to_grain), scope.window.end)
+        return lookup, window
+
+    def moved(self, cte: str, lookup: list[tuple[date, date]], keys: tuple[Key, ...], time_key: Key) -> str:
+        """Each period of the range shows the value of the period `offset` before it (as MetricFlow's time spine
+        join does; the dates are worked out here, so a month before March 31 is February 28 on every engine)."""
         spine = self.add_cte("offset_periods", self.literal_rows(lookup, ["period", "source_period"]))
         moved = exp.select(
             *[
                 exp.alias_(
                     column("period" if k is time_key else k.name, "o" if k is time_key else "s", self.dialect),
                     ident(k.name, self.dialect),
+                    copy=False,
                 )
-                for k in scope.keys
+                for k in keys
             ],
             column(VALUE, "s", self.dialect),
         )
         moved = moved.from_(
-            exp.Table(this=ident(cte, self.dialect), alias=exp.TableAlias(this=ident("s", self.dialect)))
+            exp.Table(this=ident(cte, self.dialect), alias=exp.TableAlias(this=ident("s", self.dialect))), copy=False
         )
         moved = moved.join(
             exp.Table(this=ident(spine, self.dialect), alias=exp.TableAlias(this=ident("o", self.dialect))),
@@ -356,22 +588,185 @@ class _Compiler:
                 this=column(time_key.name, "s", self.dialect), expression=column("source_period", "o", self.dialect)
             ),
             join_type="inner",
+            copy=False,
         )
-        return Part(self.add_cte(f"{model.name}_offset", moved), item.fill_nulls_with)
+        return self.add_cte("offset", moved)
+
+    def spine_joined(self, part: Part, item: MeasureInput, model: SemanticModel, scope: Scope, what: str) -> Part:
+        """join_to_timespine: every period of the range (or of the data's span) gets a row, the periods without
+        data a NULL value (then fill_nulls_with), as MetricFlow's time spine join does."""
+        time_key = next((k for k in scope.keys if k.is_metric_time), None)
+        if not item.join_to_timespine or time_key is None or time_key.custom:
+            return part
+        d = self.dialect
+        periods = self.add_cte(f"{model.name}_spine", self.periods(model, item.name, time_key, scope, what))
+        joined = exp.select(
+            *[
+                exp.alias_(
+                    column("period" if k is time_key else k.name, "t" if k is time_key else "m", d),
+                    ident(k.name, d),
+                    copy=False,
+                )
+                for k in scope.keys
+            ],
+            column(VALUE, "m", d),
+        ).from_(exp.Table(this=ident(periods, d), alias=exp.TableAlias(this=ident("t", d))), copy=False)
+        joined = joined.join(
+            exp.Table(this=ident(part.cte, d), alias=exp.TableAlias(this=ident("m", d))),
+            on=exp.EQ(this=column(time_key.name, "m", d), expression=column("period", "t", d)),
+            join_type="left",
+            copy=False,
+        )
+        return Part(self.add_cte(f"{model.name}_filled", joined), part.fill)
+
+    def source(self, model: SemanticModel, what: str, measure_name: str) -> MeasureSource:
+        return MeasureSource(
+            self.layer, self.dialect, model, what, time_measure=measure_name, metric_values=self.metric_values
+        )
+
+    def metric_values(self, name: str, entities: tuple[str, ...]) -> str:
+        """A metric filter's values: the metric per entity key, over all time (as MetricFlow computes it)."""
+        if name not in self.layer.metrics:
+            raise CompileError(f"a filter names an unknown metric {name!r}")
+        keys = tuple(Key(e, e, entity=True) for e in entities)
+        return self.metric(name, Scope(keys, None, ())).cte
+
+    def conversion(self, metric: Metric, scope: Scope, what: str) -> Part:
+        """MetricFlow's conversion metric: each conversion event is credited to the latest base event of the same
+        entity (and constant properties) at or before it, within the window; the conversions are grouped as that
+        base event is. conversion_rate = conversions / base events; conversions = the conversion measure."""
+        params = metric.conversion
+        if params is None:
+            raise CompileError(f"{what} has no conversion parameters")
+        if scope.offset is not None or scope.to_grain is not None:
+            raise CompileError(f"{what}: a time offset of a conversion metric is not supported")
+        for item in (params.base_measure, params.conversion_measure):
+            if item.name not in self.layer.measures:
+                raise CompileError(f"{what} uses an unknown measure {item.name!r}")
+        opportunities = self.measure(params.base_measure, scope, what)
+        base_model, base_measure = self.layer.measures[params.base_measure.name]
+        conv_model, conv_measure = self.layer.measures[params.conversion_measure.name]
+        base_scope = scope.with_where(params.base_measure.filter)
+        b = self.source(base_model, what, base_measure.name)
+        c = self.source(conv_model, what, conv_measure.name)
+        d = self.dialect
+
+        def day(src: MeasureSource, measure_name: str) -> exp.Expression:
+            dim = src.time_dimension(measure_name)
+            return truncate(src.time(measure_name), dim.granularity or "day", d)
+
+        def prop(src: MeasureSource, name: str) -> exp.Expression:
+            try:
+                return src.dimension(name)[0]
+            except CompileError:
+                return src.entity(name)
+
+        base_cols = [(k.name, b.key(k, base_measure.name, None)) for k in scope.keys]
+        base_cols += [
+            ("sqlclarify_cv_entity", b.entity(params.entity)),
+            ("sqlclarify_cv_time", day(b, base_measure.name)),
+        ]
+        base_cols += [(f"sqlclarify_cv_p{i}", prop(b, bp)) for i, (bp, _) in enumerate(params.constant_properties)]
+        conditions = b.time_range(base_measure.name, scope.window)
+        conditions += b.filters(base_scope) + [b.where(w, base_measure.name) for w in base_scope.where]
+        base_rows = b.select(base_cols, exp.Literal.number(1), conditions, plain_rows=True)
+        conv_cols = [
+            ("sqlclarify_cv_entity", c.entity(params.entity)),
+            ("sqlclarify_cv_time", day(c, conv_measure.name)),
+            ("sqlclarify_cv_row", exp.Window(this=exp.RowNumber())),
+        ]
+        conv_cols += [(f"sqlclarify_cv_p{i}", prop(c, cp)) for i, (_, cp) in enumerate(params.constant_properties)]
+        conv_value = c.bind(conv_measure.expr, f"measure {conv_measure.name!r}")
+        conv_rows = c.select(conv_cols, conv_value, [], plain_rows=True)
+        base_cte = self.add_cte(f"{metric.name}_base", base_rows)
+        conv_cte = self.add_cte(f"{metric.name}_events", conv_rows)
+        on = [
+            exp.EQ(this=column("sqlclarify_cv_entity", "b", d), expression=column("sqlclarify_cv_entity", "c", d)),
+            exp.LTE(this=column("sqlclarify_cv_time", "b", d), expression=column("sqlclarify_cv_time", "c", d)),
+        ]
+        on += [
+            exp.EQ(this=column(f"sqlclarify_cv_p{i}", "b", d), expression=column(f"sqlclarify_cv_p{i}", "c", d))
+            for i in range(len(params.constant_properties))
+        ]
+        if params.window:
+            amount, unit = parse_window(params.window, what)
+            on.append(
+                exp.GT(
+                    this=column("sqlclarify_cv_time", "b", d),
+                    expression=shift(column("sqlclarify_cv_time", "c", d), -amount, unit, d),
+                )
+            )
+        partition = [column(n, "c", d) for n in ("sqlclarify_cv_entity", "sqlclarify_cv_time", "sqlclarify_cv_row")]
+        partition += [column(f"sqlclarify_cv_p{i}", "c", d) for i in range(len(params.constant_properties))]
+        latest = exp.Order(
+            expressions=[exp.Ordered(this=column("sqlclarify_cv_time", "b", d), desc=True, nulls_first=False)]
+        )
+        credited = exp.select(
+            *[
+                exp.alias_(
+                    exp.Window(
+                        this=exp.FirstValue(this=column(k.name, "b", d)),
+                        partition_by=[p.copy() for p in partition],
+                        order=latest.copy(),
+                    ),
+                    ident(k.name, d),
+                    copy=False,
+                )
+                for k in scope.keys
+            ],
+            column("sqlclarify_cv_row", "c", d),
+            column(VALUE, "c", d),
+        ).distinct(copy=False)
+        credited = credited.from_(
+            exp.Table(this=ident(base_cte, d), alias=exp.TableAlias(this=ident("b", d))), copy=False
+        )
+        credited = credited.join(
+            exp.Table(this=ident(conv_cte, d), alias=exp.TableAlias(this=ident("c", d))),
+            on=exp.and_(*on, copy=False),
+            join_type="inner",
+            copy=False,
+        )
+        credited_cte = self.add_cte(f"{metric.name}_credited", credited)
+        agg = aggregate(conv_measure.agg, column(VALUE, None, d), d, what)
+        counted = exp.select(*[column(k.name, None, d) for k in scope.keys], exp.alias_(agg, VALUE, copy=False)).from_(
+            exp.Table(this=ident(credited_cte, d)), copy=False
+        )
+        if scope.keys:
+            counted = counted.group_by(*[column(k.name, None, d) for k in scope.keys], copy=False)
+        conversions = Part(
+            self.add_cte(f"{metric.name}_conversions", counted), params.conversion_measure.fill_nulls_with
+        )
+        if params.calculation == "conversions":
+            return conversions
+        return self.register(
+            metric.name,
+            self.combine([conversions, opportunities], scope.keys, [(VALUE, lambda v: _ratio(v[0], v[1]))]),
+        )
 
     def cumulative(self, metric: Metric, scope: Scope, what: str) -> Part:
         """All time up to the end of each period (or of the range), or a trailing `window`, or grain-to-date."""
         if metric.measure is None:
             raise CompileError(f"{what} has no measure")
-        if scope.offset is not None:
-            raise CompileError(f"{what}: a time offset of a cumulative metric is not supported")
+        if scope.offset is not None or scope.to_grain is not None:
+            # the cumulative values of the earlier periods, then each period shows the one it is offset to
+            lookup, window = self.offset_lookup(scope, what)
+            time_key = next((k for k in scope.keys if k.is_metric_time), None)
+            if time_key is not None and lookup is None:
+                raise CompileError(f"{what} is offset in time: give a time range")
+            if time_key is not None and lookup is not None:
+                start = min(source for _, source in lookup)
+                window = Window(start, shift_day(window.end - timedelta(days=1), *grain_step(time_key.grain or "day")))
+            base = self.cumulative(metric, replace(scope, window=window, offset=None, to_grain=None), what)
+            if time_key is None or lookup is None:
+                return base
+            return Part(self.moved(base.cte, lookup, scope.keys, time_key), base.fill)
         model, measure = self.layer.measures[metric.measure.name]
         scope = scope.with_where(metric.measure.filter)
         window = parse_window(metric.window, what) if metric.window else None
         to_date = metric.grain_to_date
-        src = MeasureSource(self.layer, self.dialect, model, what)
+        src = self.source(model, what, measure.name)
         t = src.time(measure.name)
-        agg = aggregate(measure.agg, src.bind(measure.expr, f"measure {measure.name!r}"), self.dialect, what)
+        agg = measure_agg(src, measure.name, what)
         conditions = src.filters(scope) + [src.where(w, measure.name) for w in scope.where]
         time_key = next((k for k in scope.keys if k.is_metric_time), None)
         if time_key is None:
@@ -392,7 +787,8 @@ class _Compiler:
         grain = time_key.grain or "day"
         if to_date and grain_rank(to_date) < grain_rank(grain):
             raise CompileError(f"{what} accumulates {to_date} to date; it cannot be grouped by {grain}")
-        spine_cte = self.add_cte(f"{model.name}_periods", self.periods(model, measure.name, time_key, scope, what))
+        periods = self.periods(model, measure.name, time_key, scope, what, reach=window or to_date)
+        spine_cte = self.add_cte(f"{model.name}_periods", periods)
         start = column("period", "p", self.dialect)
         amount, unit = grain_step(grain)
         end = shift(start.copy(), amount, unit, self.dialect)
@@ -402,35 +798,102 @@ class _Compiler:
         if to_date:
             on.append(exp.GTE(this=t.copy(), expression=truncate(start.copy(), to_date, self.dialect)))
         keys = [(k.name, start.copy() if k is time_key else src.key(k, measure.name, None)) for k in scope.keys]
-        select = src.select(keys, agg, conditions)
-        select = select.join(
-            exp.Table(this=ident(spine_cte, self.dialect), alias=exp.TableAlias(this=ident("p", self.dialect))),
-            on=exp.and_(*on),
-            join_type="inner",
-        )
+        spine = exp.Table(this=ident(spine_cte, self.dialect), alias=exp.TableAlias(this=ident("p", self.dialect)))
+        select = src.select(keys, agg, conditions, joins=((spine, exp.and_(*on, copy=False)),), time_key=time_key.name)
         return Part(self.add_cte(model.name, select), metric.measure.fill_nulls_with)
 
-    def periods(self, model: SemanticModel, measure_name: str, key: Key, scope: Scope, what: str) -> exp.Select:
+    def periods(
+        self,
+        model: SemanticModel,
+        measure_name: str,
+        key: Key,
+        scope: Scope,
+        what: str,
+        reach: tuple[int, str] | Grain | None = None,
+    ) -> exp.Select:
         """The periods a cumulative metric reports: every period of the time range (a calendar, as MetricFlow's
-        time spine would give), or with no range those where the measure's table has rows."""
-        days = _calendar(scope.window, key.grain or "day")
+        time spine would give), or with no range every period from the data's first to its last (a recursive
+        calendar, so a period without rows is still there) — or, for a trailing window or a grain to date,
+        to the last day the data still counts in (`reach`)."""
+        grain = key.grain or "day"
+        days = _calendar(scope.window, grain)
         if days is not None:
             return self.literal_rows([(d,) for d in days], ["period"])
         src = MeasureSource(self.layer, self.dialect, model, what)
-        spine = exp.select(exp.alias_(src.key(key, measure_name, None), "period")).distinct().from_(src.base())
-        bounds = src.time_range(measure_name, scope.window)
-        return spine.where(exp.and_(*bounds)) if bounds else spine
+        first = src.key(key, measure_name, None)
+        last: exp.Expression = exp.Max(this=first.copy())
+        if reach is not None:
+            day = exp.Max(this=truncate(src.time(measure_name), "day", self.dialect))
+            if isinstance(reach, tuple):
+                end = shift(shift(day, reach[0], reach[1], self.dialect), -1, "day", self.dialect)
+            else:
+                step = grain_step(reach)
+                start = truncate(day, reach, self.dialect)
+                end = shift(shift(start, step[0], step[1], self.dialect), -1, "day", self.dialect)
+            last = truncate(end, grain, self.dialect)
+        bounds = exp.select(
+            exp.alias_(exp.Min(this=first), "lo", copy=False), exp.alias_(last, "hi", copy=False)
+        ).from_(src.base(), copy=False)
+        conditions = src.time_range(measure_name, scope.window)
+        if conditions:
+            bounds = bounds.where(exp.and_(*conditions, copy=False), copy=False)
+        return self.recursive_calendar(bounds, grain)
+
+    def recursive_calendar(self, bounds: exp.Select, grain: Grain) -> exp.Select:
+        """Every period of `grain` from `bounds`' lo to hi (one row of period starts), by a recursive CTE."""
+        d = self.dialect
+        step = grain_step(grain)
+        nxt = shift(column("period", "cal", d), step[0], step[1], d)
+        if grain == "week":
+            nxt = truncate(nxt, grain, d)
+        seed = exp.select(exp.alias_(column("lo", "b", d), "period", copy=False)).from_(
+            exp.Table(this=ident("bounds", d), alias=exp.TableAlias(this=ident("b", d))), copy=False
+        )
+        seed = seed.where(exp.Not(this=exp.Is(this=column("lo", "b", d), expression=exp.Null())), copy=False)
+        more = (
+            exp.select(exp.alias_(nxt, "period", copy=False))
+            .from_(exp.Table(this=ident("cal", d)), copy=False)
+            .join(
+                exp.Table(this=ident("bounds", d), alias=exp.TableAlias(this=ident("b", d))),
+                join_type="cross",
+                copy=False,
+            )
+            .where(exp.LTE(this=nxt.copy(), expression=column("hi", "b", d)), copy=False)
+        )
+        calendar = exp.union(seed, more, distinct=False)
+        return (
+            exp.select(column("period", None, d))
+            .from_(exp.Table(this=ident("cal", d)), copy=False)
+            .with_("bounds", as_=bounds, recursive=True, copy=False)
+            .with_("cal", as_=calendar, recursive=True, copy=False)
+        )
 
     def literal_rows(self, rows: list[tuple[date, ...]], names: list[str]) -> exp.Select:
         """SELECT * FROM (a UNION ALL of one-row SELECTs of dates): a VALUES list every engine reads."""
         selects = [
-            exp.select(*[exp.alias_(_day(d, self.dialect), n) for d, n in zip(row, names, strict=True)]) for row in rows
+            exp.select(*[exp.alias_(_day(d, self.dialect), n, copy=False) for d, n in zip(row, names, strict=True)])
+            for row in rows
         ]
-        union: exp.Expression = selects[0]
-        for other in selects[1:]:
-            union = exp.union(union, other, distinct=False)
+        # chunks of 100 rows, each a subquery: SQLite allows 500 terms in one compound SELECT, and a long chain
+        # of UNIONs is a deep tree for sqlglot to render
+        chunks: list[exp.Expression] = []
+        for start in range(0, len(selects), 100):
+            union: exp.Expression = selects[start]
+            for other in selects[start + 1 : start + 100]:
+                union = exp.union(union, other, distinct=False)
+            chunks.append(union)
+        if len(chunks) > 1:
+            wrapped = [
+                exp.select(*names).from_(
+                    exp.Subquery(this=chunk, alias=exp.TableAlias(this=ident(f"c{i}", self.dialect))), copy=False
+                )
+                for i, chunk in enumerate(chunks)
+            ]
+            chunks = [wrapped[0]]
+            for other in wrapped[1:]:
+                chunks[0] = exp.union(chunks[0], other, distinct=False)
         alias = exp.TableAlias(this=ident("c", self.dialect))
-        return exp.select(*names).from_(exp.Subquery(this=union, alias=alias))
+        return exp.select(*names).from_(exp.Subquery(this=chunks[0], alias=alias), copy=False)
 
     # ---- combining -------------------------------------------------------------------------------------
     def combine(
@@ -449,11 +912,14 @@ class _Compiler:
         if len(parts) == 1 or not keys:
             values = [_filled(column(VALUE, a, self.dialect), p.fill) for p, a in zip(parts, aliases, strict=True)]
             select = exp.select(
-                *[exp.alias_(column(k.name, aliases[0], self.dialect), ident(k.name, self.dialect)) for k in keys],
-                *[exp.alias_(fn(values), ident(name, self.dialect)) for name, fn in outputs],
-            ).from_(tables[0])
+                *[
+                    exp.alias_(column(k.name, aliases[0], self.dialect), ident(k.name, self.dialect), copy=False)
+                    for k in keys
+                ],
+                *[exp.alias_(fn(values), ident(name, self.dialect), copy=False) for name, fn in outputs],
+            ).from_(tables[0], copy=False)
             for extra in tables[1:]:
-                select = select.join(extra, join_type="cross")
+                select = select.join(extra, join_type="cross", copy=False)
             return select
         if self.dialect in NO_FULL_JOIN:
             joined_cte = self.add_cte("joined", self._union_of_parts(tables, aliases, keys))
@@ -474,21 +940,25 @@ class _Compiler:
             return cols[0] if len(cols) == 1 else exp.Coalesce(this=cols[0], expressions=cols[1:])
 
         joined = exp.select(
-            *[exp.alias_(merged(k.name, len(parts)), ident(k.name, self.dialect)) for k in keys],
-            *[exp.alias_(exp.Max(this=column(VALUE, a, self.dialect)), f"v{i}") for i, a in enumerate(aliases)],
-        ).from_(tables[0])
+            *[exp.alias_(merged(k.name, len(parts)), ident(k.name, self.dialect), copy=False) for k in keys],
+            *[
+                exp.alias_(exp.Max(this=column(VALUE, a, self.dialect)), f"sqlclarify_v{i}", copy=False)
+                for i, a in enumerate(aliases)
+            ],
+        ).from_(tables[0], copy=False)
         for i, extra in enumerate(tables[1:], start=1):
             on = exp.and_(
-                *[exp.EQ(this=merged(k.name, i), expression=column(k.name, aliases[i], self.dialect)) for k in keys]
+                *[exp.EQ(this=merged(k.name, i), expression=column(k.name, aliases[i], self.dialect)) for k in keys],
+                copy=False,
             )
-            joined = joined.join(extra, on=on, join_type="full outer")
-        joined = joined.group_by(*[merged(k.name, len(parts)) for k in keys])
+            joined = joined.join(extra, on=on, join_type="full outer", copy=False)
+        joined = joined.group_by(*[merged(k.name, len(parts)) for k in keys], copy=False)
         joined_cte = self.add_cte("joined", joined)
-        values = [_filled(column(f"v{i}", None, self.dialect), p.fill) for i, p in enumerate(parts)]
+        values = [_filled(column(f"sqlclarify_v{i}", None, self.dialect), p.fill) for i, p in enumerate(parts)]
         return exp.select(
             *[column(k.name, None, self.dialect) for k in keys],
-            *[exp.alias_(fn(values), ident(name, self.dialect)) for name, fn in outputs],
-        ).from_(exp.Table(this=ident(joined_cte, self.dialect)))
+            *[exp.alias_(fn(values), ident(name, self.dialect), copy=False) for name, fn in outputs],
+        ).from_(exp.Table(this=ident(joined_cte, self.dialect)), copy=False)
 
     def _union_of_parts(self, tables: list[exp.Table], aliases: list[str], keys: tuple[Key, ...]) -> exp.Select:
         """The FULL OUTER JOIN of the parts where the engine has none: every part's rows stacked (UNION ALL), its
@@ -520,16 +990,38 @@ class _Compiler:
 
     def add_cte(self, stem: str, select: exp.Select) -> str:
         """Register a CTE (an identical one already registered is reused) and return its name."""
-        text = select.sql(dialect=self.dialect)
-        for name, existing in self.ctes:
-            if existing.sql(dialect=self.dialect) == text:
-                return name
+        text = select.sql(dialect=self.dialect, copy=False)
+        if text in self.cte_names:
+            return self.cte_names[text]
         name = f"{_slug(stem)}_{len(self.ctes) + 1}"
         self.ctes.append((name, select))
+        self.cte_names[text] = name
+        self.cte_texts[name] = text
         return name
 
 
 # ---- helpers ---------------------------------------------------------------------------------------------
+def _add_offsets(first: tuple[int, str], second: tuple[int, str]) -> tuple[int, str] | None:
+    """Two offsets as one (days with days, months and years as months); None when they cannot be added."""
+    if first[1] == second[1]:
+        return first[0] + second[0], first[1]
+    months = {"month": 1, "year": 12}
+    if first[1] in months and second[1] in months:
+        return first[0] * months[first[1]] + second[0] * months[second[1]], "month"
+    return None
+
+
+def _range_offset(window: Window, compared: Window) -> tuple[int, str]:
+    """How far before `window` the `compared` window starts: whole years or months when it is, else days."""
+    months = (window.start.year - compared.start.year) * 12 + window.start.month - compared.start.month
+    if months and shift_day(compared.start, months, "month") == window.start:
+        return (months // 12, "year") if months % 12 == 0 else (months, "month")
+    days = (window.start - compared.start).days
+    if days == 0:
+        raise CompileError("the comparison range starts when the time range does")
+    return days, "day"
+
+
 def _calendar(window: Window | None, grain: Grain) -> list[date] | None:
     """The first day of every period of `grain` overlapping the window; None without a window or when too long."""
     if window is None:
@@ -554,7 +1046,7 @@ def _offset_lookup(window: Window | None, grain: Grain, offset: tuple[int, str])
 def _day(day: date, dialect: Dialect) -> exp.Expression:
     """A day as the compiler's date keys are: ISO text on SQLite, a DATE elsewhere."""
     literal = date_literal(day.isoformat())
-    return literal if dialect == "sqlite" else exp.cast(literal, exp.DataType.build("date"))
+    return literal if dialect == "sqlite" else exp.cast(literal, exp.DataType(this=exp.DataType.Type.DATE), copy=False)
 
 
 def _slug(text: str) -> str:

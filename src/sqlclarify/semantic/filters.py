@@ -14,7 +14,7 @@ from sqlclarify.semantic.errors import CompileError
 from sqlclarify.semantic.sqlbuild import Dialect, parse_sql
 
 _CALL = re.compile(
-    r"\{\{\s*(?P<kind>Dimension|TimeDimension|Entity|Metric)\s*\((?P<args>[^)]*)\)"
+    r"\{\{\s*(?P<kind>Dimension|TimeDimension|Entity|Metric)\s*\((?P<args>(?:[^()]|\([^()]*\))*)\)"
     r"(?:\s*\.\s*grain\s*\(\s*['\"](?P<grain>\w+)['\"]\s*\))?\s*\}\}"
 )
 _ARG = re.compile(r"""['"]([^'"]*)['"]""")
@@ -28,6 +28,7 @@ class FilterRef:
     kind: str
     name: str
     grain: str | None = None
+    group_by: tuple[str, ...] = ()  # Metric('m', group_by=['customer']): the entities it is computed per
 
 
 def parse_filter(text: str) -> tuple[str, list[FilterRef]]:
@@ -38,13 +39,17 @@ def parse_filter(text: str) -> tuple[str, list[FilterRef]]:
         args = _ARG.findall(match.group("args"))
         if not args:
             raise CompileError(f"filter {text!r}: {match.group(0)} names nothing")
-        grain = match.group("grain") or (args[1] if match.group("kind") == "TimeDimension" and len(args) > 1 else None)
-        refs.append(FilterRef(match.group("kind"), args[0], grain))
+        kind = match.group("kind")
+        grain = match.group("grain") or (args[1] if kind == "TimeDimension" and len(args) > 1 else None)
+        group_by = tuple(args[1:]) if kind == "Metric" else ()
+        if kind == "Metric" and not group_by:
+            raise CompileError(f"filter {text!r}: {match.group(0)} needs group_by=[an entity]")
+        refs.append(FilterRef(kind, args[0], grain, group_by))
         return _PLACEHOLDER.format(len(refs) - 1)
 
     rendered = _CALL.sub(replace, text)
     if "{{" in rendered or "{%" in rendered:
-        raise CompileError(f"filter {text!r}: unsupported Jinja (expected Dimension, TimeDimension or Entity)")
+        raise CompileError(f"filter {text!r}: unsupported Jinja (expected Dimension, TimeDimension, Entity or Metric)")
     return rendered, refs
 
 
@@ -62,10 +67,7 @@ def render_filter(
 
     def substitute(node: exp.Expression) -> exp.Expression:
         if isinstance(node, exp.Column) and not node.table and node.name in placeholders:
-            ref = placeholders[node.name]
-            if ref.kind == "Metric":
-                raise CompileError(f"{what}: filters on metrics ({ref.name!r}) are not supported")
-            return resolve(ref)
+            return resolve(placeholders[node.name])
         return node
 
     return condition.transform(substitute)

@@ -116,6 +116,11 @@ def metric_measures(layer: SemanticLayer, metric_name: str, _seen: tuple[str, ..
         raise CompileError(f"unknown metric {metric_name!r}" + (f" (an input of {_seen[-1]!r})" if _seen else ""))
     if metric_name in _seen:
         raise CompileError(f"metric {metric_name!r} is defined in terms of itself")
+    if metric.conversion is not None:  # grouped and filtered as its base events are
+        for item in (metric.conversion.base_measure, metric.conversion.conversion_measure):
+            if item.name not in layer.measures:
+                raise CompileError(f"metric {metric_name!r} uses an unknown measure {item.name!r}")
+        return [metric.conversion.base_measure.name]
     if metric.measure is not None:
         if metric.measure.name not in layer.measures:
             raise CompileError(f"metric {metric_name!r} uses an unknown measure {metric.measure.name!r}")

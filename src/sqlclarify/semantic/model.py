@@ -15,8 +15,8 @@ from pydantic import BaseModel, Field
 
 Grain = Literal["day", "week", "month", "quarter", "year"]
 GRAINS: tuple[Grain, ...] = ("day", "week", "month", "quarter", "year")
-MeasureAgg = Literal["sum", "count", "count_distinct", "average", "min", "max", "sum_boolean", "median"]
-MetricType = Literal["simple", "ratio", "derived", "cumulative"]
+MeasureAgg = Literal["sum", "count", "count_distinct", "average", "min", "max", "sum_boolean", "median", "percentile"]
+MetricType = Literal["simple", "ratio", "derived", "cumulative", "conversion"]
 EntityType = Literal["primary", "unique", "foreign", "natural"]
 
 METRIC_TIME = "metric_time"  # MetricFlow's name for "the metric's own time dimension"
@@ -61,6 +61,17 @@ class Dimension(BaseModel):
     groups: list[ValueGroup] = Field(default_factory=list)  # meta.groups
     all_words: list[str] = Field(default_factory=list)  # meta.all_words: words meaning "every value"
     read_values: bool = True  # meta.read_values: read the distinct values from the database
+    validity: Literal["start", "end"] | None = None  # SCD type II: the row is valid from start until end
+    is_partition: bool = False  # joined models with a partition dimension of the same name join on it too
+
+
+class NonAdditive(BaseModel):
+    """MetricFlow's non_additive_dimension: a measure (a balance) that adds up across entities but not over
+    time; per group (and `window_groupings`), only the rows at the first or last value of `dimension` count."""
+
+    dimension: str
+    window_choice: Literal["min", "max"] = "max"
+    window_groupings: list[str] = Field(default_factory=list)  # entity names
 
 
 class Measure(BaseModel):
@@ -73,6 +84,27 @@ class Measure(BaseModel):
     description: str = ""
     agg_time_dimension: str | None = None  # a time dimension of the same semantic model
     synonyms: list[str] = Field(default_factory=list)  # meta.synonyms
+    percentile: float | None = None  # agg percentile: 0 < p < 1
+    percentile_discrete: bool = False  # PERCENTILE_DISC rather than PERCENTILE_CONT
+    percentile_approximate: bool = False  # an engine's approximate percentile where it has one
+    non_additive: NonAdditive | None = None  # a balance: only the rows at the min/max of a time dimension count
+
+
+class RowFilter(BaseModel):
+    """One condition of a row-level policy: a dimension of the model against values, literal or `{user.ATTR}`."""
+
+    dimension: str
+    operator: Literal["in", "not_in", "equals", "not_equals"] = "in"
+    values: list[str]
+
+
+class AccessRule(BaseModel):
+    """meta.access_policy item (after Cube's): for `group` ("*" everyone, a group, or "user:NAME"), the rows
+    it may read — all of them, or those every filter keeps. A model with rules shows a user only the rows of
+    the rules that match them (none: no rows)."""
+
+    group: str
+    row_filters: list[RowFilter] | None = None  # None: every row
 
 
 class SemanticModel(BaseModel):
@@ -86,6 +118,7 @@ class SemanticModel(BaseModel):
     default_agg_time_dimension: str | None = None
     primary_entity: str | None = None  # MetricFlow's primary_entity for models without a primary key
     synonyms: list[str] = Field(default_factory=list)  # meta.synonyms
+    access_policy: list[AccessRule] = Field(default_factory=list)  # meta.access_policy: row-level security
     source: str = ""  # the file it was read from, for error messages
 
     def dimension(self, name: str) -> Dimension | None:
@@ -116,6 +149,18 @@ class MeasureInput(BaseModel):
     join_to_timespine: bool = False
 
 
+class ConversionParams(BaseModel):
+    """A conversion metric (MetricFlow's): base events, conversion events of the same entity within `window`
+    after them, and properties that must be equal on both."""
+
+    base_measure: MeasureInput
+    conversion_measure: MeasureInput
+    entity: str
+    calculation: Literal["conversion_rate", "conversions"] = "conversion_rate"
+    window: str | None = None  # "7 days"; None: any time after
+    constant_properties: list[tuple[str, str]] = Field(default_factory=list)  # (base property, conversion property)
+
+
 class TimeRollup(BaseModel):
     """meta.time_rollup: compute the metric per `grain` period, then `agg` those values over the range
     (DAU over a month is the average of its daily values, not their sum)."""
@@ -136,6 +181,8 @@ class Metric(BaseModel):
     metrics: list[MetricInput] = Field(default_factory=list)  # derived
     window: str | None = None  # cumulative: "7 days"; None with grain_to_date None means all time
     grain_to_date: Grain | None = None  # cumulative
+    period_agg: Literal["first", "last", "average"] = "first"  # cumulative, grouped by a coarser grain than day
+    conversion: ConversionParams | None = None  # conversion
     filter: list[str] = Field(default_factory=list)
     # sqlclarify's meta
     synonyms: list[str] = Field(default_factory=list)
@@ -144,6 +191,8 @@ class Metric(BaseModel):
     time_rollup: TimeRollup | None = None
     unit: str | None = None
     decimals: int | None = None  # display rounding
+    # meta.higher_is_better: which way is better ("best" / "worst"); None: the catalog does not say
+    higher_is_better: bool | None = None
     source: str = ""
 
 
@@ -159,8 +208,47 @@ class Excluded(BaseModel):
     words: list[str] = Field(default_factory=list)  # its label/description words, so a question can name it
 
     def line(self) -> str:
-        """`file: kind 'name': reason` on one line."""
-        return f"{self.file}: {self.kind.replace('_', ' ')} '{self.name}': {' '.join(self.reason.split())}"
+        """`file: kind 'name': reason` on one line (`file: reason` for a whole file or the whole catalog)."""
+        reason = " ".join(self.reason.split())
+        if self.kind == "other":
+            whole = self.name in ("catalog", self.file.replace("\\", "/").rsplit("/", 1)[-1])
+            return f"{self.file}: {reason}" if whole else f"{self.file}: {self.name}: {reason}"
+        return f"{self.file}: {self.kind.replace('_', ' ')} '{self.name}': {reason}"
+
+
+class SavedQuery(BaseModel):
+    """A named query kept in a catalog (dbt `saved_queries:`): its metrics, group-bys and where-filters, as
+    MetricFlow templates (`Dimension('order__status')`, `TimeDimension('metric_time', 'month')`)."""
+
+    name: str
+    label: str | None = None
+    description: str = ""
+    metrics: list[str]
+    group_by: list[str] = Field(default_factory=list)
+    where: list[str] = Field(default_factory=list)
+    order_by: list[str] = Field(default_factory=list)
+    limit: int | None = None
+    source: str = ""
+
+
+class AiContext(BaseModel):
+    """What a catalog tells AI tools about one element (Apache Ossie's `ai_context`), besides its synonyms
+    (those go to the element's `synonyms`): how to use it, and example questions."""
+
+    kind: Literal["catalog", "semantic_model", "dimension", "entity", "metric", "relationship"]
+    name: str
+    instructions: str = ""
+    examples: list[str] = Field(default_factory=list)
+
+
+class TimeSpine(BaseModel):
+    """A time spine table (dbt's `time_spine:`): one row per period of `grain` in `column`, and custom
+    granularities (fiscal quarters, retail weeks…), each a column naming the custom period of that row."""
+
+    table: str
+    column: str
+    grain: Grain = "day"
+    custom_granularities: dict[str, str] = Field(default_factory=dict)  # name → column
 
 
 class SemanticLayer(BaseModel):
@@ -170,6 +258,16 @@ class SemanticLayer(BaseModel):
     metrics: dict[str, Metric]
     source: str = ""  # the path it was read from
     excluded: list[Excluded] = Field(default_factory=list)  # elements left out, each with its one-line reason
+    saved_queries: list[SavedQuery] = Field(default_factory=list)  # dbt saved_queries, checked against the metrics
+    ai_context: list[AiContext] = Field(default_factory=list)  # Ossie ai_context instructions and examples
+    time_spines: list[TimeSpine] = Field(default_factory=list)  # the project's time spines, finest first
+
+    def custom_grain(self, name: str) -> tuple[TimeSpine, str] | None:
+        """The spine and column of a custom granularity, or None when no spine declares it."""
+        for spine in self.time_spines:
+            if name in spine.custom_granularities:
+                return spine, spine.custom_granularities[name]
+        return None
 
     @cached_property
     def measures(self) -> dict[str, tuple[SemanticModel, Measure]]:
@@ -186,6 +284,8 @@ class SemanticLayer(BaseModel):
     def base_measures(self, metric_name: str) -> list[str]:
         """The measures a metric is computed from, through ratio and derived inputs."""
         metric = self.metrics[metric_name]
+        if metric.conversion is not None:
+            return [metric.conversion.base_measure.name, metric.conversion.conversion_measure.name]
         if metric.measure is not None:
             return [metric.measure.name]
         inputs = [i for i in (metric.numerator, metric.denominator) if i] + metric.metrics

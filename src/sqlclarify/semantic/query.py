@@ -17,6 +17,7 @@ class TimeRange(BaseModel):
     start: str
     end: str
     label: str
+    floating: bool = False  # named without a year ("December"): moved back to the latest such period with data
 
 
 class DimensionFilter(BaseModel):
@@ -31,7 +32,7 @@ class GroupBy(BaseModel):
     """A dimension to break the answer down by; `metric_time` with a grain for a time series."""
 
     dimension: str
-    grain: Grain | None = None
+    grain: Grain | str | None = None  # a standard grain, or a custom granularity of the time spine
 
 
 class OrderBy(BaseModel):
@@ -39,6 +40,23 @@ class OrderBy(BaseModel):
 
     key: str
     descending: bool = False
+
+
+class Share(BaseModel):
+    """A metric's share of the total of the answer's rows ("share of revenue by country"), or of the total
+    within each value of `within` (each country's share of its region)."""
+
+    metric: str
+    within: list[str] = Field(default_factory=list)  # group-by dimensions (references) the total is taken per
+
+
+class TopN(BaseModel):
+    """Only the first `n` rows by a metric, per value of `per` ("top 3 products per region")."""
+
+    n: int = Field(gt=0)
+    by: str  # a metric of the query
+    per: list[str] = Field(default_factory=list)  # group-by dimensions (references); empty: of all rows
+    descending: bool = True
 
 
 class SemanticQuery(BaseModel):
@@ -49,6 +67,8 @@ class SemanticQuery(BaseModel):
     compare_to: TimeRange | None = None  # "Nov vs Oct": time_range Nov, compare_to Oct
     order_by: list[OrderBy] = Field(default_factory=list)
     limit: int | None = None
+    shares: list[Share] = Field(default_factory=list)  # a `<metric>__share` column for each
+    top: TopN | None = None
 
 
 CompareColumn = Literal["compare", "change", "change_pct"]

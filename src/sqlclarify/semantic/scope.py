@@ -18,10 +18,13 @@ class Key:
     name: str  # the output column
     ref: str
     grain: Grain | None = None
+    entity: bool = False  # an entity's key (a metric filter's `group_by`), not a dimension
+    asked: str | None = None  # the agg time dimension's own name, when it stands for metric_time
+    custom: str | None = None  # a custom granularity of the time spine (`grain` is then the spine's, "day")
 
     @property
     def is_metric_time(self) -> bool:
-        return self.ref == METRIC_TIME
+        return self.ref == METRIC_TIME and not self.entity
 
 
 @dataclass(frozen=True)
@@ -47,6 +50,8 @@ class Scope:
     filters: tuple[tuple[str, tuple[str, ...], bool], ...]
     where: tuple[str, ...] = ()
     offset: tuple[int, str] | None = None
+    by_period: bool = False  # the offset maps whole periods (a period-over-period comparison), never days
+    to_grain: Grain | None = None  # offset_to_grain: each period shows the value at the start of its `to_grain`
 
     def with_where(self, filters: list[str]) -> Scope:
         return replace(self, where=tuple(dict.fromkeys([*self.where, *filters])))

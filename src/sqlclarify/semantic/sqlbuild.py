@@ -4,6 +4,7 @@ target dialect and bound to a table alias, dates truncated and shifted per diale
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 import sqlglot
 from sqlglot import exp
@@ -68,20 +69,31 @@ def table(name: str, alias: str, dialect: Dialect) -> exp.Table:
 
 
 def parse_sql(sql: str, dialect: Dialect, what: str) -> exp.Expression:
+    """`sql` parsed in `dialect` (a fresh tree: catalog expressions are parsed once and copied after)."""
+    parsed = _parse_cached(sql, dialect)
+    if isinstance(parsed, str):
+        raise CompileError(f"{what}: cannot parse {sql!r} as {dialect} SQL ({parsed})")
+    return parsed.copy()
+
+
+@lru_cache(maxsize=4096)
+def _parse_cached(sql: str, dialect: Dialect) -> exp.Expression | str:
+    """The parsed tree, or the first line of the parse error."""
     try:
         return sqlglot.parse_one(sql, read=dialect)
     except ParseError as err:
-        first = str(err).splitlines()[0] if str(err) else "syntax error"
-        raise CompileError(f"{what}: cannot parse {sql!r} as {dialect} SQL ({first})") from err
+        return str(err).splitlines()[0] if str(err) else "syntax error"
 
 
-def bind(node: exp.Expression, alias: str, dialect: Dialect, table_name: str | None = None) -> exp.Expression:
+def bind(
+    node: exp.Expression, alias: str, dialect: Dialect, table_name: str | None = None, copy: bool = True
+) -> exp.Expression:
     """Qualify the unqualified columns of a catalog expression with the alias of its model's table.
 
     Columns inside a subquery of the expression belong to that subquery's tables and are left alone, except
     those that name the model's own table (`InvoiceLine.InvoiceId` in a correlated subquery), which then
     refer to the alias."""
-    node = node.copy()
+    node = node.copy() if copy else node
     own = table_name.lower() if table_name else None
     for col in list(node.find_all(exp.Column)):
         nested = col.find_ancestor(exp.Select) is not None
@@ -94,7 +106,7 @@ def bind(node: exp.Expression, alias: str, dialect: Dialect, table_name: str | N
 
 
 def to_float(node: exp.Expression) -> exp.Expression:
-    return exp.cast(node, exp.DataType.build("double"))
+    return exp.cast(node, exp.DataType(this=exp.DataType.Type.DOUBLE), copy=False)
 
 
 def date_literal(iso_day: str) -> exp.Literal:
@@ -117,7 +129,9 @@ def truncate(node: exp.Expression, grain: Grain, dialect: Dialect) -> exp.Expres
         if grain == "year":
             return _func("STRFTIME", exp.Literal.string("%Y-01-01"), node)
         # quarter: the year, then the quarter's first month as two digits
-        month = exp.Cast(this=_func("STRFTIME", exp.Literal.string("%m"), node), to=exp.DataType.build("int"))
+        month = exp.Cast(
+            this=_func("STRFTIME", exp.Literal.string("%m"), node), to=exp.DataType(this=exp.DataType.Type.INT)
+        )
         first = exp.Add(
             this=exp.Mul(
                 this=exp.Paren(
@@ -140,14 +154,16 @@ def truncate(node: exp.Expression, grain: Grain, dialect: Dialect) -> exp.Expres
             ),
             expression=exp.Literal.string("-01"),
         )
-    as_date = exp.cast(node, exp.DataType.build("date"))
+    as_date = exp.cast(node, exp.DataType(this=exp.DataType.Type.DATE), copy=False)
     if grain == "day":
         return as_date
     if dialect in ("mysql", "clickhouse"):
         return _truncate_template(as_date, grain, dialect)
     if dialect in _PORTABLE_DATES:
         return exp.DateTrunc(this=as_date, unit=exp.var(grain.upper()))
-    return exp.cast(_func("DATE_TRUNC", exp.Literal.string(grain), as_date), exp.DataType.build("date"))
+    return exp.cast(
+        _func("DATE_TRUNC", exp.Literal.string(grain), as_date), exp.DataType(this=exp.DataType.Type.DATE), copy=False
+    )
 
 
 # The first day of a period in MySQL/MariaDB and ClickHouse, from plain date functions (weeks start on Monday);
@@ -181,7 +197,7 @@ def shift(node: exp.Expression, amount: int, unit: str, dialect: Dialect) -> exp
         return _func("DATE", node, exp.Literal.string(f"{amount:+d} {unit}s"))
     if dialect not in ("duckdb", "postgres"):  # sqlglot writes DATE_ADD, DATEADD, … as each engine spells it
         moved = exp.DateAdd(this=node, expression=exp.Literal.number(amount), unit=exp.var(unit.upper()))
-        return exp.cast(moved, exp.DataType.build("date"))
+        return exp.cast(moved, exp.DataType(this=exp.DataType.Type.DATE), copy=False)
     interval = exp.Interval(this=exp.Literal.string(str(abs(amount))), unit=exp.var(unit.upper()))
     moved = exp.Add(this=node, expression=interval) if amount > 0 else exp.Sub(this=node, expression=interval)
-    return exp.cast(moved, exp.DataType.build("date"))
+    return exp.cast(moved, exp.DataType(this=exp.DataType.Type.DATE), copy=False)

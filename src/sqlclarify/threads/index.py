@@ -32,11 +32,14 @@ CREATE TABLE IF NOT EXISTS {TABLE} (
     created_at TEXT,
     updated_at TEXT,
     status TEXT NOT NULL,
-    turns INTEGER NOT NULL DEFAULT 0
+    turns INTEGER NOT NULL DEFAULT 0,
+    owner TEXT
 )
 """,
     f"CREATE TABLE IF NOT EXISTS {PAUSED_TABLE} (thread_id TEXT PRIMARY KEY, checkpoint_id TEXT NOT NULL)",
 )
+# a store made before threads had owners: its rows stay ownerless (the local CLI still shows them)
+ADD_OWNER = f"ALTER TABLE {TABLE} ADD COLUMN owner TEXT"
 # Newest first is checkpoint id order (LangGraph's ids are time-ordered): the page query walks one of these.
 CREATE_INDEXES = (
     f"CREATE INDEX IF NOT EXISTS {TABLE}_recent ON {TABLE} (checkpoint_id, thread_id)",
@@ -49,11 +52,11 @@ CREATE_PREFIX_INDEX_POSTGRES = f"CREATE INDEX IF NOT EXISTS {TABLE}_prefix ON {T
 # end with the thread marked as paused, and only when the paused checkpoint is the thread's latest.
 UPSERT = f"""
 INSERT INTO {TABLE} (thread_id, checkpoint_id, title, last_question, title_key, question_key, created_at,
-                     updated_at, status, turns)
+                     updated_at, status, turns, owner)
 VALUES (?, ?, ?, ?, ?, ?, ?, ?,
         CASE WHEN EXISTS (SELECT 1 FROM {PAUSED_TABLE} p WHERE p.thread_id = ? AND p.checkpoint_id = ?)
              THEN 'needs_clarification' ELSE CAST(? AS TEXT) END,
-        ?)
+        ?, ?)
 ON CONFLICT (thread_id) DO UPDATE SET
     checkpoint_id = excluded.checkpoint_id,
     title = CASE WHEN {TABLE}.title = '' THEN excluded.title ELSE {TABLE}.title END,
@@ -63,7 +66,8 @@ ON CONFLICT (thread_id) DO UPDATE SET
     created_at = COALESCE({TABLE}.created_at, excluded.created_at),
     updated_at = excluded.updated_at,
     status = excluded.status,
-    turns = excluded.turns
+    turns = excluded.turns,
+    owner = COALESCE({TABLE}.owner, excluded.owner)
 WHERE excluded.checkpoint_id >= {TABLE}.checkpoint_id
 """
 MARK_PAUSED = (
@@ -72,7 +76,10 @@ MARK_PAUSED = (
     f"UPDATE {TABLE} SET status = 'needs_clarification' WHERE thread_id = ? AND checkpoint_id = ?",
 )
 DELETE = (f"DELETE FROM {TABLE} WHERE thread_id = ?", f"DELETE FROM {PAUSED_TABLE} WHERE thread_id = ?")
-COLUMNS = "thread_id, title, last_question, created_at, updated_at, status, turns"
+COLUMNS = "thread_id, title, last_question, created_at, updated_at, status, turns, owner"
+OWNER_OF = f"SELECT owner FROM {TABLE} WHERE thread_id = ?"
+# who owns a thread: the authenticated user of a LangGraph server run, else the user the CLI/API ran as
+OWNER_KEYS = ("langgraph_auth_user_id", "owner")
 
 
 @dataclass(frozen=True)
@@ -86,6 +93,7 @@ class IndexEntry:
     updated_at: str | None
     status: str
     turns: int
+    owner: str | None = None  # None: a thread from before owners (visible to every local CLI user)
 
 
 def adapt(sql: str, dialect: str) -> str:
@@ -103,10 +111,20 @@ def is_running(checkpoint: Checkpoint) -> bool:
     return any(k == START_CHANNEL or k.startswith("branch:to:") for k in checkpoint["channel_values"])
 
 
-def upsert_params(thread_id: str, checkpoint: Checkpoint, paused: bool = False) -> tuple[Any, ...]:
-    """The UPSERT parameters for a checkpoint saved on the thread's root namespace."""
+def owner_in(metadata: dict[str, Any] | None) -> str | None:
+    """The owner a checkpoint's metadata names (see OWNER_KEYS), or None."""
+    for key in OWNER_KEYS:
+        if isinstance(found := (metadata or {}).get(key), str) and found:
+            return found
+    return None
+
+
+def upsert_params(
+    thread_id: str, checkpoint: Checkpoint, paused: bool = False, owner: str | None = None
+) -> tuple[Any, ...]:
+    """The UPSERT parameters for a checkpoint saved on the thread's root namespace (the first owner stays)."""
     row = row_values(thread_id, checkpoint, paused)
-    return (*row[:8], thread_id, checkpoint["id"], *row[8:])
+    return (*row[:8], thread_id, checkpoint["id"], *row[8:], owner)
 
 
 def row_values(thread_id: str, checkpoint: Checkpoint, paused: bool = False) -> tuple[Any, ...]:
@@ -126,10 +144,16 @@ def row_values(thread_id: str, checkpoint: Checkpoint, paused: bool = False) -> 
     return (thread_id, checkpoint["id"], title, question, fold(title), fold(question), ts, ts, status, turns)
 
 
-def page_query(dialect: str, status: str | None, text: str | None) -> tuple[str, str, list[Any]]:
-    """The page query (with LIMIT ? OFFSET ? to bind), the count query, and their filter parameters."""
+def page_query(
+    dialect: str, status: str | None, text: str | None, owner: str | None = None, ownerless: bool = True
+) -> tuple[str, str, list[Any]]:
+    """The page query (with LIMIT ? OFFSET ? to bind), the count query, and their filter parameters. With
+    `owner`, only that user's threads (and, with `ownerless`, those from before owners)."""
     where: list[str] = []
     params: list[Any] = []
+    if owner is not None:
+        where.append("(owner = ? OR owner IS NULL)" if ownerless else "owner = ?")
+        params.append(owner)
     if status:
         where.append("status = ?")
         params.append(status)

@@ -18,6 +18,7 @@ from langgraph.checkpoint.base import (
     Checkpoint,
     CheckpointMetadata,
     CheckpointTuple,
+    get_checkpoint_metadata,
 )
 
 from sqlclarify.threads import index
@@ -58,7 +59,8 @@ def rebuild_params(thread_id: str, history: list[CheckpointTuple]) -> tuple[Any,
     if first is not None:
         row[2], row[4] = index.row_values(thread_id, first.checkpoint)[2:5:2]
     row[6] = oldest_first[0].checkpoint["ts"]
-    return (*row[:8], thread_id, latest.checkpoint["id"], *row[8:])
+    owner = next((found for t in oldest_first if (found := index.owner_in(t.metadata))), None)
+    return (*row[:8], thread_id, latest.checkpoint["id"], *row[8:], owner)
 
 
 class IndexedSaver(BaseCheckpointSaver):
@@ -128,6 +130,11 @@ class IndexedSaver(BaseCheckpointSaver):
         for statement in index.DELETE:
             await self.awrite(statement, (thread_id,))
 
+    def owner_of(self, thread_id: str) -> tuple[bool, str | None]:
+        """(whether the index has the thread, its owner or None)."""
+        rows = self.fetch(index.OWNER_OF, (thread_id,))
+        return (True, rows[0][0]) if rows else (False, None)
+
     def index_thread(self, thread_id: str) -> None:
         """Rebuild one thread's row from its checkpoints (removed when it has none)."""
         history = list(self.inner.list({"configurable": {"thread_id": thread_id, "checkpoint_ns": ""}}))
@@ -166,7 +173,12 @@ class IndexedSaver(BaseCheckpointSaver):
     ) -> RunnableConfig:
         saved = self.inner.put(config, checkpoint, metadata, new_versions)
         if (root := _root(config)) is not None:
-            self.write(index.UPSERT, index.upsert_params(root[0], checkpoint))
+            self.write(
+                index.UPSERT,
+                index.upsert_params(
+                    root[0], checkpoint, owner=index.owner_in(get_checkpoint_metadata(config, metadata))
+                ),
+            )
         return saved
 
     def put_writes(
@@ -223,7 +235,12 @@ class IndexedSaver(BaseCheckpointSaver):
     ) -> RunnableConfig:
         saved = await self.inner.aput(config, checkpoint, metadata, new_versions)
         if (root := _root(config)) is not None:
-            await self.awrite(index.UPSERT, index.upsert_params(root[0], checkpoint))
+            await self.awrite(
+                index.UPSERT,
+                index.upsert_params(
+                    root[0], checkpoint, owner=index.owner_in(get_checkpoint_metadata(config, metadata))
+                ),
+            )
         return saved
 
     async def aput_writes(

@@ -47,10 +47,13 @@ SETUP_WAIT_S = 60.0
 
 
 def _set_up(conn: psycopg.Connection, migrations: int) -> bool:
-    """True when the checkpoint tables are at the saver's latest migration and the claims and index tables exist."""
+    """True when the checkpoint tables are at the saver's latest migration and the claims and index tables exist
+    (the index with its owner column)."""
     row = conn.execute(
         "SELECT to_regclass('checkpoint_migrations') IS NOT NULL AND to_regclass('sqlclarify_claims') "
-        "IS NOT NULL AND to_regclass('sqlclarify_threads') IS NOT NULL AS ready"
+        "IS NOT NULL AND to_regclass('sqlclarify_threads') IS NOT NULL AND EXISTS (SELECT 1 FROM "
+        "information_schema.columns WHERE table_schema = current_schema() AND table_name = 'sqlclarify_threads' "
+        "AND column_name = 'owner') AS ready"
     ).fetchone()
     if not row["ready"]:
         return False
@@ -100,6 +103,13 @@ def ensure_index(saver: PostgresSaver) -> None:
 
     conn = saver.conn
     if conn.execute("SELECT to_regclass(%s) IS NOT NULL AS made", (TABLE,)).fetchone()["made"]:
+        has_owner = conn.execute(
+            "SELECT 1 FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = %s "
+            "AND column_name = 'owner'",
+            (TABLE,),
+        ).fetchone()
+        if not has_owner:  # a store from before owners (the caller holds the setup lock)
+            conn.execute(f"ALTER TABLE {TABLE} ADD COLUMN IF NOT EXISTS owner TEXT")
         return
     with conn.transaction():
         create_index(saver, "postgres", conn.execute)

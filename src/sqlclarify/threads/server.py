@@ -1,6 +1,7 @@
-"""The checkpointer `langgraph dev` uses (langgraph.json "checkpointer"): the same target as the CLI and the
-Python API (SQLCLARIFY_CHECKPOINT: a SQLite file or a postgresql:// URL), so a thread started in one opens in
-the other, and one PostgreSQL can serve a LangGraph server and many CLI users at once."""
+"""What `langgraph dev` serves (langgraph.json): the graph, run on the operator's settings, and the checkpointer
+and store of the same target as the CLI and the Python API (SQLCLARIFY_CHECKPOINT: a SQLite file or a
+postgresql:// URL), so a thread started in one opens in the other, and one PostgreSQL can serve a LangGraph
+server and many CLI users at once."""
 
 from __future__ import annotations
 
@@ -13,8 +14,14 @@ from langgraph.checkpoint.base import BaseCheckpointSaver
 from langgraph.store.base import BaseStore
 
 from sqlclarify.errors import CheckpointError
+from sqlclarify.graph import make_builder
+from sqlclarify.server_context import ServerContext, on_operator_settings
 from sqlclarify.threads.indexed import IndexedSaver
 from sqlclarify.threads.target import default_target, is_postgres_url, looks_like_url, redact
+
+# the server's graph (langgraph.json "graphs"): a client's context chooses only what ServerContext offers; every
+# node runs on the operator's Context (database, catalog, model, key and user never come from the client)
+graph = make_builder(ServerContext, on_operator_settings).compile(name="sqlclarify")
 
 
 @contextlib.asynccontextmanager

@@ -65,13 +65,24 @@ def ensure_index(saver: SqliteSaver) -> None:
     from sqlclarify.threads.indexed import create_index
 
     conn = saver.conn
-    if conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", (TABLE,)).fetchone():
+    made = conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", (TABLE,)).fetchone()
+    if made and _has_owner(conn):
         return
     conn.execute("BEGIN IMMEDIATE")
     try:
         if not conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", (TABLE,)).fetchone():
             create_index(saver, "sqlite", conn.execute)
+        elif not _has_owner(conn):  # a store from before owners
+            from sqlclarify.threads.index import ADD_OWNER
+
+            conn.execute(ADD_OWNER)
         conn.commit()
     except BaseException:
         conn.rollback()
         raise
+
+
+def _has_owner(conn: sqlite3.Connection) -> bool:
+    from sqlclarify.threads.index import TABLE
+
+    return any(row[1] == "owner" for row in conn.execute(f"PRAGMA table_info({TABLE})").fetchall())

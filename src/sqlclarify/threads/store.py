@@ -37,24 +37,45 @@ class ThreadStore:
         return is_postgres_url(self.target)
 
     def threads(
-        self, limit: int, offset: int = 0, status: str | None = None, text: str | None = None
+        self,
+        limit: int,
+        offset: int = 0,
+        status: str | None = None,
+        text: str | None = None,
+        owner: str | None = None,
+        ownerless: bool = True,
     ) -> list[index.IndexEntry]:
         """A page of the thread index, the most recently updated first; `text` is a case-insensitive substring
-        of the thread's first or last question."""
-        page, _, params = index.page_query(self.saver.dialect, status, text)
+        of the thread's first or last question; with `owner`, only that user's threads (and, with `ownerless`,
+        the threads from before owners)."""
+        page, _, params = index.page_query(self.saver.dialect, status, text, owner, ownerless)
         return [index.entry(row) for row in self.saver.fetch(page, [*params, limit, offset])]
 
-    def count(self, status: str | None = None, text: str | None = None) -> int:
+    def count(
+        self, status: str | None = None, text: str | None = None, owner: str | None = None, ownerless: bool = True
+    ) -> int:
         """How many threads `threads` would list with these filters and no limit."""
-        _, count, params = index.page_query(self.saver.dialect, status, text)
+        _, count, params = index.page_query(self.saver.dialect, status, text, owner, ownerless)
         return int(self.saver.fetch(count, params)[0][0])
 
-    def thread_ids(self, prefix: str) -> list[str]:
-        """Ids that start with `prefix` (at most PREFIX_MATCHES), read by an index range, not a scan."""
+    def owner_of(self, thread_id: str) -> tuple[bool, str | None]:
+        """(whether the index has the thread, its owner: None for a thread from before owners)."""
+        return self.saver.owner_of(thread_id)
+
+    def visible(self, thread_id: str, user: str, ownerless: bool = True) -> bool:
+        """Whether `user` may see `thread_id`: theirs, unknown to the index (a new thread), or ownerless when
+        `ownerless` (the local CLI keeps stores from before owners usable)."""
+        known, owner = self.owner_of(thread_id)
+        return not known or owner == user or (owner is None and ownerless)
+
+    def thread_ids(self, prefix: str, owner: str | None = None, ownerless: bool = True) -> list[str]:
+        """Ids that start with `prefix` (at most PREFIX_MATCHES), read by an index range, not a scan; with
+        `owner`, only those `visible` to that user."""
         if not prefix:
             return []
         sql, params = index.prefix_query(self.saver.dialect, prefix)
-        return [row[0] for row in self.saver.fetch(sql, [*params, PREFIX_MATCHES])]
+        found = [row[0] for row in self.saver.fetch(sql, [*params, PREFIX_MATCHES])]
+        return found if owner is None else [t for t in found if self.visible(t, owner, ownerless)]
 
     @property
     def memory(self) -> BaseStore:

@@ -39,8 +39,8 @@ from sqlclarify.warehouse.postgres import mask_password
 SERVER_SCHEMES = ("clickhouse", "clickhouses", "clickhouse+http", "clickhouse+https")
 MAX_RESULT_ROWS = 2_000_000  # a result past this fails cleanly instead of filling this process's memory
 MAX_MEMORY = 1_000_000_000  # bytes one query may use in the engine
-MAX_SESSIONS = 4
-SCHEMA_RECHECK_S = 2.0  # how long a fingerprint is trusted before system.tables is read again  # chdb sessions kept open, one per time limit
+MAX_SESSIONS = 4  # chdb sessions kept open, one per time limit
+SCHEMA_RECHECK_S = 2.0  # how long a fingerprint is trusted before system.tables is read again
 
 # Settings of every session: read-only, bounded, and standard NULL semantics.
 SETTINGS: dict[str, Any] = {

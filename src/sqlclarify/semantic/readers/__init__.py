@@ -1,4 +1,5 @@
-"""Read a semantic layer: a dbt YAML file or directory, or a dbt `semantic_manifest.json`.
+"""Read a semantic layer: dbt YAML (a file, a directory, a dbt project; legacy and latest spec), a dbt
+`semantic_manifest.json`, or an Apache Ossie document (JSON or YAML).
 
 `load_semantic_layer(None)` is the demo catalog shipped in `sqlclarify/catalog/demo/`. Layers are cached on the
 path and its files' modification times; treat a returned layer as read-only (it is shared). A layer once read is
@@ -24,12 +25,24 @@ _cache: dict[tuple[str, tuple[tuple[str, int], ...]], SemanticLayer] = {}
 # what a kept layer depends on besides the catalog's files: the code that read it
 _READER_CODE = [*Path(__file__).parent.glob("*.py"), Path(__file__).parents[1] / "model.py"]
 
-__all__ = ["DEMO_CATALOG_DIR", "load_semantic_layer"]
+__all__ = ["DEMO_CATALOG_DIR", "check_catalog", "load_semantic_layer"]
 
 
 def load_semantic_layer(path: str | Path | None = None) -> SemanticLayer:
-    """The semantic layer at `path` (None: the demo catalog). A `.json` file is a semantic manifest; a
-    directory or a `.yml`/`.yaml` file is dbt YAML. CatalogError, one line, when it cannot be used."""
+    """The semantic layer at `path` (None: the demo catalog). A `.json` file is a semantic manifest or an
+    Ossie document; a directory or a `.yml`/`.yaml` file is dbt YAML (or Ossie YAML). Elements that cannot be
+    used are left out (`layer.excluded`); CatalogError, one line, only when no metric is left."""
+    layer = check_catalog(path)
+    if not layer.metrics:
+        first = layer.excluded[0].line() if layer.excluded else f"{layer.source}: no metrics"
+        more = f" (and {len(layer.excluded) - 1} more: sqlclarify catalog check)" if len(layer.excluded) > 1 else ""
+        raise CatalogError(f"no usable metric in the catalog: {first}{more}")
+    return layer
+
+
+def check_catalog(path: str | Path | None = None) -> SemanticLayer:
+    """The semantic layer at `path` as read, even with no usable metric (`catalog check` lists what was left
+    out); CatalogError, one line, when the path is not a catalog at all."""
     target = Path(path).expanduser() if path is not None and str(path).strip() else DEMO_CATALOG_DIR
     if not target.exists():
         raise CatalogError(f"{target}: no such file or directory")

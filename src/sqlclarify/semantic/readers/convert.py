@@ -18,9 +18,11 @@ from dbt_semantic_interfaces.implementations.metric import PydanticMetric, Pydan
 from dbt_semantic_interfaces.implementations.semantic_manifest import PydanticSemanticManifest
 from dbt_semantic_interfaces.implementations.semantic_model import PydanticSemanticModel
 
+from sqlclarify.errors import CatalogError
 from sqlclarify.semantic.model import (
     GRAINS,
     METRIC_TIME,
+    ConversionParams,
     Dimension,
     Entity,
     Grain,
@@ -28,13 +30,16 @@ from sqlclarify.semantic.model import (
     MeasureInput,
     Metric,
     MetricInput,
+    NonAdditive,
     SemanticLayer,
     SemanticModel,
+    TimeSpine,
 )
 from sqlclarify.semantic.readers.meta import (
     DimensionMeta,
     MetaError,
     MetricMeta,
+    ModelMeta,
     SynonymsMeta,
     default_qualifiers,
     parse_meta,
@@ -43,26 +48,80 @@ from sqlclarify.semantic.readers.sources import Sources, catalog_error
 
 log = logging.getLogger(__name__)
 
-SUPPORTED_METRIC_TYPES = ("simple", "ratio", "derived", "cumulative")
-# MetricFlow's median is a percentile of 0.5; other percentiles have no place in our measure types yet.
-MEDIAN = 0.5
+SUPPORTED_METRIC_TYPES = ("simple", "ratio", "derived", "cumulative", "conversion")
 _DIMENSION_IN_FILTER = re.compile(r"""\b(?:Dimension|TimeDimension)\(\s*['"]([^'"]+)['"]""")
 
 
 def to_semantic_layer(manifest: PydanticSemanticManifest, sources: Sources) -> SemanticLayer:
-    """Our `SemanticLayer` for a dsi manifest that has passed dsi's validation."""
-    models = [_semantic_model(model, sources.model(model.name)) for model in manifest.semantic_models]
+    """Our `SemanticLayer` for a dsi manifest that has passed dsi's validation. An element that cannot be
+    converted is left out (recorded in `sources.excluded`, then the layer's `excluded`); the rest is kept."""
+    models = []
+    for model in manifest.semantic_models:
+        try:
+            models.append(_semantic_model(model, sources.model(model.name), sources))
+        except CatalogError as exc:
+            sources.leave_out("semantic_model", model.name, _reason(exc), label=model.label)
     _add_metric_aggregation_measures(manifest, models, sources)
     metrics: dict[str, Metric] = {}
+    simple = _simple_measures(manifest)
     for metric in manifest.metrics:
-        converted = _metric(metric, sources.metric(metric.name))
+        try:
+            converted = _metric(metric, sources.metric(metric.name), sources, simple)
+        except CatalogError as exc:
+            sources.leave_out("metric", metric.name, _reason(exc), label=metric.label)
+            continue
         if converted is not None:
             metrics[converted.name] = converted
     _add_proxy_metrics(manifest, metrics, sources)
-    _drop_metrics_on_missing_inputs(metrics)
-    layer = SemanticLayer(semantic_models=models, metrics=metrics, source=sources.origin)
-    _check_metric_meta(layer)
+    _drop_metrics_on_missing_inputs(metrics, sources, models)
+    layer = SemanticLayer(
+        semantic_models=models, metrics=metrics, source=sources.origin, time_spines=_time_spines(manifest)
+    )
+    _leave_out_metrics_failing_meta(layer, sources)
+    _drop_metrics_on_missing_inputs(metrics, sources)
+    layer.excluded = sources.excluded
     return layer
+
+
+def _leave_out_metrics_failing_meta(layer: SemanticLayer, sources: Sources) -> None:
+    """`_check_metric_meta` again and again, leaving out the metric its error names each time."""
+    while True:
+        try:
+            _check_metric_meta(layer)
+            return
+        except CatalogError as exc:
+            named = re.search(r"metric '([^']+)'", str(exc))
+            if named is None or named.group(1) not in layer.metrics:
+                raise
+            metric = layer.metrics.pop(named.group(1))
+            sources.leave_out("metric", metric.name, _reason(exc), metric.source, metric.label)
+
+
+def _own(exc: Exception) -> str:
+    """A dimension's or measure's MetaError without the `measure 'x': ` it starts with (Excluded names it)."""
+    return re.sub(r"^(?:measure|dimension) '[^']*': ", "", str(exc))
+
+
+def _reason(exc: Exception) -> str:
+    """A one-line CatalogError's reason, without the `file: element:` it starts with (Excluded has those)."""
+    text = str(exc)
+    match = re.match(r"^.*?: (?:semantic model|metric|measure|dimension) '[^']*': (.*)$", text)
+    return match.group(1) if match else text
+
+
+def _time_spines(manifest: PydanticSemanticManifest) -> list[TimeSpine]:
+    """The project's time spines (dbt >= 1.9), finest grain first, with their custom granularities."""
+    configuration = getattr(manifest, "project_configuration", None)
+    spines = [
+        TimeSpine(
+            table=spine.node_relation.alias,
+            column=spine.primary_column.name,
+            grain=_grain(spine.primary_column.time_granularity) or "day",
+            custom_granularities={c.name: c.column_name or c.name for c in spine.custom_granularities},
+        )
+        for spine in (configuration.time_spines if configuration is not None else [])
+    ]
+    return sorted(spines, key=lambda s: GRAINS.index(s.grain))
 
 
 def _meta(element: Any) -> dict[str, Any]:
@@ -78,14 +137,25 @@ def _grain(granularity: Any) -> Grain | None:
     return value if value in GRAINS else "day"  # type: ignore[return-value]
 
 
-def _semantic_model(model: PydanticSemanticModel, file: str) -> SemanticModel:
+def _semantic_model(model: PydanticSemanticModel, file: str, sources: Sources) -> SemanticModel:
     what = f"semantic model '{model.name}'"
     try:
-        synonyms = parse_meta(SynonymsMeta, _meta(model)).synonyms
-        dimensions = [_dimension(d) for d in model.dimensions]
-        measures = [_measure(m, model) for m in model.measures]
+        model_meta = parse_meta(ModelMeta, _meta(model))
     except MetaError as exc:
         raise catalog_error(file, what, str(exc)) from exc
+    # one dimension or measure that cannot be used is left out alone, not its whole semantic model
+    dimensions = []
+    for dimension in model.dimensions:
+        try:
+            dimensions.append(_dimension(dimension))
+        except MetaError as exc:
+            sources.leave_out("dimension", f"{model.name}.{dimension.name}", _own(exc), file, dimension.label)
+    measures = []
+    for measure in model.measures:
+        try:
+            measures.append(_measure(measure, model))
+        except MetaError as exc:
+            sources.leave_out("measure", measure.name, _own(exc), file, measure.label)
     relation = model.node_relation
     return SemanticModel(
         name=model.name,
@@ -97,7 +167,8 @@ def _semantic_model(model: PydanticSemanticModel, file: str) -> SemanticModel:
         measures=measures,
         default_agg_time_dimension=model.defaults.agg_time_dimension if model.defaults else None,
         primary_entity=model.primary_entity,
-        synonyms=synonyms,
+        synonyms=model_meta.synonyms,
+        access_policy=model_meta.access_policy,
         source=file,
     )
 
@@ -108,7 +179,10 @@ def _dimension(dimension: PydanticDimension) -> Dimension:
     except MetaError as exc:
         raise MetaError(f"dimension '{dimension.name}': {exc}") from exc
     params = dimension.type_params
+    validity = params.validity_params if params else None
     return Dimension(
+        validity="start" if validity and validity.is_start else "end" if validity and validity.is_end else None,
+        is_partition=bool(dimension.is_partition),
         name=dimension.name,
         type=dimension.type.value,
         expr=dimension.expr or dimension.name,
@@ -129,20 +203,75 @@ def _measure(measure: PydanticMeasure, model: PydanticSemanticModel) -> Measure:
     except MetaError as exc:
         raise MetaError(f"measure '{measure.name}': {exc}") from exc
     default_time = model.defaults.agg_time_dimension if model.defaults else None
-    agg = measure.agg.value
-    if agg == "percentile":
-        params = measure.agg_params
-        if params is None or params.percentile != MEDIAN or params.use_discrete_percentile:
-            raise MetaError(f"measure '{measure.name}': only the median (percentile 0.5, continuous) is supported")
-        agg = "median"
     return Measure(
+        **_agg_fields(measure.name, measure.agg, measure.agg_params, measure.non_additive_dimension),
         name=measure.name,
-        agg=agg,
         expr=str(measure.expr) if measure.expr is not None else measure.name,
         label=measure.label,
         description=measure.description or "",
         agg_time_dimension=measure.agg_time_dimension or default_time,
         synonyms=synonyms,
+    )
+
+
+def _agg_fields(name: str, agg: Any, params: Any, non_additive: Any) -> dict[str, Any]:
+    """A measure's aggregation, percentile parameters and non-additive dimension as our Measure's fields."""
+    fields: dict[str, Any] = {"agg": agg.value}
+    if agg.value == "percentile":
+        if params is None or params.percentile is None or not 0 <= params.percentile <= 1:
+            raise MetaError(f"measure '{name}': a percentile aggregation needs agg_params.percentile between 0 and 1")
+        fields |= {
+            "percentile": params.percentile,
+            "percentile_discrete": params.use_discrete_percentile,
+            "percentile_approximate": params.use_approximate_percentile,
+        }
+    if non_additive is not None:
+        choice = str(getattr(non_additive.window_choice, "value", non_additive.window_choice)).lower()
+        if choice not in ("min", "max"):
+            raise MetaError(f"measure '{name}': non_additive_dimension window_choice must be min or max")
+        fields["non_additive"] = NonAdditive(
+            dimension=non_additive.name, window_choice=choice, window_groupings=list(non_additive.window_groupings)
+        )
+    return fields
+
+
+def _simple_measures(manifest: PydanticSemanticManifest) -> dict[str, MeasureInput]:
+    """Simple metric name → the measure it aggregates, with the metric's filters (conversion metrics may name
+    their base and conversion events by simple metric, in dbt's latest spec)."""
+    found: dict[str, MeasureInput] = {}
+    for metric in manifest.metrics:
+        params = metric.type_params
+        if metric.type.value != "simple":
+            continue
+        measure = params.measure
+        name = measure.name if measure else (metric.name if params.metric_aggregation_params else None)
+        if name:
+            filters = _filters(metric.filter) + (_filters(measure.filter) if measure else [])
+            found[metric.name] = MeasureInput(name=name, filter=filters)
+    return found
+
+
+def _conversion(params: Any, simple: dict[str, MeasureInput], what: str) -> ConversionParams:
+    """A conversion metric's events (by measure, or by simple metric), entity, window and constant properties."""
+
+    def events(measure: Any, metric: Any, role: str) -> MeasureInput:
+        if measure is not None:
+            return MeasureInput(
+                name=measure.name, filter=_filters(measure.filter), fill_nulls_with=measure.fill_nulls_with
+            )
+        if metric is not None and metric.name in simple:
+            found = simple[metric.name]
+            return found.model_copy(update={"filter": found.filter + _filters(metric.filter)})
+        raise MetaError(f"{what}: its {role} must be a measure or a simple metric")
+
+    calculation = str(getattr(params.calculation, "value", params.calculation)).lower()
+    return ConversionParams(
+        base_measure=events(params.base_measure, params.base_metric, "base"),
+        conversion_measure=events(params.conversion_measure, params.conversion_metric, "conversion"),
+        entity=params.entity,
+        calculation="conversions" if calculation == "conversions" else "conversion_rate",
+        window=params.window.window_string if params.window else None,
+        constant_properties=[(p.base_property, p.conversion_property) for p in params.constant_properties or []],
     )
 
 
@@ -160,18 +289,29 @@ def _metric_input(item: PydanticMetricInput) -> MetricInput:
     )
 
 
-def _metric(metric: PydanticMetric, file: str) -> Metric | None:
-    """Our metric, or None (with a warning) for a type we cannot compute yet, such as conversion metrics."""
+def _metric(
+    metric: PydanticMetric, file: str, sources: Sources, simple: dict[str, MeasureInput] | None = None
+) -> Metric | None:
+    """Our metric, or None (left out, with its reason) for a type we cannot compute yet."""
     what = f"metric '{metric.name}'"
     kind = metric.type.value
     if kind not in SUPPORTED_METRIC_TYPES:
-        log.warning("%s: %s: %s metrics are not supported; left out", file, what, kind)
+        # its type's word too ("conversion"), so that a question naming it is told why it is left out
+        words = f"{metric.label or ''} {kind}"
+        sources.leave_out("metric", metric.name, f"{kind} metrics are not supported yet", file, words)
         return None
     params = metric.type_params
     try:
         meta = parse_meta(MetricMeta, _meta(metric))
+        conversion = (
+            _conversion(params.conversion_type_params, simple or {}, what)
+            if kind == "conversion" and params.conversion_type_params is not None
+            else None
+        )
     except MetaError as exc:
         raise catalog_error(file, what, str(exc)) from exc
+    if kind == "conversion" and conversion is None:
+        raise catalog_error(file, what, "a conversion metric needs conversion_type_params")
     label = metric.label or metric.name.replace("_", " ").capitalize()
     measure = params.measure
     if measure is None and kind == "simple" and params.metric_aggregation_params is not None:
@@ -203,6 +343,10 @@ def _metric(metric: PydanticMetric, file: str) -> Metric | None:
         metrics=[_metric_input(m) for m in params.metrics or []],
         window=window.window_string if window else None,
         grain_to_date=_grain(grain_to_date),
+        period_agg=str(getattr(cumulative.period_agg, "value", cumulative.period_agg)).lower()
+        if cumulative is not None and cumulative.period_agg is not None
+        else "first",
+        conversion=conversion,
         filter=_filters(metric.filter),
         synonyms=meta.synonyms,
         qualifiers=meta.qualifiers if meta.qualifiers is not None else default_qualifiers(metric.name, label),
@@ -210,6 +354,7 @@ def _metric(metric: PydanticMetric, file: str) -> Metric | None:
         time_rollup=meta.time_rollup,
         unit=meta.unit,
         decimals=meta.decimals,
+        higher_is_better=meta.higher_is_better,
         source=file,
     )
 
@@ -227,16 +372,17 @@ def _add_metric_aggregation_measures(
             continue
         model = by_name.get(agg_params.semantic_model)
         if model is None:
-            raise catalog_error(
-                sources.metric(metric.name),
-                f"metric '{metric.name}'",
-                f"semantic model '{agg_params.semantic_model}' does not exist",
+            sources.leave_out(
+                "metric", metric.name, f"semantic model '{agg_params.semantic_model}' is missing or left out"
             )
+            continue
         if model.measure(metric.name) is None:
             model.measures.append(
                 Measure(
+                    **_agg_fields(
+                        metric.name, agg_params.agg, agg_params.agg_params, agg_params.non_additive_dimension
+                    ),
                     name=metric.name,
-                    agg=agg_params.agg.value,
                     expr=params.expr or metric.name,
                     label=metric.label,
                     agg_time_dimension=agg_params.agg_time_dimension or model.default_agg_time_dimension,
@@ -260,16 +406,24 @@ def _add_proxy_metrics(manifest: PydanticSemanticManifest, metrics: dict[str, Me
                 )
 
 
-def _drop_metrics_on_missing_inputs(metrics: dict[str, Metric]) -> None:
-    """A metric built on a metric that was left out (an unsupported type) is left out too, with a warning."""
+def _drop_metrics_on_missing_inputs(
+    metrics: dict[str, Metric], sources: Sources, models: list[SemanticModel] | None = None
+) -> None:
+    """A metric built on a metric or measure that was left out is left out too, naming it."""
+    measures = {m.name for model in models for m in model.measures} if models is not None else None
     changed = True
     while changed:
         changed = False
         for name, metric in list(metrics.items()):
             inputs = [i.name for i in (metric.numerator, metric.denominator, *metric.metrics) if i is not None]
-            missing = [i for i in inputs if i not in metrics]
+            missing = [f"metric '{i}'" for i in inputs if i not in metrics]
+            own = [metric.measure] if metric.measure is not None else []
+            if metric.conversion is not None:
+                own = [metric.conversion.base_measure, metric.conversion.conversion_measure]
+            if measures is not None:
+                missing += [f"measure '{m.name}'" for m in own if m.name not in measures]
             if missing:
-                log.warning("%s: metric '%s': uses %s, which is left out; left out", metric.source, name, missing[0])
+                sources.leave_out("metric", name, f"uses {missing[0]}, which is left out", metric.source, metric.label)
                 del metrics[name]
                 changed = True
 

@@ -1,12 +1,18 @@
-"""dbt YAML files (one file, or a directory read recursively) with `semantic_models:` and `metrics:` lists →
-a dbt semantic manifest, checked by dbt's own validator, → our `SemanticLayer`.
+"""dbt YAML (one file, a directory read recursively, or a dbt project) → a dbt semantic manifest, checked by
+dbt's own validator, → our `SemanticLayer`.
 
-Other top-level keys of a dbt file (`version`, `models`, `sources`, `saved_queries`…) are ignored, and so are
-files without either list. What dbt lacks is read from each element's `meta` or `config.meta`.
+Read: the legacy spec (`semantic_models:`, `metrics:` with `type_params`), the latest spec (`models:` with a
+`semantic_model:` block, metrics without `type_params`; see `latest_spec`), both mixed in one project; time
+spines (`models:` with `time_spine:`, or a MetricFlow `project_configuration:`); `saved_queries:`; and Apache
+Ossie documents written as YAML (see `ossie`). What dbt lacks is read from each element's `meta`.
+
+Nothing is refused whole for one element: a file that is not YAML, an element dbt would refuse, or one that
+names a missing element is left out with one line (`SemanticLayer.excluded`) and the rest loads.
 """
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 from typing import Any
@@ -17,113 +23,258 @@ from dbt_semantic_interfaces.implementations.project_configuration import Pydant
 from dbt_semantic_interfaces.implementations.semantic_manifest import PydanticSemanticManifest
 from dbt_semantic_interfaces.implementations.semantic_model import PydanticSemanticModel
 
-from sqlclarify.errors import CatalogError
 from sqlclarify.semantic.model import SemanticLayer
-from sqlclarify.semantic.readers.convert import to_semantic_layer
-from sqlclarify.semantic.readers.dsi_checks import check_with_dbt
-from sqlclarify.semantic.readers.files import yaml_files
+from sqlclarify.semantic.readers import latest_spec, project_items
+from sqlclarify.semantic.readers.files import DBT_PROJECT_FILE, yaml_files
+from sqlclarify.semantic.readers.finish import finish_layer
 from sqlclarify.semantic.readers.meta import MetaError, element_meta
-from sqlclarify.semantic.readers.sources import Sources, catalog_error
+from sqlclarify.semantic.readers.project_items import ItemError, first_problem
+from sqlclarify.semantic.readers.sources import Sources
 
 _REF = re.compile(r"""^\s*ref\(\s*(?:['"][^'"]*['"]\s*,\s*)?['"]([^'"]+)['"]\s*(?:,[^)]*)?\)\s*$""")
-
-
-def read_dbt_yaml(path: Path) -> SemanticLayer:
-    """The semantic layer of a dbt YAML file or directory; CatalogError (one line) when it is unusable."""
-    manifest, sources = parse_dbt_yaml(path)
-    check_with_dbt(manifest, sources)
-    return to_semantic_layer(manifest, sources)
-
-
-def parse_dbt_yaml(path: Path) -> tuple[PydanticSemanticManifest, Sources]:
-    """The dsi manifest of a dbt YAML file or directory (not yet validated), and where each element came from."""
-    sources = Sources(origin=str(path))
-    models: list[PydanticSemanticModel] = []
-    metrics: list[PydanticMetric] = []
-    for file in yaml_files(path):
-        document = _load(file)
-        for raw in _items(document, "semantic_models", file):
-            model = _parse(PydanticSemanticModel, _semantic_model_dict(raw, file), file, "semantic model", raw)
-            _remember(sources.models, model.name, file, "semantic model")
-            models.append(model)
-        for raw in _items(document, "metrics", file):
-            metric = _parse(PydanticMetric, _metric_dict(raw, file), file, "metric", raw)
-            _remember(sources.metrics, metric.name, file, "metric")
-            metrics.append(metric)
-    if not models and not metrics:
-        raise CatalogError(f"{path}: no dbt semantic_models or metrics found")
-    manifest = PydanticSemanticManifest(
-        semantic_models=models, metrics=metrics, project_configuration=PydanticProjectConfiguration()
-    )
-    return manifest, sources
-
 
 # libyaml's parser when installed: it parses a 1,000-metric catalog about 6x faster than the pure-Python one
 SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
-def _load(file: Path) -> Any:
+class ElementError(ValueError):
+    """One element cannot be read; the message is one line."""
+
+
+def read_dbt_yaml(path: Path) -> SemanticLayer:
+    """The semantic layer of a dbt YAML file, directory or project; CatalogError (one line) only when nothing
+    usable is left."""
+    manifest, sources = parse_dbt_yaml(path)
+    return finish_layer(manifest, sources)
+
+
+def read_dbt_document(document: dict[str, Any], file: Path) -> SemanticLayer:
+    """The semantic layer of one document already loaded (an Ossie JSON file)."""
+    return finish_layer(*_manifest([(file, document)], Sources(origin=str(file))))
+
+
+def parse_dbt_yaml(path: Path) -> tuple[PydanticSemanticManifest, Sources]:
+    """The dsi manifest of a dbt YAML file or directory (not yet validated), where each element came from,
+    and the elements left out while reading."""
+    sources = Sources(origin=str(path))
+    files = [file for file in yaml_files(path) if file.name != DBT_PROJECT_FILE]  # that one: model paths only
+    return _manifest(((file, _load(file, sources)) for file in files), sources)
+
+
+def _manifest(documents: Any, sources: Sources) -> tuple[PydanticSemanticManifest, Sources]:
+    collected = _Collected()
+    for file, document in documents:
+        if document:
+            _read_document(document, file, collected, sources)
+    for name, reason in latest_spec.resolve_metric_inputs([m for m, _ in collected.metrics]):
+        collected.drop_metric(name, reason, sources)
+    manifest = PydanticSemanticManifest(
+        semantic_models=_parse_all(collected.models, PydanticSemanticModel, "semantic_model", sources.models, sources),
+        metrics=_parse_all(collected.metrics, PydanticMetric, "metric", sources.metrics, sources),
+        project_configuration=collected.project_configuration(sources),
+    )
+    manifest.saved_queries = collected.saved_queries
+    return manifest, sources
+
+
+class _Collected:
+    """Elements read so far, as dicts for dsi, each with its file."""
+
+    def __init__(self) -> None:
+        self.models: list[tuple[dict[str, Any], Path]] = []
+        self.metrics: list[tuple[dict[str, Any], Path]] = []
+        self.saved_queries: list[Any] = []
+        self.time_spines: list[Any] = []
+        self.legacy_spines: list[Any] = []
+        self.configurations: list[PydanticProjectConfiguration] = []
+
+    def drop_metric(self, name: str, reason: str, sources: Sources) -> None:
+        for item in list(self.metrics):
+            if item[0]["name"] == name:
+                self.metrics.remove(item)
+                sources.leave_out("metric", name, reason, str(item[1]), item[0].get("label"))
+
+    def project_configuration(self, sources: Sources) -> PydanticProjectConfiguration:
+        spines = list(self.time_spines)
+        legacy = list(self.legacy_spines)
+        for configuration in self.configurations:
+            spines += configuration.time_spines
+            legacy += configuration.time_spine_table_configurations
+        return PydanticProjectConfiguration(time_spines=spines, time_spine_table_configurations=legacy)
+
+
+def _read_document(document: dict[str, Any], file: Path, collected: _Collected, sources: Sources) -> None:
+    if _is_ossie(document):
+        from sqlclarify.semantic.readers.ossie import ossie_to_legacy
+
+        read = ossie_to_legacy(document, str(file), sources)
+        document = {"semantic_models": read.semantic_models, "metrics": read.metrics}
+        sources.ai_context.extend(read.ai_context)
+    where = str(file)
+    for raw in _items(document, "semantic_models", file, sources):
+        _element(
+            sources,
+            "semantic_model",
+            raw,
+            where,
+            lambda r=raw: collected.models.append((_semantic_model_dict(r), file)),
+        )
+    for raw in _items(document, "models", file, sources):
+        _read_dbt_model(raw, file, collected, sources)
+    for raw in _items(document, "metrics", file, sources):
+        _element(
+            sources, "metric", raw, where, lambda r=raw: collected.metrics.append((_metric_dict(_any_metric(r)), file))
+        )
+    for raw in _items(document, "saved_queries", file, sources):
+        _element(sources, "saved_query", raw, where, lambda r=raw: _add_saved_query(r, file, collected, sources))
+    if "project_configuration" in document:
+        try:
+            collected.configurations.append(project_items.project_configuration(document["project_configuration"]))
+        except ItemError as exc:
+            sources.leave_out("time_spine", "project_configuration", str(exc), where)
+
+
+def _is_ossie(document: dict[str, Any]) -> bool:
+    """An Apache Ossie document: a top-level `semantic_model:` list (dbt YAML has no such key)."""
+    return isinstance(document.get("semantic_model"), list)
+
+
+def _element(sources: Sources, kind: str, raw: dict[str, Any], file: str, read: Any) -> None:
+    """`read()`, leaving the element out with its reason when it cannot be read."""
+    try:
+        read()
+    except (ElementError, MetaError, ItemError, latest_spec.LatestSpecError) as exc:
+        sources.leave_out(kind, raw["name"], str(exc), file, raw.get("label"))
+
+
+def _read_dbt_model(raw: dict[str, Any], file: Path, collected: _Collected, sources: Sources) -> None:
+    """A `models:` entry: its semantic model and metrics (latest spec), and its time spine."""
+    where = str(file)
+    if raw.get("time_spine") is not None:
+        try:
+            collected.time_spines.append(project_items.time_spine(raw))
+        except ItemError as exc:
+            sources.leave_out("time_spine", raw["name"], str(exc), where)
+    elif raw["name"] == project_items.LEGACY_TIME_SPINE_MODEL:
+        collected.legacy_spines.append(project_items.legacy_time_spine(raw))
+    if not latest_spec.has_semantic_model(raw):
+        return
+    try:
+        read = latest_spec.read_model(raw)
+    except latest_spec.LatestSpecError as exc:
+        sources.leave_out("semantic_model", raw["name"], str(exc), where)
+        return
+    for kind, name, reason in read.problems:
+        sources.leave_out(kind, name, reason, where)
+    _element(
+        sources,
+        "semantic_model",
+        read.semantic_model,
+        where,
+        lambda: collected.models.append((_semantic_model_dict(read.semantic_model), file)),
+    )
+    for metric in read.metrics:
+        _element(sources, "metric", metric, where, lambda m=metric: collected.metrics.append((_metric_dict(m), file)))
+
+
+def _any_metric(raw: dict[str, Any]) -> dict[str, Any]:
+    """A top-level metric in either spec, as a legacy dict."""
+    if not latest_spec.is_latest_metric(raw):
+        return raw
+    _, metric = latest_spec.read_metric(raw)
+    return metric
+
+
+def _add_saved_query(raw: dict[str, Any], file: Path, collected: _Collected, sources: Sources) -> None:
+    if raw["name"] in sources.saved_queries:
+        raise ElementError(f"defined twice (also in {sources.saved_queries[raw['name']]})")
+    collected.saved_queries.append(project_items.saved_query(raw))
+    sources.saved_queries[raw["name"]] = str(file)
+
+
+def _parse_all(
+    items: list[tuple[dict[str, Any], Path]], kind: Any, what: str, seen: dict[str, str], sources: Sources
+) -> list[Any]:
+    """Each dict parsed by dsi; one that dsi refuses, or a second element of the same name, is left out."""
+    parsed = []
+    for data, file in items:
+        name = data["name"]
+        if name in seen:
+            sources.leave_out(what, name, f"defined twice (also in {seen[name]})", str(file), data.get("label"))
+            continue
+        try:
+            parsed.append(kind.parse_obj(data))
+        except Exception as exc:  # pydantic's complaint about this one element
+            sources.leave_out(what, name, first_problem(exc), str(file), data.get("label"))
+            continue
+        seen[name] = str(file)
+    return parsed
+
+
+def _load(file: Path, sources: Sources) -> dict[str, Any] | None:
+    """The file's YAML mapping; None (the file left out, one line) when it cannot be read as one."""
+    if file.suffix.lower() == ".json":
+        return _load_json(file, sources)
     try:
         text = file.read_text(encoding="utf-8")
-    except UnicodeDecodeError as exc:
-        raise CatalogError(f"{file}: not UTF-8 text") from exc
-    except OSError as exc:
-        raise CatalogError(f"{file}: cannot be read: {exc.strerror or exc}") from exc
-    try:
         document = yaml.load(text, Loader=SAFE_LOADER)
+    except UnicodeDecodeError:
+        return _unreadable(file, sources, "not UTF-8 text")
+    except OSError as exc:
+        return _unreadable(file, sources, f"cannot be read: {exc.strerror or exc}")
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" (line {mark.line + 1})" if mark is not None else ""
         problem = getattr(exc, "problem", None) or str(exc)
-        raise catalog_error(str(file), None, f"not valid YAML{where}: {problem}") from exc
+        return _unreadable(file, sources, f"not valid YAML{where}: {problem}")
     if document is not None and not isinstance(document, dict):
-        raise CatalogError(f"{file}: expected a mapping with semantic_models: and metrics:, not a {_kind(document)}")
+        return _unreadable(
+            file, sources, f"expected a mapping with semantic_models:, models: or metrics:, not a {_kind(document)}"
+        )
     return document or {}
+
+
+def _load_json(file: Path, sources: Sources) -> dict[str, Any] | None:
+    """A JSON file in a catalog folder: an Ossie document, or nothing of ours (package.json…, skipped)."""
+    try:
+        document = json.loads(file.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError):
+        return None
+    except json.JSONDecodeError as exc:
+        return _unreadable(file, sources, f"not valid JSON (line {exc.lineno}): {exc.msg}")
+    return document if isinstance(document, dict) and _is_ossie(document) else None
+
+
+def _unreadable(file: Path, sources: Sources, reason: str) -> None:
+    sources.leave_out("other", file.name, reason, str(file))
+    return None
 
 
 def _kind(value: Any) -> str:
     return {list: "list", str: "text"}.get(type(value), type(value).__name__)
 
 
-def _items(document: dict[str, Any], key: str, file: Path) -> list[dict[str, Any]]:
+def _items(document: dict[str, Any], key: str, file: Path, sources: Sources) -> list[dict[str, Any]]:
+    """The named mappings listed under `key`; anything else there is left out with one line."""
     items = document.get(key)
     if items is None:
         return []
     if not isinstance(items, list):
-        raise CatalogError(f"{file}: {key} must be a list, not a {_kind(items)}")
+        sources.leave_out("other", key, f"must be a list, not a {_kind(items)}", str(file))
+        return []
+    kept = []
     for index, item in enumerate(items):
-        if not isinstance(item, dict) or not isinstance(item.get("name"), str):
-            raise CatalogError(f"{file}: {key} item {index + 1} must be a mapping with a name")
-    return items
-
-
-def _remember(seen: dict[str, str], name: str, file: Path, kind: str) -> None:
-    if name in seen:
-        raise CatalogError(f"{file}: {kind} '{name}' is defined twice (also in {seen[name]})")
-    seen[name] = str(file)
-
-
-def _parse(kind: Any, data: dict[str, Any], file: Path, what: str, raw: dict[str, Any]) -> Any:
-    """`kind.parse_obj(data)`, with pydantic's first complaint as a one-line CatalogError."""
-    try:
-        return kind.parse_obj(data)
-    except Exception as exc:
-        errors = getattr(exc, "errors", None)
-        if callable(errors) and errors():
-            first = errors()[0]
-            where = " → ".join(str(p) for p in first.get("loc", ()) if p != "__root__")
-            message = f"{where}: {first.get('msg')}" if where else str(first.get("msg"))
+        if isinstance(item, dict) and isinstance(item.get("name"), str):
+            if not latest_spec.is_disabled(item):
+                kept.append(item)
         else:
-            message = str(exc)
-        raise catalog_error(str(file), f"{what} '{raw['name']}'", message) from exc
+            sources.leave_out("other", f"{key} item {index + 1}", "must be a mapping with a name", str(file))
+    return kept
 
 
-def _with_meta(raw: dict[str, Any], file: Path, what: str) -> dict[str, Any]:
+def _with_meta(raw: dict[str, Any]) -> dict[str, Any]:
     """A copy of an element with its `meta` and `config.meta` merged into `config.meta`, where dsi keeps it."""
-    try:
-        meta = element_meta(raw)
-    except MetaError as exc:
-        raise catalog_error(str(file), what, str(exc)) from exc
+    meta = element_meta(raw)
     element = {k: v for k, v in raw.items() if k != "meta"}
     config = dict(raw["config"]) if isinstance(raw.get("config"), dict) else {}
     config["meta"] = meta
@@ -131,21 +282,20 @@ def _with_meta(raw: dict[str, Any], file: Path, what: str) -> dict[str, Any]:
     return element
 
 
-def _semantic_model_dict(raw: dict[str, Any], file: Path) -> dict[str, Any]:
-    what = f"semantic model '{raw['name']}'"
-    model = _with_meta(raw, file, what)
+def _semantic_model_dict(raw: dict[str, Any]) -> dict[str, Any]:
+    model = _with_meta(raw)
     relation = model.pop("model", None)
     if "node_relation" not in model:
         if not isinstance(relation, str) or not relation.strip():
-            raise catalog_error(str(file), what, "needs model: ref('table')")
+            raise ElementError("needs model: ref('table')")
         match = _REF.match(relation)
         table = match.group(1) if match else relation.strip()
         model["node_relation"] = {"alias": table, "schema_name": ""}
     for key in ("entities", "dimensions", "measures"):
         elements = model.get(key) or []
         if not isinstance(elements, list) or not all(isinstance(e, dict) and "name" in e for e in elements):
-            raise catalog_error(str(file), what, f"{key} must be a list of mappings with a name")
-        model[key] = [_with_meta(e, file, f"{what}, {key[:-1]} '{e['name']}'") for e in elements]
+            raise ElementError(f"{key} must be a list of mappings with a name")
+        model[key] = [_element_with_meta(e, key) for e in elements]
     for dimension in model["dimensions"]:
         if isinstance(dimension.get("type"), str):
             dimension["type"] = dimension["type"].lower()
@@ -155,9 +305,16 @@ def _semantic_model_dict(raw: dict[str, Any], file: Path) -> dict[str, Any]:
     return model
 
 
-def _metric_dict(raw: dict[str, Any], file: Path) -> dict[str, Any]:
+def _element_with_meta(element: dict[str, Any], key: str) -> dict[str, Any]:
+    try:
+        return _with_meta(element)
+    except MetaError as exc:
+        raise ElementError(f"{key[:-1]} '{element['name']}': {exc}") from exc
+
+
+def _metric_dict(raw: dict[str, Any]) -> dict[str, Any]:
     """dbt's shorthands spelled out for dsi: an input metric given by name alone, a lowercase type."""
-    metric = _with_meta(raw, file, f"metric '{raw['name']}'")
+    metric = _with_meta(raw)
     if isinstance(metric.get("type"), str):
         metric["type"] = metric["type"].lower()
     params = metric.get("type_params")
