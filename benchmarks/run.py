@@ -32,6 +32,7 @@ MODULES = [
     "growth",
     "scale_threads",
     "scale_catalog",
+    "unannotated",
     "scale_verified",
     "pruning",
     "validation",

@@ -541,7 +541,7 @@ def verified_remove(
     console.print(f"removed {removed.id}: '{removed.question}'")
 
 
-catalog_app = typer.Typer(help="The metric catalog: what of it is left out, and why.")
+catalog_app = typer.Typer(help="The metric catalog: what of it is left out and why; the words the reader knows.")
 app.add_typer(catalog_app, name="catalog", no_args_is_help=True)
 
 
@@ -558,6 +558,10 @@ def catalog_check(catalog: CatalogOption = None, db: DbOption = None, as_json: J
 
         warehouse = Context(database=db).warehouse()
         layer = fit_to_schema(layer, warehouse.schema(), warehouse.dialect)
+    from sqlclarify.understanding.explain import unreached_elements
+    from sqlclarify.understanding.vocabulary import build_vocabulary
+
+    unreached = unreached_elements(build_vocabulary(layer))  # a warning: the exit status stays the left-out's
     if as_json:
         report = {
             "catalog": layer.source,
@@ -565,11 +569,14 @@ def catalog_check(catalog: CatalogOption = None, db: DbOption = None, as_json: J
             "metrics": len(layer.metrics),
             "saved_queries": len(layer.saved_queries),
             "excluded": [{**e.model_dump(exclude={"words"}), "line": e.line()} for e in layer.excluded],
+            "unreached": unreached,
         }
         print(json.dumps(report, indent=2))
     else:
         for excluded in layer.excluded:
             console.print(excluded.line(), highlight=False, soft_wrap=True)
+        for line in unreached:
+            console.print(f"warning: {line}", highlight=False, soft_wrap=True)
         left_out = f"{len(layer.excluded)} element{'s' if len(layer.excluded) != 1 else ''} left out"
         console.print(
             f"{layer.source}: {len(layer.metrics)} metrics, {len(layer.semantic_models)} semantic models read; "
@@ -664,6 +671,54 @@ def vocabulary_remove(
         removed = agent.remove_vocabulary(phrase)
     for word in removed:
         console.print(f"removed {word.id}: '{word.phrase}' = {word.label} ({word.catalog})")
+
+
+@catalog_app.command("explain")
+def catalog_explain(
+    catalog: CatalogOption = None,
+    db: Annotated[
+        str | None,
+        typer.Option("--db", help="Also read the categorical dimensions' values from this database (as questions do)."),
+    ] = None,
+    as_json: JsonOption = False,
+) -> None:
+    """For each metric and dimension: the words the offline reader recognises, and where each came from."""
+    from sqlclarify.errors import CatalogError, InputError
+    from sqlclarify.understanding.explain import explain_vocabulary, unreached_elements
+
+    try:
+        vocab = _explain_vocabulary(catalog, db)
+    except (CatalogError, InputError) as exc:
+        errors.print(f"error: {exc}", highlight=False, soft_wrap=True)
+        raise typer.Exit(2) from None
+    explained = explain_vocabulary(vocab)
+    if as_json:
+        print(json.dumps([e.as_dict() for e in explained], indent=2))
+        return
+    for element in explained:
+        values = f" (+ {element.values} values)" if element.values else ""
+        console.print(Text(f"{element.kind} {element.name} — {element.label}{values}", style="bold"))
+        for phrase, source in element.words:
+            console.print(f"  {phrase}  [{source}]")
+    for line in unreached_elements(vocab):
+        console.print(f"warning: {line}")
+
+
+def _explain_vocabulary(catalog: str | None, db: str | None) -> Any:
+    """The reader's vocabulary of `catalog`, with the database's values when `db` is given."""
+    from sqlclarify.context import Context
+    from sqlclarify.resources import catalog_for
+    from sqlclarify.semantic.readers import load_semantic_layer
+    from sqlclarify.understanding.vocabulary import build_vocabulary
+
+    if db is None:
+        return build_vocabulary(load_semantic_layer(_catalog_path(catalog)))
+    found = catalog_for(Context(database=db, catalog=_catalog_path(catalog)))
+    if found is None:
+        from sqlclarify.errors import InputError
+
+        raise InputError("the catalog does not fit the database")
+    return found.vocab
 
 
 # SQL may start with a comment ("-- note"): taken as the argument, not as an unknown option

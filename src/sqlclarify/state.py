@@ -44,6 +44,10 @@ class Reading(BaseModel):
     ignored: list[str] = Field(default_factory=list)  # sentences for the answer: what was set aside and why
     unplaced: list[str] = Field(default_factory=list)  # phrases that map to no part of the query
     unplaced_accepted: bool = False  # the user agreed to answer without them
+    # an unplaced phrase -> the catalog elements it may mean ("metric:x", "dimension:y", "value:dim=v"), to offer
+    unplaced_options: dict[str, list[str]] = Field(default_factory=dict)
+    share: bool = False  # "what % of revenue came from food": the filtered part shown beside the rest
+    unplaced_reopened: bool = False  # the user said none of the offered readings: asked again in their words
     date_note: str = ""  # a date phrase that only partly parsed: asked about
     notes: list[str] = Field(default_factory=list)  # remarks for the answer ("Dec 2026 has not happened yet")
     mentioned: list[str] = Field(default_factory=list)  # parts the text itself said (for follow-ups)

@@ -309,6 +309,24 @@ def test_a_client_cannot_rewrite_a_threads_binding(server: dict[str, Any]) -> No
     assert json.loads(turn.stdout)["status"] == "answered"
 
 
+def test_the_web_page_shows_each_user_only_their_threads(server: dict[str, Any]) -> None:
+    with client(server, "alice") as alice:
+        asked = alice.post("/api/ask", json={"question": "DAU for TH in Nov 2025"})
+        assert asked.status_code == 200, asked.text
+        turn = json.loads(asked.text.split("event: turn\ndata: ", 1)[1].split("\n", 1)[0])
+        mine = alice.get("/api/threads").json()["threads"]
+        assert turn["thread_id"] in {t["thread_id"] for t in mine}
+        assert alice.get("/api/config").json()["user"] == "alice"
+    with client(server, "bob") as bob:
+        listed = bob.get("/api/threads").json()
+        assert "threads" in listed, listed
+        assert turn["thread_id"] not in {t["thread_id"] for t in listed["threads"]}
+        assert bob.get(f"/api/threads/{turn['thread_id']}").status_code == 404
+        assert bob.get(f"/api/threads/{turn['thread_id'][:8]}").status_code == 404  # nor by prefix
+        refused = bob.post("/api/answer", json={"thread_id": turn["thread_id"], "text": "3"})
+        assert "event: error" in refused.text or refused.status_code == 404
+
+
 # -- the web's attacks ------------------------------------------------------------------------------------
 
 

@@ -499,9 +499,13 @@ def test_offset_finer_than_the_period_moves_each_day(db):
 def test_time_range_widened_to_whole_periods_of_the_grain(db):
     # as MetricFlow adjusts a time constraint: Jan 15 – Feb 10 by month covers January and February whole
     month = [GroupBy(dimension="metric_time", grain="month")]
-    got = rows(db, metrics=["revenue"], group_by=month, time_range=days("2025-01-15", "2025-02-10"))
+    window = days("2025-01-15", "2025-02-10")
+    got = rows(db, metrics=["revenue"], group_by=month, time_range=window, whole_periods=True)
     assert got == [("2025-01-01", 155), ("2025-02-01", 310)]
-    assert rows(db, metrics=["revenue"], time_range=days("2025-01-15", "2025-02-10")) == [(335,)]  # by day
+    assert rows(db, metrics=["revenue"], time_range=window, whole_periods=True) == [(335,)]  # by day
+    # the agent's answers keep the range as asked: the days from Jan 15 to Feb 10 only
+    clipped = rows(db, metrics=["revenue"], group_by=month, time_range=window)
+    assert clipped != got and sum(v for _, v in clipped) == 335
 
 
 def test_cumulative_by_its_own_time_dimension(db):

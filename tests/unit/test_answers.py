@@ -142,5 +142,12 @@ def test_unplaced_words_are_asked_about_and_then_named_as_ignored(vocab) -> None
     applied = parse_reply([unplaced], "yes", vocab, TODAY, reading)
     assert applied.reading.unplaced_accepted
     assert "excluding bots" in applied.reading.ignored[0]
-    with pytest.raises(InputError, match="other words"):
-        parse_reply([unplaced], "no", vocab, TODAY, reading)
+    # "no" asks again, in the user's own words, with the closest elements as examples: the thread is not stuck
+    reopened = parse_reply([unplaced], "no", vocab, TODAY, reading).reading
+    assert reopened.unplaced_reopened and not reopened.unplaced_accepted
+    [again] = [q for q in filter_questions(vocab, reopened, COVERAGE) if q.id == "unplaced"]
+    assert again.kind == "free_text" and "What do you mean by 'excluding bots'" in again.text
+    # a second "no" cannot be read as anything: one line, nothing changed
+    with pytest.raises(InputError, match="say what you meant"):
+        parse_reply([again], "no", vocab, TODAY, reopened)
+    assert parse_reply([again], "skip", vocab, TODAY, reopened).reading.unplaced_accepted

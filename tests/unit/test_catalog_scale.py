@@ -43,7 +43,8 @@ def test_the_phrase_index_never_misses_a_phrase_the_text_holds(text: str) -> Non
 
 def test_the_phrase_index_keeps_the_phrases_order() -> None:
     index = PhraseIndex.of(["revenue per user", "revenue", "users", "revenue per day"])
-    assert index.candidates("revenue per user") == [0, 1, 3]
+    # a superset: "users" is indexed by its singular too ("user"), so a text saying "user" may hold it
+    assert index.candidates("revenue per user") == [0, 1, 2, 3]
 
 
 @pytest.fixture(scope="module")

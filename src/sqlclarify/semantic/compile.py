@@ -127,7 +127,9 @@ class _Compiler:
             if not values:
                 raise CompileError(f"the filter on {dim!r} has no values")
         scope = Scope(
-            tuple(keys), self.fill_grain(query_window(query.time_range, "time range"), keys, metrics), filters
+            tuple(keys),
+            self.fill_grain(query_window(query.time_range, "time range"), keys, metrics, query.whole_periods),
+            filters,
         )
         parts = [self.metric(name, scope) for name in metrics]
         outputs: list[tuple[str, Callable[[list[exp.Expression]], exp.Expression]]] = []
@@ -144,7 +146,9 @@ class _Compiler:
         if query.compare_to is not None:
             if query.time_range is None:
                 raise CompileError("a comparison needs the time range it is compared with")
-            compared = self.fill_grain(query_window(query.compare_to, "comparison range"), keys, metrics)
+            compared = self.fill_grain(
+                query_window(query.compare_to, "comparison range"), keys, metrics, query.whole_periods
+            )
             assert compared is not None and scope.window is not None
             if any(k.is_metric_time for k in keys):
                 # period over period for each period: every period next to the one as far before it as the
@@ -305,13 +309,16 @@ class _Compiler:
                 return False
         return True
 
-    def fill_grain(self, window: Window | None, keys: list[Key], metrics: list[str]) -> Window | None:
-        """The range widened to whole periods of the query's metric_time grain (or, without one, of the metrics'
-        coarsest stored grain), as MetricFlow adjusts a time constraint: Jan 15 – Feb 10 by month is January and
-        February."""
+    def fill_grain(
+        self, window: Window | None, keys: list[Key], metrics: list[str], whole_periods: bool = True
+    ) -> Window | None:
+        """The range widened to whole periods of the query's metric_time grain when `whole_periods` (or, without
+        one, of the metrics' coarsest stored grain), as MetricFlow adjusts a time constraint: Jan 15 – Feb 10 by
+        month is January and February. Without `whole_periods`, only to the stored grain (a monthly table's
+        month is read whole)."""
         if window is None:
             return None
-        grains = [k.grain or "day" for k in keys if k.is_metric_time and not k.custom]
+        grains = [k.grain or "day" for k in keys if k.is_metric_time and not k.custom] if whole_periods else []
         grain = min(grains, key=grain_rank) if grains else self.default_grain(metrics)
         if grain == "day":
             return window

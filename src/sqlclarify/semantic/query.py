@@ -69,6 +69,9 @@ class SemanticQuery(BaseModel):
     limit: int | None = None
     shares: list[Share] = Field(default_factory=list)  # a `<metric>__share` column for each
     top: TopN | None = None
+    # MetricFlow widens a time range to whole periods of the query's grain (Nov 2025 by week starts on Oct 27);
+    # False keeps the range as asked (the agent's answers), widening only to the data's stored grain
+    whole_periods: bool = False
 
 
 CompareColumn = Literal["compare", "change", "change_pct"]

@@ -23,11 +23,14 @@ from sqlclarify.understanding.placing import place_unplaced
 from sqlclarify.understanding.questions import (
     LABEL_SEPARATOR,
     UNPLACED_ID,
+    WITHOUT_IT,
     all_label,
     closest_metrics,
     lists_some_metrics,
+    unplaced_option_label,
+    unplaced_options,
 )
-from sqlclarify.understanding.reader import read_question
+from sqlclarify.understanding.reader import Found, apply_element, read_question
 from sqlclarify.understanding.vocabulary import Vocabulary
 
 YES = {"yes", "y", "yeah", "yep", "sure", "ok", "okay", "true", "correct", "right"}
@@ -127,7 +130,10 @@ def _apply_free_text(
     found = read_question(text, vocab, today)
     words = set(re.findall(r"[a-z]+", text.lower()))
     for question in questions:
-        if question.kind == "yes_no":
+        if question.id == UNPLACED_ID and question.kind != "yes_no":
+            if words & (YES | NO) or found.reading.query.group_by or found.reading.query.filters:
+                _apply_unplaced(question, text, vocab, today, result)
+        elif question.kind == "yes_no":
             if words & (YES | NO):
                 _apply_one(question, text, vocab, today, result)
         elif question.slot == "metric" and found.reading.knows_metric:
@@ -151,7 +157,9 @@ def _apply_one(
         value = str(int(value))
     if isinstance(value, bool):
         value = "yes" if value else "no"
-    if question.kind == "yes_no":
+    if question.id == UNPLACED_ID and question.kind != "yes_no":
+        _apply_unplaced(question, value, vocab, today, result)
+    elif question.kind == "yes_no":
         _apply_yes_no(question, str(value), vocab, result, today)
     elif question.slot == "metric":
         _choose_metric(question, str(value), vocab, today, result)
@@ -227,11 +235,11 @@ def _apply_yes_no(
     reading = result.reading
     result.changed = True
     if question.id == UNPLACED_ID:
-        if no:
-            raise InputError("then ask the question again in other words (say 'help' to see what I know)")
-        reading.unplaced_accepted = True
-        reading.ignored.append(f"I ignored '{', '.join(reading.unplaced)}': I could not place it in the question.")
-        result.answered[UNPLACED_ID] = "answer without it"
+        if no:  # not without it: asked again, in the user's own words, with the closest elements as examples
+            reading.unplaced_reopened = True
+            result.answered[UNPLACED_ID] = "no"
+            return
+        _accept_unplaced(result)
         return
     guess = reading.metric_guess
     if yes and guess in vocab.layer.metrics:
@@ -242,6 +250,88 @@ def _apply_yes_no(
         # no phrase kept: the reader would read the same words as the same guess, so nothing is to remember
         reading.metric_guess, reading.candidate_phrase = None, ""
         result.answered["metric_confirm"] = "no"
+
+
+def _accept_unplaced(result: AppliedAnswers) -> None:
+    reading = result.reading
+    reading.unplaced_accepted = True
+    reading.ignored.append(f"I ignored '{', '.join(reading.unplaced)}': I could not place it in the question.")
+    result.answered[UNPLACED_ID] = WITHOUT_IT
+    result.changed = True
+
+
+def _apply_unplaced(
+    question: ClarificationQuestion, value: Any, vocab: Vocabulary, today: date, result: AppliedAnswers
+) -> None:
+    """An answer to 'I could not place X': options (a metric, a breakdown, a filter), 'answer without it'
+    (or yes), 'no' (asked again in the user's words), or other words read for a metric, breakdown or value."""
+    reading = result.reading
+    items = value if isinstance(value, (list, tuple)) else [p for p in re.split(r"\s*[,;]\s*", str(value)) if p]
+    by_label = {
+        unplaced_option_label(vocab, reading, p, r).lower(): (p, r) for p, r in unplaced_options(vocab, reading)
+    }
+    chosen: list[tuple[str, str]] = []
+    for item in (str(i).strip() for i in items):
+        words = set(re.findall(r"[a-z0-9]+", item.lower()))
+        label = _option_by_label_or_number(question, item)
+        if (
+            (label or "").lower() == WITHOUT_IT
+            or item.lower() in {WITHOUT_IT, "skip", "ignore it"}
+            or (words and words <= YES)
+        ):
+            _accept_unplaced(result)
+            return
+        if label is not None and label.lower() in by_label:
+            chosen.append(by_label[label.lower()])
+            continue
+        if words and words <= NO | {"none", "of", "these", "neither"}:
+            if reading.unplaced_reopened:
+                raise InputError(
+                    f"say what you meant by '{', '.join(reading.unplaced)}' (a metric, a breakdown or a value), "
+                    f"or '{WITHOUT_IT}'"
+                )
+            reading.unplaced_reopened = True
+            result.answered[UNPLACED_ID] = "no"
+            result.changed = True
+            return
+        chosen.extend(_elements_in_words(item, vocab, today, reading))
+    if not chosen:
+        raise InputError(f"'{_short(str(value))}' names no metric, breakdown or value; answer with an option")
+    found = Found(reading=reading)
+    for dim in {f.dimension: None for f in reading.query.filters}:
+        found.values[dim] = next(f.values for f in reading.query.filters if f.dimension == dim)
+    settled = set()
+    for phrase, ref in chosen:
+        apply_element(found, ref)
+        settled.add(phrase)
+        if ref.startswith("metric:") and (reading.metric_candidates or reading.metric_guess):
+            _set_metric(result, vocab, ref.partition(":")[2])
+    left = [p for p in reading.unplaced if p not in settled]
+    reading.unplaced = left if len(settled) < len(reading.unplaced) and "" not in settled else []
+    reading.unplaced_options = {p: o for p, o in reading.unplaced_options.items() if p in reading.unplaced}
+    reading.unplaced_reopened = False
+    result.answered[UNPLACED_ID] = ", ".join(vocab.element_label(r) for _, r in chosen)
+    result.changed = True
+
+
+def _elements_in_words(item: str, vocab: Vocabulary, today: date, reading: Reading) -> list[tuple[str, str]]:
+    """The metrics, breakdowns and values an answer in the user's words names ("" stands for every phrase)."""
+    found = read_question(item, vocab, today).reading
+    phrase = reading.unplaced[0] if len(reading.unplaced) == 1 else ""
+    refs = [f"metric:{m}" for m in found.query.metrics]
+    refs += [f"dimension:{g.dimension}" for g in found.query.group_by if g.dimension != "metric_time"]
+    refs += [f"value:{f.dimension}={v}" for f in found.query.filters for v in f.values]
+    grouped = {g.dimension for g in found.query.group_by}
+    refs = (
+        [
+            r
+            for r in refs
+            if not (r.startswith("dimension:") and any(x.startswith(f"value:{r.partition(':')[2]}=") for x in refs))
+        ]
+        if grouped
+        else refs
+    )
+    return [(phrase, r) for r in refs]
 
 
 def _option_by_number(question: ClarificationQuestion, value: str) -> str | None:

@@ -261,7 +261,7 @@ def _atom_quarter(m: re.Match, today: date) -> _Atom:
 
 
 def _atom_half(m: re.Match, today: date) -> _Atom:
-    half = int(m.group("h"))
+    half = int(m.group("h")) if m.group("h") else (1 if m.group("hw") == "first" else 2)
     place = _safe(lambda y: (date(y, 6 * half - 5, 1), _month_end(date(y, 6 * half, 1))))
     return _period(m, _year_of(m, "y"), place, today)
 
@@ -398,7 +398,7 @@ _ATOMS: list[tuple[str, Callable[[re.Match, date], _Atom | None]]] = [
     (rf"{YEAR}[-/]\d{{1,2}}(?![-/\d])", _atom_bad),
     (rf"q(?P<q>[1-4])(?:\s*(?:of\s+)?'?(?P<y>{YEAR}))?|(?P<y2>{YEAR})\s*-?\s*q(?P<q2>[1-4])", _atom_quarter),
     (rf"q\d+(?:\s*{YEAR})?", _atom_bad),
-    (rf"h(?P<h>[12])(?:\s*(?P<y>{YEAR}))?", _atom_half),
+    (rf"(?:h(?P<h>[12])|(?:the\s+)?(?P<hw>first|second)\s+half(?:\s+of)?)(?:\s*(?P<y>{YEAR}))?", _atom_half),
     (
         rf"(?:the\s+)?(?P<kind>last|past|previous|prior|this|current|next|coming)\s+(?:(?P<n>{_NUMBER})\s+)?"
         r"(?:(?P<full>full|complete|whole|calendar)\s+)?(?P<unit>days?|weeks?|months?|quarters?|years?)",

@@ -4,6 +4,7 @@ asked for, and set aside — with a sentence for the answer — what the chosen 
 from __future__ import annotations
 
 from sqlclarify.semantic.model import GRAINS, METRIC_TIME
+from sqlclarify.semantic.query import GroupBy, Share
 from sqlclarify.state import Reading
 from sqlclarify.understanding.reader import ORDER_METRIC
 from sqlclarify.understanding.vocabulary import Vocabulary
@@ -48,11 +49,34 @@ def fit_to_metrics(reading: Reading, vocab: Vocabulary) -> Reading:
                 f"cannot be split by {vocab.dimension_label(group.dimension)}.",
             )
     fitted.all_dimensions = [d for d in fitted.all_dimensions if all(vocab.takes(m, d) for m in query.metrics)]
+    _fit_share(fitted, vocab)
     _fit_time(fitted, vocab, labels)
     for order in query.order_by:
         if order.key == ORDER_METRIC:
             order.key = query.metrics[0]
     return fitted
+
+
+def _fit_share(fitted: Reading, vocab: Vocabulary) -> None:
+    """'% of revenue from food': the whole split by the filtered dimension, so the part, the rest and their sum
+    (the whole) are all shown; the note says how to read the share."""
+    query = fitted.query
+    if not fitted.share or not query.filters:
+        return
+    part = query.filters[0]
+    query.filters.remove(part)
+    if all(g.dimension != part.dimension for g in query.group_by):
+        query.group_by.append(GroupBy(dimension=part.dimension))
+    for metric in query.metrics:  # each row's share of the whole (the sum of the rows), beside its value
+        if all(share.metric != metric for share in query.shares):
+            query.shares.append(Share(metric=metric))
+    shown = ", ".join(vocab.value_label(part.dimension, v) for v in part.values)
+    label = vocab.dimension_label(part.dimension)
+    fitted.notes.append(
+        f"You asked for a share: {_names(vocab, query.metrics)} is shown for each {label.lower()}, with each "
+        f"row's share of the total; the share of '{shown}' is its row's."
+    )
+    fitted.share = False
 
 
 def _fit_time(fitted: Reading, vocab: Vocabulary, labels: str) -> None:

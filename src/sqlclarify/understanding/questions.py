@@ -9,12 +9,14 @@ from rapidfuzz import fuzz, process, utils
 
 from sqlclarify.semantic.model import METRIC_TIME
 from sqlclarify.state import ClarificationQuestion, QuestionOption, Reading
+from sqlclarify.understanding.lexicon import singular_words
 from sqlclarify.understanding.vocabulary import Vocabulary
 
 LABEL_SEPARATOR = " — "
 MAX_VALUE_OPTIONS = 40  # more values than this: the question is free text with a few examples
 MAX_METRIC_OPTIONS = 8  # more candidate metrics than this: the closest are listed, and any metric's name is taken
 UNPLACED_ID = "unplaced"
+WITHOUT_IT = "answer without it"
 
 
 def all_label(vocab: Vocabulary, dimension: str) -> str:
@@ -152,21 +154,100 @@ def filter_questions(
         current = query.time_range.label if query.time_range else None
         questions.append(date_range_question(coverage, reading.date_note, current=current))
     if reading.unplaced and not reading.unplaced_accepted:
-        words = "', '".join(reading.unplaced)
-        questions.append(
-            ClarificationQuestion(
-                id=UNPLACED_ID,
-                text=f"I could not place '{words}' in the question. Answer without it?",
-                kind="yes_no",
-                slot=UNPLACED_ID,
-                options=[
-                    QuestionOption(label="yes", description="answer without it; the answer says it was ignored"),
-                    QuestionOption(label="no", description="stop here; ask again in other words"),
-                ],
-                default="yes",
-            )
-        )
+        questions.append(unplaced_question(vocab, reading))
     return questions
+
+
+def unplaced_options(vocab: Vocabulary, reading: Reading) -> list[tuple[str, str]]:
+    """(phrase, element ref) for each unplaced phrase: the elements it was read as fitting, else the closest."""
+    pairs: list[tuple[str, str]] = []
+    for phrase in reading.unplaced:
+        refs = reading.unplaced_options.get(phrase) or closest_elements(vocab, phrase)
+        pairs.extend((phrase, ref) for ref in refs)
+    return pairs
+
+
+def unplaced_option_label(vocab: Vocabulary, reading: Reading, phrase: str, ref: str) -> str:
+    label = vocab.element_label(ref)
+    return label if len(reading.unplaced) == 1 else f"{phrase}: {label}"
+
+
+def unplaced_question(vocab: Vocabulary, reading: Reading) -> ClarificationQuestion:
+    """What an unplaced phrase means: the catalog elements closest to it, or none of them ('answer without
+    it'); after a "no", the same question in the user's own words (free text)."""
+    words = "', '".join(reading.unplaced)
+    pairs = unplaced_options(vocab, reading)
+    options = [
+        QuestionOption(label=unplaced_option_label(vocab, reading, p, r), description=_element_kind(r))
+        for p, r in pairs
+    ]
+    without = QuestionOption(label=WITHOUT_IT, description="answer without it; the answer says it was ignored")
+    if reading.unplaced_reopened:
+        return ClarificationQuestion(
+            id=UNPLACED_ID,
+            text=f"What do you mean by '{words}'? Name a metric, a breakdown or a value (e.g. an option), "
+            f"or say '{WITHOUT_IT}'.",
+            kind="free_text",
+            slot=UNPLACED_ID,
+            options=[*options, without],
+            default=WITHOUT_IT,
+            more=True,
+        )
+    if not options:
+        return ClarificationQuestion(
+            id=UNPLACED_ID,
+            text=f"I could not place '{words}' in the question. Answer without it?",
+            kind="yes_no",
+            slot=UNPLACED_ID,
+            options=[
+                QuestionOption(label="yes", description="answer without it; the answer says it was ignored"),
+                QuestionOption(label="no", description="say in other words what you meant"),
+            ],
+            default="yes",
+        )
+    return ClarificationQuestion(
+        id=UNPLACED_ID,
+        text=f"I could not place '{words}' in the question. Did you mean one of these?",
+        kind="multiple_choice" if len(reading.unplaced) > 1 else "single_choice",
+        slot=UNPLACED_ID,
+        options=[*options, without],
+        default=[WITHOUT_IT] if len(reading.unplaced) > 1 else WITHOUT_IT,
+        more=True,  # an answer in other words is read too
+    )
+
+
+def _element_kind(ref: str) -> str:
+    kind = ref.partition(":")[0]
+    return {"metric": "a metric", "dimension": "a breakdown", "value": "a filter"}.get(kind, kind)
+
+
+MAX_CLOSEST = 5
+CLOSEST_FLOOR = 72
+
+
+def closest_elements(vocab: Vocabulary, phrase: str, limit: int = MAX_CLOSEST) -> list[str]:
+    """The catalog elements ("metric:x", "dimension:y", "value:dim=v") whose words are most like `phrase`:
+    its words in their descriptions, then typos and near spellings of their names."""
+    refs: list[str] = []
+    words = [w for w in singular_words(phrase) if len(w) > 2 and not w.isdigit()]
+    by_description = vocab.lookup.metrics_by_description
+    for word in words:  # a word of a metric's own name first ("taxes": Tax paid), then of its description
+        refs.extend(f"metric:{n}" for n in vocab.lookup.metrics_by_word.get(word, ()))
+    for word in words:
+        refs.extend(f"metric:{n}" for n in by_description.get(word, ()))
+    for dim, described in vocab.dimension_words.items():  # "luxury": the dimension described as "a luxury listing"
+        if described & set(words):
+            flag = vocab.values.get(dim, [None])[0] if dim in vocab.flag_dimensions else None
+            refs.append(f"value:{dim}={flag.value}" if flag else f"dimension:{dim}")
+    choices: list[tuple[str, str]] = [(p, f"dimension:{d}") for p, d in vocab.dimension_phrases]
+    choices += [(p, f"metric:{names[0]}") for p, names in vocab.metric_phrases if len(names) == 1]
+    if not any(c.isalpha() for c in phrase):
+        return list(dict.fromkeys(refs))[:limit]  # "2013", "20": no name is like a number
+    for _, _, i in process.extract(
+        phrase.lower(), [c for c, _ in choices], scorer=fuzz.ratio, limit=limit * 3, score_cutoff=CLOSEST_FLOOR
+    ):
+        refs.append(choices[i][1])
+    return list(dict.fromkeys(refs))[:limit]
 
 
 def dimension_question(vocab: Vocabulary, dimension: str) -> ClarificationQuestion:

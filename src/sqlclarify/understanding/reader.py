@@ -11,14 +11,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from datetime import date
+from itertools import pairwise
 
 from rapidfuzz import fuzz, process
 
 from sqlclarify.semantic.query import DimensionFilter, GroupBy, OrderBy, TimeRange
 from sqlclarify.state import Reading
 from sqlclarify.understanding.dates import NUMBER_WORDS, find_time_request, leftover_date_words, previous_period
-from sqlclarify.understanding.text import WorkText, phrase_pattern, plural_forms, plural_regex
-from sqlclarify.understanding.vocabulary import Vocabulary, words_of
+from sqlclarify.understanding.lexicon import lexicon
+from sqlclarify.understanding.text import WorkText, phrase_pattern, plural_forms, plural_regex, singular
+from sqlclarify.understanding.vocabulary import ValuePhrase, Vocabulary, words_of
 
 FUZZY_ACCEPT = 88  # a typo we take without asking
 FUZZY_CONFIRM = 78  # close enough to ask "did you mean …?"
@@ -35,6 +37,7 @@ FUNCTION_WORDS = frozenset(
     like know about around over during within between since until till through thru than then so just only
     also as into out up down same again now ok okay thanks thank hi hello hey yeah kindly quick quickly
     break broken breakdown split results result make made earn earned generate generated bring brought
+    count counts wich whcih came come comes coming went buy bought spend spent bad good far given
     s t d ll re ve m -
     """.split()
 )
@@ -58,11 +61,25 @@ BREAKDOWN_LEADS = (
 )
 MOST = r"most|highest|biggest|largest|best|greatest|top|max(?:imum)?"
 LEAST = r"least|lowest|fewest|smallest|worst|min(?:imum)?"
+
+
+def _alternatives(phrases: tuple[str, ...]) -> str:
+    return "|".join(r"[\s\-]+".join(map(re.escape, p.split())) for p in sorted(phrases, key=len, reverse=True))
+
+
+# the lexicon's words that order a breakdown ("the 5 best-selling products", "the busiest store")
+MOST_WORDS = _alternatives(lexicon().most_words)
+LEAST_WORDS = _alternatives(lexicon().least_words)
+# a lexicon word right after these leads is a breakdown, not a metric ("revenue per customer")
+BREAKDOWN_BEFORE = re.compile(r"(?<![\w])(?:by|per|each|across|which|what|top|bottom)\s+(?:\d+\s+)?$")
 # "did DAU drop last month?": a question about change is answered with the period before, and the change
 CHANGE_WORDS = re.compile(
     r"(?<![\w])(?:drop(?:ped)?|fall|fell|decline[ds]?|decrease[ds]?|increase[ds]?|grow|grew|growth|rise|rose|"
     r"change[ds]?|(?:go|went|gone)\s+(?:up|down))(?![\w])"
 )
+# "what % of revenue came from food": the part, shown beside the rest of the whole (see fit.py)
+SHARE_WORDS = re.compile(r"(?<![\w])(?:percent(?:age)?|share|proportion|fraction|pct)(?![\w])|%")
+EXCLUDING = re.compile(r"(?<![\w])(?:excluding|except(?:\s+for)?|without|other\s+than|apart\s+from|excl)\s+$")
 COMPARE_WORDS = ("compared to", "compared with", "compare", "comparison", "vs", "versus", "against")
 
 
@@ -76,6 +93,9 @@ class Found:
     has_catalog: bool = True
     metric_mentions: list[tuple[int, int, list[str]]] = field(default_factory=list)  # (start, end, metrics)
     value_spans: list[tuple[int, int]] = field(default_factory=list)  # where dimension values were read
+    flag_spans: list[tuple[int, int]] = field(default_factory=list)  # where true/false values were read
+    value_dims: dict[str, list[tuple[int, int]]] = field(default_factory=dict)  # dimension -> its value spans
+    reading_text: str = ""  # the question as asked
     set_aside: list[str] = field(default_factory=list)  # read but not placed: reported as unplaced
     weak_metric: bool = False  # the metric choice comes from loose wording ("earn from ads"), not a catalog phrase
     top_n: tuple[bool, int | None, str] | None = None  # a bare "top 5" with no breakdown here: (descending, n, words)
@@ -85,7 +105,7 @@ def read_question(text: str, vocab: Vocabulary, today: date) -> Found:
     """Everything `text` says, in catalog terms; what it could not place is in `reading.unplaced`."""
     work = WorkText(text)
     reading = Reading()
-    found = Found(reading=reading)
+    found = Found(reading=reading, reading_text=text)
     _read_time(work, text, today, found)
     _read_order(work, vocab, found)
     _read_metrics(work, vocab, found)  # before breakdowns: "revenue per customer" is a metric, not "per customer"
@@ -93,20 +113,33 @@ def read_question(text: str, vocab: Vocabulary, today: date) -> Found:
     _read_grain(work, vocab, found)
     _read_top_n(work, found)
     _read_values(work, vocab, found)
+    _read_lexicon_metrics(work, vocab, found)
+    _read_ambiguous(work, vocab, found)
+    _read_share(work, found)
     _settle_metrics(work, found)
+    if not reading.knows_metric:
+        _read_count_words(work, vocab, found)
+    if not reading.knows_metric:
+        _read_metric_descriptions(work, vocab, found)
     if not reading.knows_metric:
         _read_metric_fuzzy(work, vocab, found)
     if not reading.knows_metric:
         _read_metric_words(work, vocab, found)
     _confirm_guess_by_words(work, vocab, found)
     _absorb_typos(work, vocab, found)
-    for i in vocab.lookup.dimension_phrases.candidates(work.work):  # "the ID market": context, not a part
+    _absorb_dimension_words(work, vocab, found)
+    for i in vocab.lookup.dimension_phrases.candidates(work.index_text):  # "the ID market": context, not a part
         phrase = vocab.dimension_phrases[i][0]
         for form in sorted(plural_forms(phrase), key=len, reverse=True):
             while work.take(form):
                 pass
     reading.unplaced = work.leftover_runs(FUNCTION_WORDS)
     reading.unplaced.extend(found.set_aside)
+    if found.top_n and any(r.startswith("dimension:") for o in reading.unplaced_options.values() for r in o):
+        descending, limit, _ = found.top_n  # "top 3 countries" (whose?): it orders the breakdown the answer names
+        reading.query.order_by, reading.query.limit = [OrderBy(key=ORDER_METRIC, descending=descending)], limit
+        found.mentioned.add("order")
+        found.top_n = None
     if found.top_n:  # unless a follow-up gives it a breakdown to order, it is asked about
         reading.unplaced.append(found.top_n[2])
     reading.mentioned = sorted(found.mentioned)
@@ -152,26 +185,70 @@ def _number(text: str | None) -> int | None:
 def _read_order(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     """'top 3 markets', 'bottom 5 genres', 'which market had the most …'."""
     numbers = r"\d+|" + "|".join(NUMBER_WORDS)
-    for i in vocab.lookup.dimension_phrases.candidates(work.work):
+    lead = rf"top|bottom|{MOST_WORDS}|{LEAST_WORDS}"
+    for i in vocab.lookup.dimension_phrases.candidates(work.index_text):
         phrase, dim = vocab.dimension_phrases[i]
         words = plural_regex(phrase)
-        top = re.search(rf"(?<![\w])(top|bottom)\s+(?:({numbers})\s+)?{words}(?![\w])", work.work)
+        # "top 3 stores", "the 5 best-selling products", "5 busiest stores"
+        top = re.search(
+            rf"(?<![\w])(?:(?P<lead>{lead})\s+(?:(?P<n>{numbers})\s+)?|(?P<n2>{numbers})\s+(?P<lead2>{lead})\s+)"
+            rf"{words}(?![\w])",
+            work.work,
+        )
         which = re.search(
             rf"(?<![\w])(?:which|what)\s+{words}(?![\w])(?P<mid>.{{0,80}}?)(?<![\w])(?:the\s+)?"
-            rf"(?P<dir>{MOST}|{LEAST})(?![\w])",
+            rf"(?P<dir>{MOST}|{LEAST}|{MOST_WORDS}|{LEAST_WORDS})(?![\w])",
             work.work,
         )
         if top:
-            descending = top.group(1) == "top"
-            _set_order(found, dim, descending, _number(top.group(2)))
+            word = top.group("lead") or top.group("lead2")
+            descending = word == "top" or re.fullmatch(MOST_WORDS, word) is not None
+            _set_order(found, dim, descending, _number(top.group("n") or top.group("n2")))
             work.blank(top.start(), top.end())
             return
         if which:
-            descending = re.fullmatch(MOST, which.group("dir")) is not None
-            _set_order(found, dim, descending, 1)
-            work.blank(which.start(), which.start("mid"))
-            work.blank(which.start("dir") - (4 if work.work[: which.start("dir")].endswith("the ") else 0), which.end())
+            _order_which(work, found, which, dim)
             return
+    _read_which_period(work, found)
+
+
+def _order_which(work: WorkText, found: Found, which: re.Match[str], dim: str, grain: str | None = None) -> None:
+    """'which store had the most orders', 'which month of 2018 had the most orders': the top one."""
+    direction = which.group("dir")
+    descending = re.fullmatch(rf"{MOST}|{MOST_WORDS}", direction) is not None
+    if grain:
+        query = found.reading.query
+        query.group_by = [g for g in query.group_by if g.dimension != "metric_time"]
+        query.group_by.insert(0, GroupBy(dimension="metric_time", grain=grain))  # type: ignore[arg-type]
+        query.order_by, query.limit = [OrderBy(key=ORDER_METRIC, descending=descending)], 1
+        found.mentioned |= {"grain", "order"}
+    else:
+        _set_order(found, dim, descending, 1)
+    work.blank(which.start(), which.start("mid"))
+    work.blank(which.start("dir") - (4 if work.work[: which.start("dir")].endswith("the ") else 0), which.end())
+
+
+def _read_which_period(work: WorkText, found: Found) -> None:
+    """'which month had the most orders', 'the busiest day of 2013': the period with the most."""
+    grains = "|".join(GRAIN_WORDS)
+    which = re.search(
+        rf"(?<![\w])(?:which|what|wich|whcih)\s+(?P<grain>{grains})s?(?![\w])(?P<mid>.{{0,80}}?)(?<![\w])(?:the\s+)?"
+        rf"(?P<dir>{MOST}|{LEAST}|{MOST_WORDS}|{LEAST_WORDS})(?![\w])",
+        work.work,
+    )
+    if which:
+        _order_which(work, found, which, "metric_time", which.group("grain"))
+        return
+    superlative = re.search(
+        rf"(?<![\w])(?:the\s+)?(?P<dir>{MOST_WORDS}|{LEAST_WORDS})\s+(?P<grain>{grains})(?![\w])", work.work
+    )
+    if superlative:  # "the busiest day": the one period, most first
+        descending = re.fullmatch(MOST_WORDS, superlative.group("dir")) is not None
+        query = found.reading.query
+        query.group_by.insert(0, GroupBy(dimension="metric_time", grain=superlative.group("grain")))  # type: ignore[arg-type]
+        query.order_by, query.limit = [OrderBy(key=ORDER_METRIC, descending=descending)], 1
+        found.mentioned |= {"grain", "order"}
+        work.blank(superlative.start(), superlative.end())
 
 
 def _read_top_n(work: WorkText, found: Found) -> None:
@@ -197,12 +274,16 @@ def _set_order(found: Found, dim: str, descending: bool, limit: int | None) -> N
 
 
 def _read_breakdowns(work: WorkText, vocab: Vocabulary, found: Found) -> None:
-    for i in vocab.lookup.dimension_phrases.candidates(work.work):
+    for i in vocab.lookup.dimension_phrases.candidates(work.index_text):
         phrase, dim = vocab.dimension_phrases[i]
         for lead in BREAKDOWN_LEADS:
             for form in (f"{lead} {f}" for f in plural_forms(phrase)):
                 m = work.find(form)
                 if not m:
+                    continue
+                if dim in vocab.flag_dimensions and re.match(r"\s*(?:vs|versus|or|and|/)\s", work.work[m.end() :]):
+                    start = m.start() + len(lead)  # "by instant vs non-instant": the values say it, one row each
+                    work.blank(m.start(), start)
                     continue
                 work.blank(m.start(), m.end())
                 _add_group_by(found, dim)
@@ -210,8 +291,17 @@ def _read_breakdowns(work: WorkText, vocab: Vocabulary, found: Found) -> None:
 
 
 def _read_and_more(work: WorkText, vocab: Vocabulary, found: Found, position: int) -> None:
-    """'by market and platform': the dimensions joined to a breakdown are breakdowns too."""
+    """'by market and platform', 'by origin and month': the dimensions and grains joined to a breakdown are
+    breakdowns too."""
     rest = work.work[position:]
+    grain = re.match(rf"\s*(?:,|and|&)\s*(?<![\w])({'|'.join(GRAIN_WORDS)})(?![\w])", rest)
+    if grain:
+        query = found.reading.query
+        query.group_by = [g for g in query.group_by if g.dimension != "metric_time"]
+        query.group_by.append(GroupBy(dimension="metric_time", grain=grain.group(1)))  # type: ignore[arg-type]
+        found.mentioned.add("grain")
+        work.blank(position, position + grain.end())
+        return
     for i in vocab.lookup.dimension_phrases.candidates(rest):
         phrase, dim = vocab.dimension_phrases[i]
         m = re.match(rf"\s*(?:,|and|&)\s*(?<![\w]){plural_regex(phrase)}(?![\w])", rest)
@@ -234,19 +324,45 @@ def _read_metrics(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     lookup = vocab.lookup
     protected = [
         (m.start(), m.end())
-        for i in lookup.multiword_index.candidates(work.work)
+        for i in lookup.multiword_index.candidates(work.index_text)
         for m in [work.find(lookup.multiword_phrases[i])]
         if m
     ]
-    for i in lookup.metric_phrases.candidates(work.work):
+    _read_metric_phrases(work, vocab, found, protected, lexicon_words=False)
+
+
+def _read_lexicon_metrics(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """The lexicon's words for metrics ("sales", "money"), when the question names no metric in the catalog's
+    own words: read after breakdowns and values, so "per customer" and "smb accounts" keep theirs."""
+    if not found.metric_mentions:
+        _read_metric_fuzzy(work, vocab, found, accept_only=True)  # "avrage arival delay": a typo wins over "delay"
+    if not found.metric_mentions and not found.reading.knows_metric:
+        _read_metric_phrases(work, vocab, found, [], lexicon_words=True)
+
+
+def _read_metric_phrases(
+    work: WorkText, vocab: Vocabulary, found: Found, protected: list[tuple[int, int]], lexicon_words: bool
+) -> None:
+    for i in vocab.lookup.metric_phrases.candidates(work.index_text):
         phrase, names = vocab.metric_phrases[i]
+        if (phrase in vocab.lexicon_phrases) != lexicon_words:
+            continue
         m = work.find(phrase)
         if m and any(a <= m.start() and m.end() <= b and b - a > m.end() - m.start() for a, b in protected):
             m = None
+        if m and lexicon_words and BREAKDOWN_BEFORE.search(work.original[: m.start()].lower()):
+            m = None  # "per customer": a breakdown; "customers": a metric
         if not m:
             continue
         found.mentioned.add("metric")
         candidates = list(names)
+        if lexicon_words:  # the lexicon's word is no qualifier of its own candidates ("delays": Delayed flights too)
+            work.blank(m.start(), m.end())
+        if lexicon_words and len(candidates) > 1:
+            candidates = _narrow_by_descriptions(work, vocab, candidates)
+        if lexicon_words and len(candidates) == 1:
+            said = work.original[m.start() : m.end()]
+            found.reading.notes.append(f"I read '{said}' as {vocab.metric_label(candidates[0])}.")
         if len(candidates) > 1:  # the phrase's own words count as qualifiers too ("active users")
             candidates = _narrow_by_qualifiers(work, vocab, candidates)
         work.blank(m.start(), m.end())
@@ -260,11 +376,14 @@ def _settle_metrics(work: WorkText, found: Found) -> None:
     reading = found.reading
     mentions = found.metric_mentions
 
-    def after_value(start: int) -> bool:
-        return any(b <= start and not work.original[b:start].strip() for _, b in found.value_spans)
+    def after_value(start: int, flags_only: bool = False) -> bool:
+        spans = found.flag_spans if flags_only else found.value_spans
+        return any(b <= start and not work.original[b:start].strip() for _, b in spans)
 
     if len(mentions) > 1:
         mentions = [(s, e, names) for s, e, names in mentions if len(names) == 1 or not after_value(s)] or mentions
+    if len(mentions) > 1:  # "booking value for instant vs non-instant bookings": the things the flag describes
+        mentions = [(s, e, names) for s, e, names in mentions if not after_value(s, flags_only=True)] or mentions
     for start, end, names in sorted(mentions):
         if len(names) == 1:
             if names[0] not in reading.query.metrics:
@@ -276,9 +395,139 @@ def _settle_metrics(work: WorkText, found: Found) -> None:
             found.set_aside.append(work.original[start:end])
 
 
+def _narrow_by_descriptions(work: WorkText, vocab: Vocabulary, candidates: list[str]) -> list[str]:
+    """'sales incl. tax': the metrics whose descriptions say what the lexicon's qualifier says ("tax included")."""
+    for qualifier in lexicon().qualifiers:
+        said = next((q for q in qualifier.question if work.find(q)), None)
+        if said is None:
+            continue
+        kept = [
+            n
+            for n in candidates
+            if any(phrase_pattern(d).search(vocab.descriptions.get(n, "")) for d in qualifier.description)
+        ]
+        if kept:
+            work.take(said)
+            return kept
+    return candidates
+
+
+def _read_share(work: WorkText, found: Found) -> None:
+    """'% of revenue from food': a share of the whole asked for a value (read, or asked about). With no value to
+    take a share of, the word is asked about like any other."""
+    m = SHARE_WORDS.search(work.original.lower())
+    if not m:
+        return
+    said = work.original[m.start() : m.end()]
+    if found.values or found.reading.unplaced_options:
+        found.reading.share = True
+        if m.end() <= len(work.work) and said != "%":
+            work.blank(m.start(), m.end())
+        found.mentioned.add("share")
+    else:
+        if said != "%":
+            work.blank(m.start(), m.end())
+        found.set_aside.append(said)
+
+
+def _read_ambiguous(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """A phrase that fits several catalog elements ("home state": the host's or the guest's) is asked about,
+    with those elements as the options — or settled by the one the question's metrics can take."""
+    for i in vocab.lookup.ambiguous.candidates(work.index_text):
+        phrase, refs = vocab.ambiguous[i]
+        m = work.find(phrase)
+        if not m:
+            continue
+        work.blank(m.start(), m.end())
+        said = work.original[m.start() : m.end()]
+        before = [dim for dim, _ in _value_dims(found, m.start())]
+        if any(f"dimension:{d}" in refs for d in before):
+            continue  # "Airbus planes": the things the value is a value of
+        _order_before(work, found, m.start(), m.end())  # "top 3 countries": the order waits for the choice
+        metrics = [*found.reading.query.metrics, *(n[0] for _, _, n in found.metric_mentions if len(n) == 1)]
+        grouping = BREAKDOWN_BEFORE.search(work.original[: m.start()].lower()) is not None
+        kind = "dimension:" if grouping else "value:"
+        refs = tuple(r for r in refs if r.startswith(kind)) or refs  # "by food": a breakdown; "food": a filter
+        fitting = [r for r in refs if not metrics or all(vocab.takes(x, _ref_dimension(r)) for x in metrics)]
+        if len(fitting) == 1:
+            apply_element(found, fitting[0])
+            continue
+        found.set_aside.append(said)
+        found.reading.unplaced_options[said] = list(fitting or refs)
+
+
+def _order_before(work: WorkText, found: Found, start: int, end: int) -> None:
+    """'top 3 <phrase>', 'which <phrase> had the most': an order for the breakdown the phrase will name."""
+    numbers = r"\d+|" + "|".join(NUMBER_WORDS)
+    lead = rf"top|bottom|{MOST_WORDS}|{LEAST_WORDS}"
+    top = re.search(rf"(?<![\w])(?P<lead>{lead})\s+(?:(?P<n>{numbers})\s+)?$", work.work[:start])
+    which = re.search(r"(?<![\w])(?:which|what)\s+$", work.work[:start])
+    most = re.search(
+        rf"^(?P<mid>.{{0,80}}?)(?<![\w])(?:the\s+)?(?P<dir>{MOST}|{LEAST}|{MOST_WORDS}|{LEAST_WORDS})(?![\w])",
+        work.work[end:],
+    )
+    query = found.reading.query
+    if top:
+        word = top.group("lead")
+        descending = word == "top" or re.fullmatch(MOST_WORDS, word) is not None
+        query.order_by, query.limit = [OrderBy(key=ORDER_METRIC, descending=descending)], _number(top.group("n"))
+        work.blank(top.start(), start)
+    elif which and most:
+        descending = re.fullmatch(rf"{MOST}|{MOST_WORDS}", most.group("dir")) is not None
+        query.order_by, query.limit = [OrderBy(key=ORDER_METRIC, descending=descending)], 1
+        work.blank(which.start(), start)
+        work.blank(end + most.start("dir"), end + most.end())
+    else:
+        return
+    found.mentioned.add("order")
+
+
+def _value_dims(found: Found, start: int) -> list[tuple[str, tuple[int, int]]]:
+    """The dimensions of the values read right before `start` ("Airbus" before "planes")."""
+    dims = []
+    for a, b in found.value_spans:
+        if b <= start and not found.reading_text[b:start].strip():
+            dims.extend((dim, (a, b)) for dim, spans in found.value_dims.items() if (a, b) in spans)
+    return dims
+
+
+def _ref_dimension(ref: str) -> str:
+    return ref.partition(":")[2].partition("=")[0]
+
+
+def apply_element(found: Found, ref: str) -> None:
+    """Use a catalog element for a phrase: a metric, a breakdown by a dimension, or a filter to a value."""
+    kind, _, name = ref.partition(":")
+    query = found.reading.query
+    if kind == "metric":
+        if name not in query.metrics:
+            query.metrics.append(name)
+        found.mentioned.add("metric")
+    elif kind == "dimension":
+        _add_group_by(found, name)
+    elif kind == "value":
+        dim, _, value = name.partition("=")
+        values = found.values.setdefault(dim, [])
+        if value not in values:
+            values.append(value)
+        query.filters = [f for f in query.filters if f.dimension != dim]
+        query.filters.append(DimensionFilter(dimension=dim, values=values))
+        found.mentioned.add(f"filter:{dim}")
+        if len(values) > 1:
+            _add_group_by(found, dim)
+
+
 def _narrow_by_qualifiers(work: WorkText, vocab: Vocabulary, candidates: list[str]) -> list[str]:
     """'gross rev' keeps the metrics whose qualifiers the text uses most; those words are used up."""
-    scores = {name: sum(1 for q in vocab.qualifiers[name] if work.find(q)) for name in candidates}
+    # a label's ordinary words ("total") pick nothing; a catalog's own qualifiers (meta) are kept as written
+    scores = {
+        name: sum(
+            1
+            for q in vocab.qualifiers[name]
+            if work.find(q) and (name in vocab.own_qualifiers or q not in FUNCTION_WORDS)
+        )
+        for name in candidates
+    }
     best = max(scores.values())
     if not best:
         return candidates
@@ -316,31 +565,48 @@ def _take_grain(work: WorkText, vocab: Vocabulary, phrase: str) -> bool:
 
 def _read_values(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     reading = found.reading
-    for i in vocab.lookup.all_phrases.candidates(work.work):
+    for i in vocab.lookup.all_phrases.candidates(work.index_text):
         phrase, dim = vocab.all_phrases[i]
         if work.take(phrase):
             if dim not in reading.all_dimensions:
                 reading.all_dimensions.append(dim)
             found.mentioned.add(f"filter:{dim}")
     from_group: set[str] = set()
-    for i in vocab.lookup.value_phrases.candidates(work.work):
+    excluded: set[str] = set()
+    for i in vocab.lookup.value_phrases.candidates(work.index_text):
         entry = vocab.value_phrases[i]
-        match = work.find_exact_case(entry.phrase) if entry.exact_case else work.find(entry.phrase)
+        match = _find_value(work, entry)
         while match:
             work.blank(match.start(), match.end())
             found.value_spans.append((match.start(), match.end()))
+            found.value_dims.setdefault(entry.dimension, []).append((match.start(), match.end()))
+            if entry.dimension in vocab.flag_dimensions:
+                found.flag_spans.append((match.start(), match.end()))
+            negation = EXCLUDING.search(work.work[: match.start()])
+            if negation and entry.dimension not in found.values:  # "excluding beverages": all but those
+                work.blank(negation.start(), negation.end())
+                excluded.add(entry.dimension)
             values = found.values.setdefault(entry.dimension, [])
             values.extend(v for v in entry.values if v not in values)
             if len(entry.values) > 1:
                 from_group.add(entry.dimension)
-            match = work.find_exact_case(entry.phrase) if entry.exact_case else work.find(entry.phrase)
+            match = _find_value(work, entry)
     _read_values_fuzzy(work, vocab, found)
     for dim, values in found.values.items():
         reading.query.filters = [f for f in reading.query.filters if f.dimension != dim]
-        reading.query.filters.append(DimensionFilter(dimension=dim, values=values))
+        reading.query.filters.append(DimensionFilter(dimension=dim, values=values, exclude=dim in excluded))
         found.mentioned.add(f"filter:{dim}")
-        if len(values) > 1 and dim not in from_group:
+        if len(values) > 1 and dim not in from_group and dim not in excluded:
             _add_group_by(found, dim)  # "ID and TH": one row each
+
+
+def _find_value(work: WorkText, entry: ValuePhrase) -> re.Match[str] | None:
+    if entry.exact_case:
+        return work.find_exact_case(entry.phrase)
+    m = work.find(entry.phrase)
+    if m and entry.proper and not work.original[m.start()].isupper():
+        return None  # "United" the airline, not "united" the word
+    return m
 
 
 def _read_values_fuzzy(work: WorkText, vocab: Vocabulary, found: Found) -> None:
@@ -349,8 +615,8 @@ def _read_values_fuzzy(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     if not choices:
         return
     for word, start, end in work.words():
-        if len(word) < 5 or word in FUNCTION_WORDS:
-            continue
+        if len(word) < 5 or word in FUNCTION_WORDS or singular(word) in vocab.lookup.element_words:
+            continue  # "customers" is a word of the catalog, not a typo of the value "Customer 1"
         near, _ = vocab.lookup.value_choice_list.near(len(word), FUZZY_ACCEPT - 6)
         hit = process.extractOne(word, near, scorer=fuzz.ratio, score_cutoff=FUZZY_ACCEPT - 6)
         if hit:
@@ -360,8 +626,9 @@ def _read_values_fuzzy(work: WorkText, vocab: Vocabulary, found: Found) -> None:
             work.blank(start, end)
 
 
-def _read_metric_fuzzy(work: WorkText, vocab: Vocabulary, found: Found) -> None:
-    """The metric whose phrase is closest to a run of 1–4 words of the text (typos)."""
+def _read_metric_fuzzy(work: WorkText, vocab: Vocabulary, found: Found, accept_only: bool = False) -> None:
+    """The metric whose phrase is closest to a run of 1–4 words of the text (typos); with `accept_only`, only a
+    typo close enough to take without asking."""
     choices, choice_names = vocab.lookup.metric_choices, vocab.lookup.metric_choice_names
     words = [w for w in work.words() if w[0] not in FUNCTION_WORDS]
     best: tuple[tuple[str, ...], float, tuple[int, int]] = ((), 0.0, (0, 0))
@@ -377,7 +644,7 @@ def _read_metric_fuzzy(work: WorkText, vocab: Vocabulary, found: Found) -> None:
             if hit and hit[1] > best[1]:
                 best = (choice_names[positions[hit[2]]], hit[1], (chunk[0][1], chunk[-1][2]))
     names, score, span = best
-    if score < FUZZY_CONFIRM:
+    if score < (FUZZY_ACCEPT if accept_only else FUZZY_CONFIRM) or (accept_only and len(names) > 1):
         return
     work.blank(*span)
     found.mentioned.add("metric")
@@ -397,8 +664,18 @@ def _read_metric_words(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     by_word = vocab.lookup.metrics_by_word
     scores: dict[str, int] = {}
     for word, _, _ in content:
-        for name in {*by_word.get(word, ()), *by_word.get(word.rstrip("s"), ())}:
+        if word in GENERIC_METRIC_WORDS:
+            continue  # "average ticket price": "average" alone names no metric
+        for name in {*by_word.get(word, ()), *by_word.get(word.rstrip("s"), ()), *by_word.get(singular(word), ())}:
             scores[name] = scores.get(name, 0) + 1
+    if not scores:  # the metrics' descriptions, and their tables' ("the weather at JFK")
+        by_description = vocab.lookup.metrics_by_description
+        for word, _, _ in content:  # a dimension's word ("markets") is no hint of a metric
+            if word not in GENERIC_METRIC_WORDS and singular(word) not in vocab.lookup.element_words:
+                for name in by_description.get(singular(word), ()):
+                    scores[name] = scores.get(name, 0) + 1
+        if len(scores) == len(vocab.layer.metrics) > 1:
+            return  # a word every metric's description says tells none of them apart
     if not scores:
         return
     best = max(scores.values())
@@ -416,6 +693,54 @@ def _read_metric_words(work: WorkText, vocab: Vocabulary, found: Found) -> None:
 
 
 AVERAGE_WORDS = frozenset({"avg", "average", "mean"})
+GENERIC_METRIC_WORDS = frozenset(
+    "avg average mean total sum number count rate ratio max maximum min minimum median typical".split()
+)
+
+
+COUNT_WORDS = _alternatives(lexicon().count_words)
+
+
+def _read_count_words(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """'the busiest day', 'how busy was JFK': the catalog's count of events (its count metric; several: asked)."""
+    m = re.search(rf"(?<![\w])(?:{COUNT_WORDS})(?![\w])", work.original.lower()) if COUNT_WORDS else None
+    if not m or not vocab.count_metrics:
+        return
+    if not work.used[m.start()]:
+        work.blank(m.start(), m.end())
+    found.mentioned.add("metric")
+    if len(vocab.count_metrics) == 1:
+        name = vocab.count_metrics[0]
+        found.reading.query.metrics.append(name)
+        found.reading.notes.append(f"I read '{work.original[m.start() : m.end()]}' as {vocab.metric_label(name)}.")
+    else:
+        found.reading.metric_candidates = list(vocab.count_metrics)
+        found.reading.candidate_phrase = work.original[m.start() : m.end()]
+
+
+def _read_metric_descriptions(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """Two or more words of the question that a metric's description says ("miles flown": Distance flown,
+    described as "Miles flown."): that metric, said in the answer; several: asked which."""
+    content = [(w, s, e) for w, s, e in work.words() if w not in FUNCTION_WORDS and w not in GENERIC_METRIC_WORDS]
+    for size in (4, 3, 2):
+        for i in range(len(content) - size + 1):
+            chunk = content[i : i + size]
+            if any(work.original[a[2] : b[1]].strip() for a, b in pairwise(chunk)):
+                continue  # not adjacent words
+            phrase = " " + " ".join(singular(w) for w, _, _ in chunk) + " "
+            names = [n for n, text in vocab.descriptions.items() if phrase in f" {text} "]
+            if not names:
+                continue
+            start, end = chunk[0][1], chunk[-1][2]
+            said = work.original[start:end]
+            work.blank(start, end)
+            found.mentioned.add("metric")
+            if len(names) == 1:
+                found.reading.query.metrics.append(names[0])
+                found.reading.notes.append(f"I read '{said}' as {vocab.metric_label(names[0])} (its description).")
+            else:
+                found.reading.metric_candidates, found.reading.candidate_phrase = names, said
+            return
 
 
 def _confirm_guess_by_words(work: WorkText, vocab: Vocabulary, found: Found) -> None:
@@ -431,6 +756,19 @@ def _confirm_guess_by_words(work: WorkText, vocab: Vocabulary, found: Found) -> 
         for word, start, end in work.words():
             if word in vocab.metric_words[guess]:
                 work.blank(start, end)
+
+
+def _absorb_dimension_words(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """A leftover word that the description of a dimension the question uses says ("departed from JFK": the
+    origin is "the airport the flight departed from") is part of that filter or breakdown, not a new part."""
+    query = found.reading.query
+    used = {f.dimension for f in query.filters} | {g.dimension for g in query.group_by}
+    words = set().union(*(vocab.dimension_words.get(d, set()) for d in used)) if used else set()
+    if not words:
+        return
+    for word, start, end in work.words():
+        if word not in FUNCTION_WORDS and singular(word) in words:
+            work.blank(start, end)
 
 
 def _absorb_typos(work: WorkText, vocab: Vocabulary, found: Found) -> None:

@@ -7,21 +7,62 @@ import re
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
+import inflect
+
 WORD = re.compile(r"\w+")
+_ENGLISH = inflect.engine()
+MIN_INFLECTED = 4  # shorter words ("is", "us", "bus") are kept as written: too many are not nouns
+# words ending in s that are not plural nouns; other words are singular unless inflect knows them ("people")
+NOT_PLURAL = frozenset(
+    "does goes yes was has his its hers ours yours theirs whereas across always perhaps sometimes unless news "
+    "series species plus thus towards afterwards besides lots whose".split()
+)
+IRREGULAR_PLURALS = frozenset("people children men women".split())
+
+
+@lru_cache(maxsize=65536)
+def singular(word: str) -> str:
+    """The singular of a lowercase English noun ("countries" country, "analyses" analysis), else the word."""
+    if len(word) < MIN_INFLECTED or not word.isalpha() or word in NOT_PLURAL:
+        return word
+    if not (word.endswith("s") and not word.endswith(("ss", "us", "is"))) and word not in IRREGULAR_PLURALS:
+        return word
+    result = _ENGLISH.singular_noun(word)
+    return result if isinstance(result, str) and result else word
+
+
+@lru_cache(maxsize=65536)
+def plural(word: str) -> str:
+    """The plural of a lowercase English noun ("country" countries, "person" people)."""
+    if len(word) < 2 or not word.isalpha():
+        return word
+    return _ENGLISH.plural_noun(word) or word
+
+
+def singular_phrase(phrase: str) -> str:
+    """`phrase` with each of its words in the singular ("listing countries" listing country)."""
+    return " ".join(singular(w) for w in phrase.lower().split())
 
 
 @lru_cache(maxsize=8192)
 def phrase_pattern(phrase: str) -> re.Pattern[str]:
     """Whole words of `phrase`, any spacing or hyphens between them (compiled once per phrase)."""
-    return re.compile(r"(?<![\w])" + r"[\s\-]+".join(map(re.escape, phrase.lower().split())) + r"(?![\w])")
+    # punctuation inside a phrase is a break between words, as in the text ("o'hare" matches "o'hare", "o hare")
+    words = WORD.findall(phrase.lower()) or phrase.lower().split()
+    return re.compile(r"(?<![\w])" + r"[\s\-]+".join(map(re.escape, words)) + r"(?![\w])")
 
 
+@lru_cache(maxsize=65536)
 def plural_forms(phrase: str) -> tuple[str, ...]:
-    """`phrase` and the plurals of its last word: "plan" plans, "tax" taxes, "country" countries."""
+    """`phrase` and the plurals of its last word: "plan" plans, "tax" taxes, "country" countries, "person" people."""
+    head, _, last = phrase.rpartition(" ")
     forms = [phrase, f"{phrase}s", f"{phrase}es"]
     if len(phrase) > 2 and phrase.endswith("y") and phrase[-2] not in "aeiou":
         forms.append(f"{phrase[:-1]}ies")
-    return tuple(forms)
+    inflected = plural(last) if last.isalpha() else last
+    if inflected != last:
+        forms.append(f"{head} {inflected}".strip())
+    return tuple(dict.fromkeys(forms))
 
 
 def plural_regex(phrase: str) -> str:
@@ -47,6 +88,7 @@ class PhraseIndex:
         self._always: list[int] = []  # phrases without a word character: tested every time
         for position, spellings in enumerate(forms):
             words = {first_word(s) for s in spellings}
+            words |= {singular(w) for w in words if w}  # a text's singular forms are looked up too
             if None in words:
                 self._always.append(position)
             for word in words - {None}:
@@ -64,6 +106,34 @@ class PhraseIndex:
         return sorted(positions)
 
 
+def _singular_text(work: str) -> str:
+    """`work` with each word in the singular, padded to its length so positions stay the same; a singular
+    longer than its word is left as written."""
+
+    def one(m: re.Match[str]) -> str:
+        word = m.group(0)
+        base = singular(word)
+        return base.ljust(len(word)) if len(base) <= len(word) else word
+
+    return WORD.sub(one, work)
+
+
+class _Span:
+    """A match found in the singular text: the same interface as the parts of re.Match the reader uses."""
+
+    def __init__(self, start: int, end: int, text: str):
+        self._start, self._end, self._text = start, end, text
+
+    def start(self) -> int:
+        return self._start
+
+    def end(self) -> int:
+        return self._end
+
+    def group(self, _index: int = 0) -> str:
+        return self._text
+
+
 class WorkText:
     """A lowercase working copy of the question whose used-up words can be blanked out."""
 
@@ -71,15 +141,35 @@ class WorkText:
         self.original = original
         self.work = re.sub(r"[^\w\s\-]", " ", original.lower())
         self.used = bytearray(len(self.work))
+        self.singular = _singular_text(self.work)
+
+    @property
+    def index_text(self) -> str:
+        """The words as written and in the singular, for `PhraseIndex.candidates`."""
+        return f"{self.work}\n{self.singular}"
 
     def blank(self, start: int, end: int) -> None:
         self.work = self.work[:start] + " " * (end - start) + self.work[end:]
+        self.singular = self.singular[:start] + " " * (end - start) + self.singular[end:]
         self.used[start:end] = b"\x01" * (end - start)
 
-    def find(self, phrase: str) -> re.Match[str] | None:
-        if phrase.split()[0] not in self.work:  # cheap pre-check before the regex
+    def find(self, phrase: str) -> re.Match[str] | _Span | None:
+        """`phrase` as written, else in the singular ("listing countries" for "listing country"); a match in
+        the singular covers the whole words of the text."""
+        if (first_word(phrase) or "") in self.work:  # cheap pre-check before the regex
+            m = phrase_pattern(phrase).search(self.work)
+            if m:
+                return m
+        base = singular_phrase(" ".join(WORD.findall(phrase.lower())))
+        if not base or base.split()[0] not in self.singular:
             return None
-        return phrase_pattern(phrase).search(self.work)
+        m = phrase_pattern(base).search(self.singular)
+        if not m:
+            return None
+        end = m.end()
+        while end < len(self.work) and (self.work[end].isalnum() or self.work[end] == "_"):
+            end += 1
+        return _Span(m.start(), end, self.work[m.start() : end])
 
     def find_exact_case(self, phrase: str) -> re.Match[str] | None:
         """A match that is also written this way in the original ("MY", not "my"), or that follows "the"

@@ -11,9 +11,20 @@ from functools import cached_property
 from sqlclarify.semantic.compile import metric_dimensions
 from sqlclarify.semantic.joins import join_paths, primary_entity
 from sqlclarify.semantic.model import Dimension, SemanticLayer, SemanticModel, ValueGroup, ValueInfo
-from sqlclarify.understanding.text import PhraseIndex, plural_forms
+from sqlclarify.semantic.readers.meta import default_qualifiers
+from sqlclarify.understanding.lexicon import in_text, is_flag_name, lexicon, name_words, singular_words, spoken_name
+from sqlclarify.understanding.text import PhraseIndex, plural_forms, singular_phrase
 
-MAX_DATABASE_VALUES = 500  # a dimension with more distinct values than this is not read for words
+MAX_DATABASE_VALUES = 500
+TRUE_VALUES = ("1", "true", "True", "TRUE", "t", "T", "yes", "Y", "y")
+FALSE_VALUES = ("0", "false", "False", "FALSE", "f", "F", "no", "N", "n")
+NEGATIONS = ("non", "not", "no")  # "non-instant", "not lux"
+# words of descriptions that say nothing about what a metric is
+DESCRIPTION_STOPWORDS = frozenset(
+    "a an the of for in on at by to from with and or is are was were be been this that these those each every "
+    "per all any its it their our as which who when where what how sum count total number distinct unique "
+    "value values amount metric measure row rows table column one".split()
+)  # a dimension with more distinct values than this is not read for words
 # function words that are never taken as a dimension value when written in lower case ("for my team")
 LOWERCASE_STOPWORDS = frozenset(
     "a am an and are as at be by do go he i if in is it me my no of on or so to up us we all any not our "
@@ -27,6 +38,7 @@ class ValuePhrase:
     dimension: str
     values: tuple[str, ...]
     exact_case: bool = False  # a short code that is also a word: only taken as written ("MY", not "my")
+    proper: bool = False  # one word of a longer name ("United" of "United Air Lines Inc."): only capitalised
 
 
 @dataclass
@@ -44,6 +56,33 @@ class Vocabulary:
     all_phrases: list[tuple[str, str]] = field(default_factory=list)
     metric_dims: dict[str, set[str]] = field(default_factory=dict)  # metric -> bare dimension names it takes
     time_grains: dict[str, str | None] = field(default_factory=dict)  # metric -> its time dimension's grain
+    # words of the metric's descriptions (its own, its measures'): a weak hint, only asked about
+    description_words: dict[str, set[str]] = field(default_factory=dict)
+    descriptions: dict[str, str] = field(default_factory=dict)  # metric -> its descriptions, lowercase, joined
+    lexicon_phrases: dict[str, str] = field(default_factory=dict)  # a metric phrase from the lexicon -> its concept
+    # a phrase that fits several elements: "home state" (host's or guest's), "food" (food order or food item)
+    ambiguous: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)  # phrase -> "kind:name" refs
+    dimension_words: dict[str, set[str]] = field(default_factory=dict)  # words of a dimension's description
+    flag_dimensions: set[str] = field(default_factory=set)  # true/false dimensions ("is_instant")
+    count_metrics: list[str] = field(default_factory=list)  # metrics that count rows (a count of events)
+    own_qualifiers: set[str] = field(default_factory=set)  # metrics whose qualifiers the catalog wrote (meta)
+    # every word the reader recognises, by element ("metric:revenue", "dimension:country"): (phrase, where from)
+    origins: dict[str, list[tuple[str, str]]] = field(default_factory=dict)
+
+    def note_origin(self, element: str, phrase: str, source: str) -> None:
+        entries = self.origins.setdefault(element, [])
+        if all(p != phrase for p, _ in entries):
+            entries.append((phrase, source))
+
+    def element_label(self, ref: str) -> str:
+        """A "kind:name" reference as the user reads it: "Revenue", "Host home state", "Food order: yes"."""
+        kind, _, name = ref.partition(":")
+        if kind == "metric":
+            return self.metric_label(name)
+        if kind == "value":
+            dim, _, value = name.partition("=")
+            return f"{self.dimension_label(dim)}: {self.value_label(dim, value)}"
+        return self.dimension_label(name)
 
     def metric_label(self, name: str) -> str:
         return self.layer.metrics[name].label
@@ -103,6 +142,9 @@ class Lookup:
     value_choices: dict[str, ValuePhrase]  # value phrases to match typos against
     value_choice_list: TypoChoices
     metrics_by_word: dict[str, tuple[str, ...]]  # a word of Vocabulary.metric_words -> its metrics, in order
+    ambiguous: PhraseIndex  # in Vocabulary.ambiguous
+    element_words: frozenset[str]  # one-word metric and dimension phrases, in the singular
+    metrics_by_description: dict[str, tuple[str, ...]]  # a description word (singular) -> its metrics
 
     @classmethod
     def of(cls, vocab: Vocabulary) -> Lookup:
@@ -111,9 +153,15 @@ class Lookup:
             for phrase in [p for p, _ in vocab.dimension_phrases if " " in p] + [v.phrase for v in vocab.value_phrases]
             if " " in phrase
         )
-        metric_choices = [(p, names) for p, names in vocab.metric_phrases if len(p) >= FUZZY_MIN_METRIC]
+        metric_choices = [  # typos of the catalog's own phrases: a lexicon word is read exactly or not at all
+            (p, names)
+            for p, names in vocab.metric_phrases
+            if len(p) >= FUZZY_MIN_METRIC and p not in vocab.lexicon_phrases
+        ]
         value_choices = {
-            e.phrase: e for e in vocab.value_phrases if len(e.phrase) >= FUZZY_MIN_VALUE and not e.exact_case
+            e.phrase: e
+            for e in vocab.value_phrases
+            if len(e.phrase) >= FUZZY_MIN_VALUE and not e.exact_case and not e.proper
         }
         by_word: dict[str, list[str]] = {}
         for name, words in vocab.metric_words.items():
@@ -131,7 +179,22 @@ class Lookup:
             value_choices=value_choices,
             value_choice_list=TypoChoices(value_choices),
             metrics_by_word={word: tuple(names) for word, names in by_word.items()},
+            ambiguous=PhraseIndex([plural_forms(p) for p, _ in vocab.ambiguous]),
+            element_words=frozenset(
+                singular_phrase(p)
+                for p in [*(p for p, _ in vocab.metric_phrases), *(p for p, _ in vocab.dimension_phrases)]
+                if " " not in p
+            ),
+            metrics_by_description=_invert(vocab.description_words),
         )
+
+
+def _invert(words: dict[str, set[str]]) -> dict[str, tuple[str, ...]]:
+    by_word: dict[str, list[str]] = {}
+    for name, its_words in words.items():
+        for word in its_words:
+            by_word.setdefault(word, []).append(name)
+    return {word: tuple(names) for word, names in by_word.items()}
 
 
 def words_of(text: str) -> list[str]:
@@ -143,15 +206,30 @@ def build_vocabulary(layer: SemanticLayer, read_values: Callable[[str], list[str
     vocab = Vocabulary(layer=layer)
     by_phrase: dict[str, list[str]] = {}
     for name, metric in layer.metrics.items():
-        phrases = {name.replace("_", " ").lower(), metric.label.lower(), *(s.lower() for s in metric.synonyms)}
+        sources = {
+            name.replace("_", " ").lower(): "name",
+            spoken_name(name): "name",
+            metric.label.lower(): "label",
+            **{s.lower(): "synonym (meta)" for s in metric.synonyms},
+        }
+        phrases = set(sources)
         for phrase in phrases:
             by_phrase.setdefault(phrase, []).append(name)
+            vocab.note_origin(f"metric:{name}", phrase, sources[phrase])
+        _describe_metric(vocab, layer, name)
+        if metric.type == "simple" and metric.measure and metric.measure.name in layer.measures and not metric.filter:
+            measure = layer.measures[metric.measure.name][1]
+            if measure.agg == "count" or (measure.agg == "sum" and measure.expr.strip() == "1"):
+                vocab.count_metrics.append(name)
         shared = {w for s in metric.synonyms for w in words_of(s)}
         qualifiers = {q.lower() for q in metric.qualifiers} or (set(words_of(metric.label)) - shared)
         vocab.qualifiers[name] = qualifiers
+        if metric.qualifiers and metric.qualifiers != default_qualifiers(name, metric.label):
+            vocab.own_qualifiers.add(name)
         vocab.metric_words[name] = {w for p in phrases for w in words_of(p)} | qualifiers
         vocab.metric_dims[name] = set(metric_dimensions(layer, name))
         vocab.time_grains[name] = _time_grain(layer, name)
+    _add_lexicon_metric_phrases(vocab, by_phrase)
     vocab.metric_phrases = sorted(((p, tuple(n)) for p, n in by_phrase.items()), key=lambda item: -len(item[0]))
 
     dimensions, refs = _dimensions_by_key(layer)
@@ -164,14 +242,20 @@ def build_vocabulary(layer: SemanticLayer, read_values: Callable[[str], list[str
         for dim in dims:
             for phrase in {spoken, *(s.lower() for s in dim.synonyms)}:
                 dim_phrases.setdefault(phrase.lower(), dim_name)
-        if entity:  # "by genre" means the genre's name
+                vocab.note_origin(f"dimension:{dim_name}", phrase.lower(), "name" if phrase == spoken else "synonym")
+        if entity and set(name_words(bare)) & set(lexicon().label_words):  # "by genre" means the genre's name
             dim_phrases.setdefault(entity.replace("_", " "), dim_name)
             if dim.label:
                 dim_phrases.setdefault(dim.label.lower(), dim_name)
+        vocab.dimension_words[dim_name] = {
+            w for d in dims for w in singular_words(d.description) if w not in DESCRIPTION_STOPWORDS and len(w) > 2
+        }
         if first.type == "categorical":
             reader = (lambda _key, qualified=refs[dim_name]: _read_all(read_values, qualified)) if read_values else None
             _add_values(vocab, dim_name, dims, reader)
+    _add_catalog_dimension_phrases(vocab, layer, dimensions, refs, dim_phrases)
     vocab.dimension_phrases = sorted(dim_phrases.items(), key=lambda item: -len(item[0]))
+    vocab.ambiguous.sort(key=lambda item: -len(item[0]))
     vocab.value_phrases.sort(key=lambda v: -len(v.phrase))
     vocab.all_phrases.sort(key=lambda item: -len(item[0]))
     vocab.lookup  # noqa: B018 - built here, once per catalog version, not on a question
@@ -193,8 +277,8 @@ def _dimensions_by_key(layer: SemanticLayer) -> tuple[dict[str, list[Dimension]]
     """Dimensions by the name the reader uses for them, and the compiler's reference of each.
 
     Same-named dimensions of models that never join (each fact table's own `market`) are one concept with
-    the bare name; same-named dimensions of models that join (a genre's `name`, an artist's `name`) are told
-    apart by their model's primary entity: `genre__name`, `artist__name`."""
+    the bare name; same-named dimensions of models that join, or that one model reaches both of (a genre's
+    `name`, an artist's `name`), are told apart by their model's primary entity: `genre__name`, `artist__name`."""
     by_name: dict[str, list[tuple[SemanticModel, Dimension]]] = {}
     for model in layer.semantic_models:
         for dim in model.dimensions:
@@ -206,6 +290,10 @@ def _dimensions_by_key(layer: SemanticLayer) -> tuple[dict[str, list[Dimension]]
     for name, pairs in by_name.items():
         models = [m for m, _ in pairs]
         joined = any(b.name in reachable[a.name] for a in models for b in models if a is not b)
+        # two models a third one reaches (a host's home state and a guest's, both from views) are told apart too
+        joined = joined or any(
+            sum(m.name in {start, *reached} for m in models) > 1 for start, reached in reachable.items()
+        )
         for model, dim in pairs:
             qualified = f"{primary_entity(model) or model.name}__{name}"
             key = qualified if joined else name
@@ -244,6 +332,8 @@ def _add_values(
     for group in groups:
         for phrase in {group.name, *group.synonyms, *([group.label] if group.label else [])}:
             _add_value_phrase(vocab, dim_name, phrase, tuple(group.values))
+    if len(known) <= MAX_NAME_VALUES:
+        _add_name_words(vocab, dim_name, list(known))
     synonyms = [p for p, d in vocab.dimension_phrases if d == dim_name] or [dim_name.replace("_", " ")]
     for word in all_words:
         vocab.all_phrases.append((word, dim_name))
@@ -251,6 +341,24 @@ def _add_values(
         for lead in ("all", "every", "any"):
             vocab.all_phrases.append((f"{lead} {synonym}", dim_name))
             vocab.all_phrases.append((f"{lead} {synonym}s", dim_name))
+
+
+MAX_NAME_VALUES = 100  # a dimension with more values than this is not read for the words of its names
+
+
+def _add_name_words(vocab: Vocabulary, dim_name: str, values: list[str]) -> None:
+    """The words that tell one value's name apart ("United" of "United Air Lines Inc.", "Delta" of "Delta Air
+    Lines Inc."): a word of one value only, of four letters or more, taken when written with a capital."""
+    counts: dict[str, int] = {}
+    words_by_value = {v: set(re.findall(r"[a-z]{4,}", str(v).lower())) for v in values if " " in str(v).strip()}
+    for words in words_by_value.values():
+        for word in words:
+            counts[word] = counts.get(word, 0) + 1
+    for value, words in words_by_value.items():
+        for word in sorted(words):
+            if counts[word] == 1 and word not in LOWERCASE_STOPWORDS:
+                vocab.value_phrases.append(ValuePhrase(word, dim_name, (value,), proper=True))
+                vocab.note_origin(f"dimension:{dim_name}", word, f"a word of the value '{value}'")
 
 
 def _plain_dimension_phrases(dims: list[Dimension], dim_name: str) -> list[tuple[str, str]]:
@@ -266,3 +374,217 @@ def _add_value_phrase(vocab: Vocabulary, dim_name: str, phrase: str, values: tup
         return
     exact_case = text.lower() in LOWERCASE_STOPWORDS
     vocab.value_phrases.append(ValuePhrase(text.lower(), dim_name, values, exact_case))
+
+
+def _describe_metric(vocab: Vocabulary, layer: SemanticLayer, name: str) -> None:
+    """The words of a metric's description and of its measures' descriptions: hints for loose wording."""
+    metric = layer.metrics[name]
+    texts = [metric.description]
+    models = []
+    for measure_name in layer.base_measures(name):
+        if measure_name in layer.measures:
+            model, measure = layer.measures[measure_name]
+            if metric.measure is not None:  # a ratio's inputs describe its parts, not it
+                texts.append(measure.description)
+            models.append(f"{model.description} {measure.description}")
+    text = " ".join(t for t in texts if t).lower()
+    vocab.descriptions[name] = " ".join(singular_words(text))
+    # the tables' descriptions ("hourly weather at the airports") hint too, but never make a phrase
+    hints = f"{text} {' '.join(m for m in models if m)}".lower()
+    vocab.description_words[name] = {w for w in singular_words(hints) if w not in DESCRIPTION_STOPWORDS and len(w) > 2}
+    for word in sorted(vocab.description_words[name]):
+        vocab.note_origin(f"metric:{name}", word, "description (asked about, never taken alone)")
+
+
+def _add_lexicon_metric_phrases(vocab: Vocabulary, by_phrase: dict[str, list[str]]) -> None:
+    """The lexicon's words for the metrics whose own words (name, label) or descriptions use a word of the same
+    concept: "sales" for Revenue and for an Order total described as "the revenue a store takes in". A word with
+    several metrics is asked about; the catalog's own phrases always win."""
+    lex = lexicon()
+    own = {
+        name: {singular_phrase(p) for p, source in vocab.origins[f"metric:{name}"] if not source.startswith("desc")}
+        for name in vocab.layer.metrics
+    }
+    own_words = {name: {w for p in phrases for w in p.split()} for name, phrases in own.items()}
+    taken = {singular_phrase(p) for p in by_phrase}
+    for concept, words in lex.concepts.items():
+        singulars = lex.singulars[concept]
+        exact = [n for n in own if own[n] & singulars]
+        strong = [n for n in own if n not in exact and any(_has_phrase(w, own_words[n], own[n]) for w in singulars)]
+        weak = [
+            n
+            for n in own
+            if n not in exact and n not in strong and any(_in_description(w, vocab, n) for w in singulars)
+        ]
+        # a word of the concept in a metric's own name leads; descriptions only add to those, never lead
+        candidates = (exact + weak if exact else strong + weak) if exact or strong else []
+        if not candidates:
+            continue
+        for word in words:
+            if word in by_phrase or singular_phrase(word) in taken:
+                continue
+            by_phrase[word] = list(candidates)
+            vocab.lexicon_phrases[word] = concept
+            for name in candidates:
+                vocab.note_origin(f"metric:{name}", word, f"lexicon ({concept})")
+
+
+def _has_phrase(phrase: str, words: set[str], phrases: set[str]) -> bool:
+    parts = phrase.split()
+    if not set(parts) <= words:
+        return False
+    return len(parts) == 1 or any(in_text(phrase, p.split()) for p in phrases)
+
+
+def _in_description(phrase: str, vocab: Vocabulary, name: str) -> bool:
+    parts = phrase.split()
+    if not set(parts) <= vocab.description_words.get(name, set()):
+        return False
+    return len(parts) == 1 or in_text(phrase, vocab.descriptions[name].split())
+
+
+def _add_catalog_dimension_phrases(
+    vocab: Vocabulary,
+    layer: SemanticLayer,
+    dimensions: dict[str, list[Dimension]],
+    refs: dict[str, list[str]],
+    dim_phrases: dict[str, str],
+) -> None:
+    """What a catalog says about its dimensions without meta: names split and without `is_`, labels, a
+    qualified dimension by its bare name ("home state"), an entity or a model by its name ("by store" is the
+    store's name), the lexicon's words for those, and true/false dimensions as filters ("instant bookings",
+    "non-instant"). A phrase that fits several dimensions is asked about, never guessed."""
+    key_of = {ref: key for key, its_refs in refs.items() for ref in its_refs}
+    metric_words = {singular_phrase(p) for p, _ in vocab.metric_phrases if " " not in p}
+    extra: dict[str, list[str]] = {}  # phrase -> element refs
+    sources: dict[tuple[str, str], str] = {}
+
+    def add(phrase: str, ref: str, source: str) -> None:
+        phrase = " ".join(phrase.lower().split())
+        if not phrase or phrase.isdigit():
+            return
+        if ref not in extra.setdefault(phrase, []):
+            extra[phrase].append(ref)
+        sources.setdefault((phrase, ref), source)
+
+    flags: dict[str, tuple[str, str]] = {}  # dimension key -> (true value, false value)
+    must_ask: set[str] = set()  # a thing with no name to group by ("by listing"): asked which of its dimensions
+    for model in layer.semantic_models:
+        entity = primary_entity(model) or model.name
+        entity_words = set(name_words(entity)) | {singular_phrase(w) for w in name_words(model.name)}
+        plain: list[str] = []
+        for dim in model.dimensions:
+            key = key_of.get(f"{entity}__{dim.name}")
+            if dim.type != "categorical" or key is None:
+                continue
+            spoken = spoken_name(dim.name)
+            ref = f"dimension:{key}"
+            flag = is_flag_name(dim.name) or _holds_flags(vocab.values.get(key, []))
+            if not flag:  # a true/false dimension is named by its value phrases (below), "by" or not
+                add(spoken, ref, "name")
+            if dim.label:
+                add(dim.label, ref, "label")
+            if spoken.split()[0] not in entity_words and not flag:
+                add(f"{spoken_name(entity)} {spoken}", ref, "entity and name")
+            if flag:
+                flags[key] = _flag_values(vocab.values.get(key, []))
+                true, false = flags[key]
+                vocab.values[key] = [ValueInfo(value=true, label="yes"), ValueInfo(value=false, label="no")]
+                vocab.dimension_labels[key] = dim.label or spoken.capitalize()
+                _add_flag_phrases(add, key, spoken, entity_words, flags[key], metric_words)
+                vocab.flag_dimensions.add(key)
+            else:
+                plain.append(key)
+        # the first label word that names some dimension wins: an employee's name over their job title
+        named = next(
+            (found for word in lexicon().label_words if (found := [k for k in plain if word in _bare_words(k)])), []
+        )
+        natural = named or plain  # one natural way to group by the thing; several, or none a name: asked which
+        # a thing's name (a store, a product) groups by it; a fact table's (orders, ad revenue) names events
+        for phrase, source in _entity_phrases(model, entity) if not model.measures else ():
+            for key in natural:
+                add(phrase, f"dimension:{key}", source)
+            if len(named) != 1:
+                must_ask.add(" ".join(phrase.split()))
+    for phrase in list(extra):  # the lexicon's words for a single-word dimension, entity or model phrase
+        if " " in phrase:
+            continue
+        for concept in lexicon().concepts_of(phrase):
+            for word in lexicon().concepts[concept]:
+                for ref in extra[phrase]:
+                    if ref.startswith("dimension:"):
+                        add(word, ref, f"lexicon ({concept} ~ {phrase})")
+                        if phrase in must_ask:
+                            must_ask.add(word)
+    catalog_metric_phrases = {p for p, _ in vocab.metric_phrases if p not in vocab.lexicon_phrases}
+    for phrase, found in extra.items():
+        if phrase in dim_phrases or phrase in catalog_metric_phrases:
+            continue
+        dims = {ref.partition(":")[2].partition("=")[0] for ref in found}
+        if len(dims) == 1 and phrase not in must_ask:  # a dimension, or one of its values ("by instant", "instant")
+            for ref in found:
+                kind, _, name = ref.partition(":")
+                if kind == "dimension":
+                    dim_phrases[phrase] = name
+                else:
+                    dim, _, value = name.partition("=")
+                    vocab.value_phrases.append(ValuePhrase(phrase, dim, (value,)))
+                vocab.note_origin(f"dimension:{name.partition('=')[0]}", phrase, sources[(phrase, ref)])
+        else:
+            vocab.ambiguous.append((phrase, tuple(found)))
+            for ref in found:
+                vocab.note_origin(
+                    f"dimension:{ref.partition(':')[2].partition('=')[0]}",
+                    phrase,
+                    f"{sources[(phrase, ref)]}; "
+                    + (f"shared with {len(found) - 1} other(s): asked which" if len(found) > 1 else "asked first"),
+                )
+
+
+def _bare_words(key: str) -> list[str]:
+    return name_words(key.rpartition("__")[2])
+
+
+def _entity_phrases(model: SemanticModel, entity: str) -> list[tuple[str, str]]:
+    phrases = [(spoken_name(entity), "entity name"), (singular_phrase(spoken_name(model.name)), "model name")]
+    if model.label:
+        phrases.append((model.label.lower(), "model label"))
+    return phrases
+
+
+def _holds_flags(values: list[ValueInfo]) -> bool:
+    held = {v.value for v in values}
+    return bool(held) and held <= {*TRUE_VALUES, *FALSE_VALUES} and len(held) <= 2
+
+
+def _flag_values(values: list[ValueInfo]) -> tuple[str, str]:
+    """The database's own spelling of true and false ("1"/"0", "true"/"false"), else "true"/"false"."""
+    held = [v.value for v in values]
+    true = next((v for v in held if v in TRUE_VALUES), "true")
+    false = next((v for v in held if v in FALSE_VALUES), "false")
+    return true, false
+
+
+def _add_flag_phrases(
+    add: Callable[[str, str, str], None],
+    key: str,
+    spoken: str,
+    entity_words: set[str],
+    values: tuple[str, str],
+    metric_words: set[str],
+) -> None:
+    """'food' for is_food_order (the model's own word left out: "food orders" keeps "orders" for the metric),
+    'lux listings' for is_lux on listings; 'non-food', 'not lux' the other value. The model's noun joins the
+    phrase only when it is no metric's word."""
+    true, false = values
+    words = spoken.split()
+    short = [w for w in words if singular_phrase(w) not in entity_words] or words
+    phrases = [" ".join(short), short[0]]
+    if short == words or singular_phrase(spoken.split()[-1]) not in metric_words:
+        phrases.insert(0, spoken)
+    phrases += [f"{' '.join(short)} {noun}" for noun in sorted(entity_words) if noun not in metric_words]
+    for phrase in dict.fromkeys(phrases):
+        add(phrase, f"dimension:{key}", "true/false name (by …)")
+        add(phrase, f"value:{key}={true}", "true/false name")
+        for negation in NEGATIONS[:2]:
+            add(f"{negation} {phrase}", f"value:{key}={false}", "true/false name, negated")

@@ -35,53 +35,63 @@ MAX_BODY = 64 * 1024  # a question or an answer is text: more is refused before 
 
 
 def create_app(agent: Any, *, lock: threading.Lock | None = None) -> Starlette:
-    """The page and its API over `agent` (an `Agent`, which the caller keeps open, or a function that builds one
-    on first use). Turns run one at a time under `lock`; reads never wait for them."""
+    """The page and its API over `agent`: an `Agent`, which the caller keeps open, or a function from the request
+    to the Agent of its user (a shared server: one per signed-in user). Turns run one at a time under `lock`;
+    reads never wait for them."""
     turns = lock or threading.Lock()
-    provide = agent if callable(agent) else (lambda: agent)
+    provide = agent if callable(agent) else (lambda _request: agent)
 
-    async def index(_: Request) -> Response:
-        return FileResponse(STATIC / "index.html", headers=_NO_STORE)
+    async def index(request: Request) -> Response:
+        return FileResponse(STATIC / "index.html", headers=_NO_STORE)  # the page itself names no user
 
     async def threads(request: Request) -> Response:
+        current = await asyncio.to_thread(provide, request)  # may open a store: not on the loop
         limit = _int(request.query_params.get("limit"), 20, "limit", 1, MAX_PAGE)
         offset = _int(request.query_params.get("offset"), 0, "offset", 0, 10**9)
         text = (request.query_params.get("search") or "").strip() or None
-        page = await asyncio.to_thread(provide().threads, limit, offset, None, text)
-        total = await asyncio.to_thread(provide().count_threads, None, text)
+        page = await asyncio.to_thread(current.threads, limit, offset, None, text)
+        total = await asyncio.to_thread(current.count_threads, None, text)
         return JSONResponse(
             {"threads": [t.model_dump() for t in page], "total": total, "limit": limit, "offset": offset}
         )
 
     async def history(request: Request) -> Response:
-        found = await asyncio.to_thread(provide().history, request.path_params["thread_id"])
+        current = await asyncio.to_thread(provide, request)  # may open a store: not on the loop
+        found = await asyncio.to_thread(current.history, request.path_params["thread_id"])
         return JSONResponse({"turns": [t.model_dump(mode="json") for t in found]})
 
     async def verify(request: Request) -> Response:
+        current = await asyncio.to_thread(provide, request)  # may open a store: not on the loop
         thread_id = request.path_params["thread_id"]
-        verified = await asyncio.to_thread(_locked, turns, provide().verify, thread_id)
+        verified = await asyncio.to_thread(_locked, turns, current.verify, thread_id)
         return JSONResponse(verified.model_dump(mode="json"))
 
-    async def suggestions(_: Request) -> Response:
-        return JSONResponse({"questions": await asyncio.to_thread(provide().suggest)})
+    async def suggestions(request: Request) -> Response:
+        current = await asyncio.to_thread(provide, request)  # may open a store: not on the loop
+        return JSONResponse({"questions": await asyncio.to_thread(current.suggest)})
 
-    async def memory(_: Request) -> Response:
-        found = await asyncio.to_thread(provide().memory)
+    async def memory(request: Request) -> Response:
+        current = await asyncio.to_thread(provide, request)  # may open a store: not on the loop
+        found = await asyncio.to_thread(current.memory)
         return JSONResponse({"memory": [m.model_dump(mode="json") for m in found]})
 
-    async def config(_: Request) -> Response:
-        context = provide().context
-        return JSONResponse({"user": context.user_id, "database": _display(context), "mode": context.mode})
+    async def config(request: Request) -> Response:
+        current = await asyncio.to_thread(provide, request)  # may open a store: not on the loop
+        context = current.context
+        shown = await asyncio.to_thread(_display, context)
+        return JSONResponse({"user": context.user_id, "database": shown, "mode": context.mode})
 
     async def ask(request: Request) -> Response:
+        current = await asyncio.to_thread(provide, request)  # may open a store: not on the loop
         body = await _body(request)
         question = body.get("question")
         if not isinstance(question, str):
             raise InputError("the question must be text")
         thread_id = body.get("thread_id") or None
-        return _stream(lambda progress: _locked(turns, provide().ask, question, thread_id, progress=progress))
+        return _stream(lambda progress: _locked(turns, current.ask, question, thread_id, progress=progress))
 
     async def answer(request: Request) -> Response:
+        current = await asyncio.to_thread(provide, request)  # may open a store: not on the loop
         body = await _body(request)
         thread_id = body.get("thread_id")
         if not isinstance(thread_id, str) or not thread_id:
@@ -91,7 +101,7 @@ def create_app(agent: Any, *, lock: threading.Lock | None = None) -> Starlette:
             raise InputError("an answer is needed: answers by question id, or text")
         remember = bool(body.get("remember"))
         return _stream(
-            lambda progress: _locked(turns, provide().answer, thread_id, reply, remember=remember, progress=progress)
+            lambda progress: _locked(turns, current.answer, thread_id, reply, remember=remember, progress=progress)
         )
 
     routes = [

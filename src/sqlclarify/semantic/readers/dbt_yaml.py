@@ -45,7 +45,36 @@ def read_dbt_yaml(path: Path) -> SemanticLayer:
     """The semantic layer of a dbt YAML file, directory or project; CatalogError (one line) only when nothing
     usable is left."""
     manifest, sources = parse_dbt_yaml(path)
-    return finish_layer(manifest, sources)
+    layer = finish_layer(manifest, sources)
+    add_column_descriptions(layer, column_descriptions(path))
+    return layer
+
+
+def column_descriptions(path: Path) -> dict[str, dict[str, str]]:
+    """The descriptions a project gives its models' columns (`models: - name: x columns: - description`), by
+    model and column name: what a dimension or measure with no description of its own reads."""
+    found: dict[str, dict[str, str]] = {}
+    scratch = Sources(origin=str(path))  # an unreadable file is reported by the reading itself, not twice
+    for file in yaml_files(path):
+        document = _load(file, scratch) if file.name != DBT_PROJECT_FILE else None
+        models = document.get("models") if isinstance(document, dict) else None
+        for model in models if isinstance(models, list) else []:
+            if not isinstance(model, dict) or not isinstance(model.get("name"), str):
+                continue
+            for column in model.get("columns") or []:
+                if isinstance(column, dict) and isinstance(column.get("description"), str) and column.get("name"):
+                    found.setdefault(model["name"], {})[str(column["name"]).lower()] = column["description"].strip()
+    return found
+
+
+def add_column_descriptions(layer: SemanticLayer, columns: dict[str, dict[str, str]]) -> None:
+    """Fill the empty descriptions of dimensions and measures (legacy spec) from their columns', matched by
+    expression; the latest spec reads a column's description already."""
+    for model in layer.semantic_models:
+        described = columns.get(model.table, {})
+        for element in [*model.dimensions, *model.measures]:
+            if not element.description and element.expr.strip().lower() in described:
+                element.description = described[element.expr.strip().lower()]
 
 
 def read_dbt_document(document: dict[str, Any], file: Path) -> SemanticLayer:

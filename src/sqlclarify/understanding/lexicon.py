@@ -1,0 +1,93 @@
+"""The general business lexicon (lexicon.yaml) and the words of catalog names.
+
+The lexicon is data: concepts whose words may stand for one another ("sales" ~ revenue), qualifiers that pick
+among metrics by their descriptions ("pre-tax"), and words that order a breakdown ("best-selling"). This module
+only loads it and splits names into words ("is_food_order" → "food order", "homeState" → "home state").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+import yaml
+
+from sqlclarify.understanding.text import singular, singular_phrase
+
+LEXICON_FILE = Path(__file__).with_name("lexicon.yaml")
+
+
+@dataclass(frozen=True)
+class Qualifier:
+    """Question phrases, and the description phrases that say the same ("incl. tax" ~ "tax included")."""
+
+    question: tuple[str, ...]
+    description: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    concepts: dict[str, tuple[str, ...]]  # concept -> its words and phrases, lowercase
+    qualifiers: tuple[Qualifier, ...]
+    most_words: tuple[str, ...]
+    least_words: tuple[str, ...]
+    name_prefixes: frozenset[str]
+    label_words: tuple[str, ...]  # in order of preference
+    singulars: dict[str, frozenset[str]]  # concept -> its words in the singular
+    count_words: tuple[str, ...] = ()
+
+    def concepts_of(self, phrase: str) -> list[str]:
+        """The concepts one of whose words is `phrase` (in the singular)."""
+        base = singular_phrase(phrase)
+        return [c for c, words in self.singulars.items() if base in words]
+
+
+@cache
+def lexicon() -> Lexicon:
+    """The shipped lexicon, read once."""
+    data = yaml.safe_load(LEXICON_FILE.read_text(encoding="utf-8"))
+    order = data.get("order_words", {})
+    concepts = {c: tuple(str(w).lower() for w in words) for c, words in data.get("concepts", {}).items()}
+    return Lexicon(
+        concepts=concepts,
+        singulars={c: frozenset(singular_phrase(w) for w in words) for c, words in concepts.items()},
+        qualifiers=tuple(Qualifier(tuple(q["question"]), tuple(q["description"])) for q in data.get("qualifiers", [])),
+        most_words=tuple(order.get("most", [])),
+        least_words=tuple(order.get("least", [])),
+        name_prefixes=frozenset(data.get("name_prefixes", [])),
+        label_words=tuple(data.get("label_dimension_words", [])),
+        count_words=tuple(data.get("count_words", [])),
+    )
+
+
+def name_words(name: str) -> list[str]:
+    """The words of an element's name: snake_case and camelCase split, lowercase ("homeState" → home, state)."""
+    spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", " ", name)
+    return [w for w in re.split(r"[\s_\-.]+", spaced.lower()) if w]
+
+
+def spoken_name(name: str) -> str:
+    """An element's name as words, without a prefix that only says its kind ("is_food_order" → "food order")."""
+    words = name_words(name)
+    while len(words) > 1 and words[0] in lexicon().name_prefixes:
+        words = words[1:]
+    return " ".join(words)
+
+
+def is_flag_name(name: str) -> bool:
+    """A name that says its dimension is true or false ("is_instant", "has_wifi")."""
+    words = name_words(name)
+    return len(words) > 1 and words[0] in {"is", "has", "was", "can", "did"}
+
+
+def in_text(phrase: str, text_words: list[str]) -> bool:
+    """Whether `phrase` (any number of words) occurs in `text_words` (singular, lowercase) as whole words."""
+    words = singular_phrase(phrase).split()
+    n = len(words)
+    return any(text_words[i : i + n] == words for i in range(len(text_words) - n + 1))
+
+
+def singular_words(text: str) -> list[str]:
+    return [singular(w) for w in re.findall(r"[a-z0-9]+", text.lower())]
