@@ -19,8 +19,9 @@ demo: setup
 test: setup system-deps lint eval
 	$(BIN)/python -m pytest
 
-# Debian packages some tests drive: Chromium and its driver (the web page's browser tests)
-SYSTEM_DEPS := /usr/bin/chromium:chromium /usr/bin/chromedriver:chromium-driver
+# Debian packages some tests drive: Chromium and its driver (the web page's browser tests),
+# and MariaDB's server (the MySQL engine's tests, on a throwaway server)
+SYSTEM_DEPS := /usr/bin/chromium:chromium /usr/bin/chromedriver:chromium-driver /usr/sbin/mariadbd:mariadb-server
 system-deps:
 	bash scripts/system-deps.sh $(SYSTEM_DEPS)
 

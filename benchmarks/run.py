@@ -40,6 +40,7 @@ MODULES = [
     "web_page",
     "compile_speed",
     "mcp_load",
+    "engines",
 ]
 KEYS = ("id", "what", "measured", "baseline", "ratio", "goal", "met", "note")
 

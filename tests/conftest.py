@@ -78,14 +78,55 @@ def demo_postgres(postgres_server) -> str:
     return load_demo(postgres_server.create_database("demo"), today=date.fromisoformat(TODAY))
 
 
-@pytest.fixture(params=["sqlite", "duckdb", "postgres"])
+DEMO_FIXTURES = {
+    "sqlite": "demo_db",
+    "duckdb": "demo_duckdb",
+    "postgres": "demo_postgres",
+    "mysql": "demo_mysql",
+    "clickhouse": "demo_clickhouse",
+}
+
+
+@pytest.fixture(params=list(DEMO_FIXTURES))
 def demo_target(request: pytest.FixtureRequest) -> str:
     """The demo warehouse on each engine in turn: a path or URL."""
-    return str(
-        request.getfixturevalue(
-            {"sqlite": "demo_db", "duckdb": "demo_duckdb", "postgres": "demo_postgres"}[request.param]
-        )
-    )
+    return str(request.getfixturevalue(DEMO_FIXTURES[request.param]))
+
+
+@pytest.fixture(scope="session")
+def chdb_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The one chdb folder of the test process (chdb runs one embedded ClickHouse per process, on one folder):
+    each use gets a database of its own in it (chdb:///FOLDER?database=NAME)."""
+    return tmp_path_factory.mktemp("chdb") / "data"
+
+
+@pytest.fixture(scope="session")
+def demo_clickhouse(chdb_folder: Path) -> str:
+    """The demo warehouse in a chdb (ClickHouse in process) database, as a chdb:/// URL."""
+    from sqlclarify.demo.engines import load_demo
+
+    return load_demo(f"chdb://{chdb_folder}?database=demo", today=date.fromisoformat(TODAY))
+
+
+@pytest.fixture(scope="session")
+def mariadb_server():
+    """One throwaway MariaDB server per test session, with a SELECT-only `reader` user. Fails (never skips)
+    where Debian's mariadb-server is not installed: `make test` installs it when run as root."""
+    from tests.support.mariadb import mariadb_bin, start_mariadb
+
+    if mariadb_bin() is None:
+        pytest.fail("MariaDB's server is not installed: apt-get install -y mariadb-server (make test does, as root)")
+    server = start_mariadb()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def demo_mysql(mariadb_server) -> str:
+    """The demo warehouse loaded into a MariaDB database, as its mysql:// URL (the root user)."""
+    from sqlclarify.demo.engines import load_demo
+
+    return load_demo(mariadb_server.create_database("demo"), today=date.fromisoformat(TODAY))
 
 
 @pytest.fixture(scope="session")

@@ -41,9 +41,7 @@ def route_after_disambiguate(state: State, context: Context) -> Literal["clarify
     return "clarify" if state.get("status") == "needs_clarification" else "generate_sql"
 
 
-def route_after_clarify(
-    state: State, context: Context
-) -> Literal["clarify", "classify", "disambiguate", "respond"]:
+def route_after_clarify(state: State, context: Context) -> Literal["clarify", "classify", "disambiguate", "respond"]:
     if state.get("asking"):
         return "clarify"  # the questions were posted as a chat message: now pause on them
     if state.get("status") == "error":

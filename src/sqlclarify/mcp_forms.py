@@ -129,5 +129,5 @@ def questions_message(questions: list[ClarificationQuestion], reason: str = "", 
             lines.append(f"   {index}) {_option_text(option)}{default}")
         if question.kind == "yes_no":
             lines.append("   yes / no")
-    lines.append("Reply in words or with an option number, e.g. \"1\".")
+    lines.append('Reply in words or with an option number, e.g. "1".')
     return "\n".join(lines)

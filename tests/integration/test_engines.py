@@ -1,8 +1,10 @@
-"""One warehouse interface on SQLite, DuckDB and PostgreSQL: schema, explain, run, limits, timeouts,
-read-only, URL parsing and one-line errors, on real files and a throwaway PostgreSQL server."""
+"""One warehouse interface on SQLite, DuckDB, PostgreSQL and MySQL (MariaDB): schema, explain, run, limits,
+timeouts, read-only, URL parsing and one-line errors, on real files and throwaway PostgreSQL and MariaDB servers."""
 
 from __future__ import annotations
 
+import contextlib
+import json
 import logging
 import subprocess
 import sys
@@ -27,6 +29,9 @@ def test_schema_with_foreign_keys(demo_target: str) -> None:
     schema = open_warehouse(demo_target).schema()
     assert set(schema.tables) == TABLES
     assert set(schema.tables["daily_users"]) == {"date", "market", "platform", "dau", "new_users"}
+    if demo_target.startswith("chdb://"):  # ClickHouse has no foreign keys
+        assert schema.foreign_keys == {}
+        return
     assert [(fk.column, fk.ref_table, fk.ref_column) for fk in schema.foreign_keys["ad_revenue"]] == [
         ("market", "markets", "code")
     ]
@@ -83,6 +88,9 @@ def test_recursive_query_times_out_cleanly(demo_target: str) -> None:
         ("events.csv", "duckdb"),
         ("postgresql://u@h/db", "postgres"),
         ("postgres://u:pw@h:5433/db", "postgres"),
+        ("mysql://u:pw@h:3306/db", "mysql"),
+        ("mariadb://u@h/db", "mysql"),
+        ("mysql+pymysql://u@h/db", "mysql"),
     ],
 )
 def test_engine_from_path_or_url(target: str, engine: str) -> None:
@@ -92,7 +100,8 @@ def test_engine_from_path_or_url(target: str, engine: str) -> None:
 @pytest.mark.parametrize(
     ("target", "message"),
     [
-        ("mysql://u@h/db", "unsupported database URL"),
+        ("gopher://u@h/db", "unsupported database URL"),
+        ("mysql://u@h", "names no database"),
         ("duckdb://host/x.duckdb", "names a local file"),
         ("duckdb:///nowhere/x.duckdb", "not found"),
         ("/nowhere/x.sqlite", "not found"),
@@ -199,3 +208,84 @@ def test_one_handle_per_database_whatever_its_spelling(demo_duckdb: str, demo_db
     path = demo_duckdb.removeprefix("duckdb://")
     assert open_warehouse(path) is open_warehouse(demo_duckdb)
     assert open_warehouse(f"sqlite://{demo_db}") is open_warehouse(str(demo_db))
+
+
+def test_mysql_down_or_missing_database_is_one_line(mariadb_server) -> None:
+    for url, message in [
+        (mariadb_server.url("no_such_db"), "Unknown database"),
+        ("mysql://root@127.0.0.1:1/demo", "cannot connect"),
+        (mariadb_server.url("demo").replace("root@", "root:wrong@"), "Access denied"),
+    ]:
+        with pytest.raises(DatabaseError, match=message) as caught:
+            open_warehouse(url)
+        assert "\n" not in str(caught.value) and "wrong" not in str(caught.value)
+
+
+def test_mysql_warns_once_when_the_role_can_write(mariadb_server, demo_mysql, caplog) -> None:
+    reader_url = mariadb_server.url("demo", user="reader")
+    with caplog.at_level(logging.WARNING, logger="sqlclarify.warehouse"):
+        reader = open_warehouse(reader_url)
+        assert reader.warning is None
+        assert reader.run("SELECT COUNT(*) FROM markets").rows == [[8]]
+        writer = open_warehouse(demo_mysql + "?charset=utf8mb4")
+    assert "can write (ALL PRIVILEGES)" in (writer.warning or "")
+    assert [r.getMessage() for r in caplog.records].count(writer.warning) == 1
+    assert "reader-pw" not in reader.url
+
+
+def test_mysql_full_outer_join_is_emulated(demo_mysql: str, demo_db: Path) -> None:
+    """Two sources combined by group (FULL OUTER JOIN elsewhere): same rows as SQLite, groups missing from one
+    source kept, on an engine without FULL OUTER JOIN."""
+    runner = CliRunner()
+    question = "ads net revenue and IAP net revenue by market in Nov 2025"
+    answers = [runner.invoke(app, ["ask", question, "--db", t, "--json"]) for t in (demo_mysql, str(demo_db))]
+    assert all(a.exit_code == 0 for a in answers), [a.output for a in answers]
+    assert '"status": "answered"' in answers[0].output
+    mysql_rows, sqlite_rows = (json.loads(a.output)["rows"] for a in answers)
+    assert len(mysql_rows) == 8 and mysql_rows == sqlite_rows
+
+
+def test_mysql_demo_loads_once(demo_mysql: str, mariadb_server) -> None:
+    from datetime import date
+
+    from sqlclarify.demo.engines import load_demo
+    from tests.conftest import TODAY
+
+    def created() -> list:
+        with mariadb_server.connect("demo") as conn, conn.cursor() as cur:
+            cur.execute("SELECT table_name, create_time FROM information_schema.tables WHERE table_schema = 'demo'")
+            return sorted(cur.fetchall())
+
+    before = created()
+    load_demo(demo_mysql, today=date.fromisoformat(TODAY))
+    assert created() == before
+
+
+def test_sqlalchemy_engine_on_a_real_server(demo_postgres: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The generic SQLAlchemy engine's own code on a real server (PostgreSQL through SQLAlchemy's psycopg
+    driver, as if it were one of the compiled-only engines): schema, caps, a cancelled statement, and a write
+    that the screen refuses and the rolled-back transaction undoes."""
+    from sqlclarify.warehouse import generic
+
+    monkeypatch.setitem(generic.SQLALCHEMY_DIALECTS, "postgresql", "postgres")
+    warehouse = generic.SqlAlchemyWarehouse(demo_postgres.replace("postgresql://", "postgresql+psycopg://", 1))
+    try:
+        assert set(warehouse.schema().tables) == TABLES
+        assert warehouse.schema().foreign_keys["ad_revenue"][0].ref_table == "markets"
+        assert warehouse.run("SELECT COUNT(*) FROM markets").rows == [[8]]
+        assert warehouse.run("SELECT * FROM daily_users", max_rows=5).truncated
+        assert sorted(warehouse.sample_values("markets", "region", limit=5)) == ["East Asia", "LATAM", "SEA"]
+        assert "nope" in (warehouse.explain("SELECT nope FROM markets") or "")
+        started = time.monotonic()
+        with pytest.raises(QueryError, match="timeout"):
+            warehouse.run("SELECT COUNT(*) FROM generate_series(1, 10000000000)", timeout_s=1)
+        assert time.monotonic() - started < 5
+        with pytest.raises(QueryError, match="read-only guard"):
+            warehouse.run("DELETE FROM markets")
+        with contextlib.suppress(QueryError):  # no screen, no server-side cursor: the UPDATE runs, then rolls back
+            warehouse._execute(
+                "UPDATE markets SET name = 'pwned'", max_rows=1, timeout_s=5, max_bytes=1000, stream=False
+            )
+        assert warehouse.run("SELECT COUNT(*) FROM markets WHERE name = 'pwned'").rows == [[0]]
+    finally:
+        warehouse.close()

@@ -32,6 +32,10 @@ def suite_demo(tmp_path_factory: pytest.TempPathFactory):
         if engine not in loaded:
             if engine == "postgres":
                 where = request.getfixturevalue("postgres_server").create_database("suite_demo")
+            elif engine == "clickhouse":
+                where = f"chdb://{request.getfixturevalue('chdb_folder')}?database=suite_demo"
+            elif engine == "mysql":
+                where = request.getfixturevalue("mariadb_server").create_database("suite_demo")
             else:
                 where = {"sqlite": str(folder / "demo.sqlite"), "duckdb": f"duckdb://{folder}/demo.duckdb"}[engine]
             loaded[engine] = load_demo(where, today=SUITE_TODAY)
@@ -108,7 +112,7 @@ def test_demo_suite_passes_offline_from_the_cli() -> None:
     assert totals["clarification_precision"] == 1.0 and totals["clarification_recall"] == 1.0
 
 
-@pytest.mark.parametrize("engine", ["duckdb", "postgres"])
+@pytest.mark.parametrize("engine", ["duckdb", "postgres", "mysql", "clickhouse"])
 @pytest.mark.parametrize("case_id", CASE_IDS)
 def test_demo_suite_on_other_engines(engine: str, case_id: str, request: pytest.FixtureRequest, suite_demo) -> None:
     """The same cases and the same gold answers (gold SQL runs on the SQLite demo with the same data)."""

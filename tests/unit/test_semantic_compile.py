@@ -59,7 +59,7 @@ def compile_sql(dialect: str = "sqlite", **query) -> str:
         ({"metrics": ["revenue_7d"]}, "sqlite", "give a time range"),
         ({"metrics": ["revenue"], "order_by": [OrderBy(key="segment")]}, "sqlite", "cannot order by 'segment'"),
         ({"metrics": ["revenue"], "filters": [DimensionFilter(dimension="status", values=[])]}, "sqlite", "no values"),
-        ({"metrics": ["revenue"]}, "mysql", "unsupported SQL dialect"),
+        ({"metrics": ["revenue"]}, "informix", "unsupported SQL dialect"),
         (
             {"metrics": ["revenue"], "time_range": TimeRange(start="2025-02-01", end="2025-01-01", label="x")},
             "sqlite",

@@ -1,6 +1,6 @@
-"""Load the demo warehouse into any engine: a SQLite file, a DuckDB file or a PostgreSQL database.
+"""Load the demo warehouse into any engine: a SQLite file, a DuckDB file, a PostgreSQL or MySQL/MariaDB database.
 
-DuckDB and PostgreSQL get proper DATE columns (and DOUBLE PRECISION money). Loading is idempotent: when
+The other engines get proper DATE columns (and DOUBLE PRECISION money). Loading is idempotent: when
 the tables already hold the data through the same end day, nothing is written.
 """
 
@@ -33,6 +33,10 @@ def load_demo(target: str, today: date | None = None) -> str:
     rows = generate_rows(end)
     if engine == "duckdb":
         _load_duckdb(url_path(target), rows, end)
+    elif engine == "mysql":
+        _load_mysql(target, rows, end)
+    elif engine == "clickhouse":
+        _load_chdb(target, rows, end)
     else:
         _load_postgres(target, rows, end)
     return target
@@ -46,9 +50,14 @@ def demo_ddl(dialect: str) -> list[str]:
         for column in create.find_all(exp.ColumnDef):
             if column.name in DATE_COLUMNS:
                 column.set("kind", exp.DataType.build("DATE"))
+            elif dialect == "mysql" and column.args["kind"].this == exp.DataType.Type.TEXT:
+                column.set("kind", exp.DataType.build("VARCHAR(64)"))  # MySQL keys need a bounded length
             elif column.args.get("kind") is not None and column.args["kind"].this == exp.DataType.Type.FLOAT:
                 column.set("kind", exp.DataType.build("DOUBLE"))
-        statements.append(create.sql(dialect=dialect))
+        statement = create.sql(dialect=dialect)
+        if dialect == "mysql":  # text compares and sorts byte by byte, as in SQLite (not MySQL's default _ci)
+            statement += " CHARACTER SET utf8mb4 COLLATE utf8mb4_bin"
+        statements.append(statement)
     return statements
 
 
@@ -107,10 +116,103 @@ def _load_postgres(url: str, rows: dict[str, list[tuple]], end: date) -> None:
         raise DatabaseError(f"cannot load the demo into {mask_password(url)}: {first}") from exc
 
 
+def _load_mysql(url: str, rows: dict[str, list[tuple]], end: date) -> None:
+    import pymysql
+
+    from sqlclarify.warehouse.mysql import connect_args
+    from sqlclarify.warehouse.postgres import mask_password
+
+    try:
+        conn = pymysql.connect(**connect_args(url), connect_timeout=5)
+    except pymysql.Error as exc:
+        raise DatabaseError(f"cannot load the demo into {mask_password(url)}: {exc.args[-1]}") from exc
+    try:
+        with conn.cursor() as cur:
+            cur.execute("SELECT GET_LOCK(%s, 60)", (f"sqlclarify_demo_{LOCK_KEY}",))  # two loaders take turns
+            if _present(cur, "mysql", rows, end):
+                return
+            for table in reversed(TABLES):
+                cur.execute(f"DROP TABLE IF EXISTS {table}")
+            for statement in demo_ddl("mysql"):
+                cur.execute(statement)
+            for table in TABLES:
+                marks = ", ".join(["%s"] * len(rows[table][0]))
+                cur.executemany(f"INSERT INTO {table} VALUES ({marks})", rows[table])
+        conn.commit()
+    except pymysql.Error as exc:
+        raise DatabaseError(f"cannot load the demo into {mask_password(url)}: {exc.args[-1]}") from exc
+    finally:
+        conn.close()
+
+
+CLICKHOUSE_TYPES = {"TEXT": "String", "INTEGER": "Int64", "REAL": "Float64"}
+
+
+def clickhouse_ddl() -> list[str]:
+    """CREATE TABLE statements of the demo warehouse for ClickHouse: MergeTree tables, Date days, no keys."""
+    statements = []
+    for create in sqlglot.parse(SCHEMA, read="sqlite"):
+        assert create is not None
+        columns = []
+        for column in create.find_all(exp.ColumnDef):
+            kind = "Date" if column.name in DATE_COLUMNS else CLICKHOUSE_TYPES[column.args["kind"].sql("sqlite")]
+            columns.append(f"`{column.name}` {kind}")
+        statements.append(
+            f"CREATE TABLE {create.find(exp.Table).name} ({', '.join(columns)}) ENGINE = MergeTree ORDER BY tuple()"
+        )
+    return statements
+
+
+def _load_chdb(target: str, rows: dict[str, list[tuple]], end: date) -> None:
+    """The demo in a chdb database folder (`chdb:///PATH`), written by a session of its own."""
+    if not target.lower().startswith("chdb://"):
+        raise DatabaseError("the demo loads into a chdb folder (chdb:///PATH), not into a ClickHouse server")
+    from urllib.parse import parse_qs, urlsplit
+
+    from chdb.session import Session
+
+    path = url_path(target)
+    database = parse_qs(urlsplit(target).query).get("database", ["default"])[-1]
+    path.mkdir(parents=True, exist_ok=True)
+    session = Session(str(path))
+    try:
+        session.query(f"CREATE DATABASE IF NOT EXISTS `{database}`")
+        session.query(f"USE `{database}`")
+        found = {line.strip().strip('"') for line in str(session.query("SHOW TABLES", "CSV")).splitlines()}
+        if set(TABLES) <= found:
+            count, last = str(session.query("SELECT COUNT(*), MAX(date) FROM daily_users", "CSV")).strip().split(",")
+            if (int(count), date.fromisoformat(last.strip('"'))) == _expected(rows, end):
+                return
+        for table in TABLES:
+            session.query(f"DROP TABLE IF EXISTS {table}")
+        for statement in clickhouse_ddl():
+            session.query(statement)
+        for table in TABLES:
+            for start in range(0, len(rows[table]), 5000):
+                values = ", ".join(_values(row) for row in rows[table][start : start + 5000])
+                session.query(f"INSERT INTO {table} VALUES {values}")
+    except Exception as exc:
+        raise DatabaseError(f"cannot load the demo into {target}: {str(exc).strip().splitlines()[0]}") from exc
+    finally:
+        session.close()
+
+
+def _values(row: tuple) -> str:
+    cells = ("'" + v.replace("\\", "\\\\").replace("'", "\\'") + "'" if isinstance(v, str) else repr(v) for v in row)
+    return "(" + ", ".join(cells) + ")"
+
+
 def _present(conn, dialect: str, rows: dict[str, list[tuple]], end: date) -> bool:
     """True when every demo table is there and the daily table holds the same days through `end`."""
     if dialect == "duckdb":
         found = {r[0] for r in conn.execute("SELECT table_name FROM information_schema.tables").fetchall()}
+    elif dialect == "mysql":  # a cursor: execute() returns a count
+        conn.execute("SELECT table_name FROM information_schema.tables WHERE table_schema = DATABASE()")
+        found = {r[0] for r in conn.fetchall()}
+        if not set(TABLES) <= found:
+            return False
+        conn.execute("SELECT COUNT(*), MAX(date) FROM daily_users")
+        return tuple(conn.fetchone()) == _expected(rows, end)
     else:
         found = {
             r[0]

@@ -71,6 +71,7 @@ __all__ = [
 ]
 
 Role = Literal["dimension", "time", "metric", "compare", "change", "change_pct", "share"]
+NO_FULL_JOIN = frozenset({"mysql", "clickhouse"})  # engines without (standard) FULL OUTER JOIN: UNION ALL instead
 MAX_CALENDAR = 1000  # periods listed in the SQL for a cumulative metric; beyond, the data's own periods
 
 
@@ -927,6 +928,13 @@ class _Compiler:
             for extra in tables[1:]:
                 select = select.join(extra, join_type="cross", copy=False)
             return select
+        if self.dialect in NO_FULL_JOIN:
+            joined_cte = self.add_cte("joined", self._union_of_parts(tables, aliases, keys))
+            values = [_filled(column(f"v{i}", None, self.dialect), p.fill) for i, p in enumerate(parts)]
+            return exp.select(
+                *[column(k.name, None, self.dialect) for k in keys],
+                *[exp.alias_(fn(values), ident(name, self.dialect)) for name, fn in outputs],
+            ).from_(exp.Table(this=ident(joined_cte, self.dialect)))
         if self.dialect == "sqlite" and sqlite3.sqlite_version_info < (3, 39):
             raise CompileError(
                 f"combining several sources needs SQLite 3.39 or later (this is {sqlite3.sqlite_version})"
@@ -958,6 +966,31 @@ class _Compiler:
             *[column(k.name, None, self.dialect) for k in keys],
             *[exp.alias_(fn(values), ident(name, self.dialect), copy=False) for name, fn in outputs],
         ).from_(exp.Table(this=ident(joined_cte, self.dialect)), copy=False)
+
+    def _union_of_parts(self, tables: list[exp.Table], aliases: list[str], keys: tuple[Key, ...]) -> exp.Select:
+        """The FULL OUTER JOIN of the parts where the engine has none: every part's rows stacked (UNION ALL), its
+        value in its own column and NULL in the others, then grouped by the keys (NULL keys form one group, as
+        the regrouped join's do) with MAX picking each part's single value per group."""
+        stacked: exp.Query | None = None
+        for i, (source, alias) in enumerate(zip(tables, aliases, strict=True)):
+            branch = exp.select(
+                *[exp.alias_(column(k.name, alias, self.dialect), ident(k.name, self.dialect)) for k in keys],
+                *[
+                    exp.alias_(column(VALUE, alias, self.dialect) if j == i else exp.null(), f"v{j}")
+                    for j in range(len(aliases))
+                ],
+            ).from_(source.copy())
+            stacked = branch if stacked is None else exp.union(stacked, branch, distinct=False)
+        assert stacked is not None
+        names = [column(k.name, None, self.dialect) for k in keys]
+        return (
+            exp.select(
+                *names,
+                *[exp.alias_(exp.Max(this=column(f"v{j}", None, self.dialect)), f"v{j}") for j in range(len(aliases))],
+            )
+            .from_(exp.Subquery(this=stacked, alias=exp.TableAlias(this=ident("u", self.dialect))))
+            .group_by(*[n.copy() for n in names])
+        )
 
     def register(self, stem: str, select: exp.Select) -> Part:
         return Part(self.add_cte(stem, select))

@@ -224,7 +224,7 @@ class MeasureSource:
         GROUP BY keys. A non-additive measure keeps only the rows at its dimension's min/max first; a
         percentile on SQLite is computed from row numbers (SQLite has no percentile aggregate)."""
         spec = agg if isinstance(agg, Agg) else Agg("plain", agg)
-        wrapped = spec.non_additive is not None or (spec.kind == "percentile" and self.dialect == "sqlite")
+        wrapped = spec.non_additive is not None or (spec.kind == "percentile" and self.dialect in ROW_PERCENTILES)
         value = spec.expr if wrapped else spec.sql(self.dialect)
         select = exp.select(
             *[exp.alias_(e, ident(n, self.dialect), copy=False) for n, e in keys], exp.alias_(value, VALUE, copy=False)
@@ -279,7 +279,7 @@ class MeasureSource:
         rows: exp.Select = select
         if spec.non_additive is not None:
             rows = self._non_additive(rows, names, spec.non_additive, time_key)
-        if spec.kind == "percentile" and self.dialect == "sqlite":
+        if spec.kind == "percentile" and self.dialect in ROW_PERCENTILES:
             return _sqlite_percentile(rows, names, spec, self.dialect)
         outer = exp.select(
             *[column(n, "q", self.dialect) for n in names],
@@ -380,11 +380,19 @@ def _sub(select: exp.Select, alias: str, dialect: Dialect) -> exp.Subquery:
     return exp.Subquery(this=select, alias=exp.TableAlias(this=ident(alias, dialect)))
 
 
+# engines without a percentile aggregate: the exact percentile from row numbers (MySQL and MariaDB have window
+# functions, and MariaDB's PERCENTILE_CONT is a window function only)
+ROW_PERCENTILES = ("sqlite", "mysql")
+
+
 def _percentile(expr: exp.Expression, p: float, discrete: bool, approximate: bool, dialect: Dialect) -> exp.Expression:
     """PERCENTILE_CONT / PERCENTILE_DISC (p) WITHIN GROUP (ORDER BY expr), as MetricFlow renders it; DuckDB's
     approximate continuous one is APPROX_QUANTILE. PostgreSQL has no approximate percentile: the exact one."""
     if dialect == "duckdb" and approximate and not discrete:
         return exp.Anonymous(this="APPROX_QUANTILE", expressions=[expr, exp.Literal.number(p)])
+    if dialect == "clickhouse":  # exact: quantile()/median() are estimates in ClickHouse
+        name = "quantileExactLow" if discrete else "quantileExactInclusive"
+        return exp.Anonymous(this=f"{name}({p:g})", expressions=[expr])
     func = (exp.PercentileDisc if discrete else exp.PercentileCont)(this=exp.Literal.number(p))
     if dialect == "duckdb":
         return exp.Anonymous(

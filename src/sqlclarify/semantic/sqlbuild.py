@@ -13,8 +13,15 @@ from sqlglot.errors import ParseError
 from sqlclarify.semantic.errors import CompileError
 from sqlclarify.semantic.model import Grain
 
-Dialect = str  # "sqlite", "duckdb", "postgres"
-DIALECTS = ("sqlite", "duckdb", "postgres")
+Dialect = str  # "sqlite", "duckdb", "postgres", "mysql", "clickhouse", … (sqlglot dialect names)
+# Run against real engines in the tests: sqlite, duckdb, postgres, mysql, clickhouse. The others are compiled
+# and validated only (golden SQL in tests/data/dialects/).
+DIALECTS = (
+    "sqlite", "duckdb", "postgres", "mysql", "clickhouse",
+    "snowflake", "bigquery", "trino", "presto", "databricks", "spark", "redshift", "tsql", "oracle", "athena",
+)  # fmt: skip
+# the dialects where the compiler uses sqlglot's portable date functions (sqlglot writes each engine's own)
+_PORTABLE_DATES = frozenset(DIALECTS) - {"sqlite", "duckdb", "postgres", "mysql", "clickhouse"}
 
 _PLAIN = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 _PLAIN_LOWER = re.compile(r"^[a-z_][a-z0-9_]*$")
@@ -150,9 +157,36 @@ def truncate(node: exp.Expression, grain: Grain, dialect: Dialect) -> exp.Expres
     as_date = exp.cast(node, exp.DataType(this=exp.DataType.Type.DATE), copy=False)
     if grain == "day":
         return as_date
+    if dialect in ("mysql", "clickhouse"):
+        return _truncate_template(as_date, grain, dialect)
+    if dialect in _PORTABLE_DATES:
+        return exp.DateTrunc(this=as_date, unit=exp.var(grain.upper()))
     return exp.cast(
         _func("DATE_TRUNC", exp.Literal.string(grain), as_date), exp.DataType(this=exp.DataType.Type.DATE), copy=False
     )
+
+
+# The first day of a period in MySQL/MariaDB and ClickHouse, from plain date functions (weeks start on Monday);
+# {d} is the date.
+_TRUNCATE_TEMPLATES = {
+    "mysql": {
+        "week": "DATE_SUB({d}, INTERVAL WEEKDAY({d}) DAY)",
+        "month": "DATE_SUB({d}, INTERVAL DAYOFMONTH({d}) - 1 DAY)",
+        "quarter": "DATE_ADD(MAKEDATE(YEAR({d}), 1), INTERVAL (QUARTER({d}) - 1) * 3 MONTH)",
+        "year": "MAKEDATE(YEAR({d}), 1)",
+    },
+    "clickhouse": {
+        "week": "toMonday({d})",
+        "month": "toStartOfMonth({d})",
+        "quarter": "toStartOfQuarter({d})",
+        "year": "toStartOfYear({d})",
+    },
+}
+
+
+def _truncate_template(as_date: exp.Expression, grain: Grain, dialect: Dialect) -> exp.Expression:
+    template = _TRUNCATE_TEMPLATES[dialect][grain]
+    return sqlglot.parse_one(template.format(d=as_date.sql(dialect=dialect)), read=dialect)
 
 
 def shift(node: exp.Expression, amount: int, unit: str, dialect: Dialect) -> exp.Expression:
@@ -161,6 +195,9 @@ def shift(node: exp.Expression, amount: int, unit: str, dialect: Dialect) -> exp
         return node
     if dialect == "sqlite":
         return _func("DATE", node, exp.Literal.string(f"{amount:+d} {unit}s"))
+    if dialect not in ("duckdb", "postgres"):  # sqlglot writes DATE_ADD, DATEADD, … as each engine spells it
+        moved = exp.DateAdd(this=node, expression=exp.Literal.number(amount), unit=exp.var(unit.upper()))
+        return exp.cast(moved, exp.DataType(this=exp.DataType.Type.DATE), copy=False)
     interval = exp.Interval(this=exp.Literal.string(str(abs(amount))), unit=exp.var(unit.upper()))
     moved = exp.Add(this=node, expression=interval) if amount > 0 else exp.Sub(this=node, expression=interval)
     return exp.cast(moved, exp.DataType(this=exp.DataType.Type.DATE), copy=False)

@@ -16,7 +16,14 @@ from sqlclarify.warehouse.base import QueryError, QueryResult, Warehouse, Wareho
 
 __all__ = ["QueryError", "QueryResult", "Warehouse", "WarehouseSchema", "engine_name", "engine_of", "open_warehouse"]
 
-ENGINE_NAMES = {"sqlite": "SQLite", "duckdb": "DuckDB", "postgres": "PostgreSQL"}
+ENGINE_NAMES = {
+    "sqlite": "SQLite",
+    "duckdb": "DuckDB",
+    "postgres": "PostgreSQL",
+    "mysql": "MySQL",
+    "clickhouse": "ClickHouse",
+}
+SERVER_ENGINES = ("postgres", "mysql", "clickhouse", "sqlalchemy")  # engines whose URL names a server, not a local file
 
 _CACHE: dict[str, Warehouse] = {}
 _LOCK = threading.Lock()
@@ -28,17 +35,27 @@ def engine_name(dialect: str) -> str:
 
 
 def engine_of(target: str) -> str:
-    """'sqlite', 'duckdb' or 'postgres' for a path or URL; DatabaseError for an unsupported URL scheme."""
+    """'sqlite', 'duckdb', 'postgres', 'mysql', 'clickhouse' or 'sqlalchemy' for a path or URL; DatabaseError for an
+    unsupported URL scheme."""
     scheme = _scheme(target)
     if scheme in ("postgresql", "postgres"):
         return "postgres"
+    if scheme in ("mysql", "mariadb", "mysql+pymysql", "mariadb+pymysql"):
+        return "mysql"
+    if scheme in ("chdb", "clickhouse", "clickhouses", "clickhouse+http", "clickhouse+https"):
+        return "clickhouse"
     if scheme == "duckdb":
         return "duckdb"
     if scheme == "sqlite":
         return "sqlite"
     if scheme:
+        from sqlclarify.warehouse.generic import dialect_of
+
+        if dialect_of(target) is not None:
+            return "sqlalchemy"
         raise DatabaseError(
-            f"unsupported database URL '{scheme}://…': use a SQLite path, duckdb:///PATH or postgresql://…"
+            f"unsupported database URL '{scheme}://…': use a SQLite path, duckdb:///PATH, postgresql://…, "
+            "mysql://…, chdb:///PATH, clickhouse://… or a SQLAlchemy URL (snowflake://, bigquery://, trino://, …)"
         )
     from sqlclarify.warehouse.files import is_duckdb_target
 
@@ -84,7 +101,10 @@ def open_warehouse(target: str) -> Warehouse:
 def _cache_key(target: str) -> str:
     """One key per database: `x.duckdb` and `duckdb:///abs/x.duckdb` share one read-only handle."""
     engine = engine_of(target)
-    if engine == "postgres":
+    if engine == "clickhouse" and _scheme(target) == "chdb":
+        query = urlsplit(target).query
+        return f"chdb:{url_path(target).resolve()}" + (f"?{query}" if query else "")
+    if engine in SERVER_ENGINES:
         return target
     return f"{engine}:{url_path(target).resolve()}"
 
@@ -110,6 +130,18 @@ def _open(target: str) -> Warehouse:
         from sqlclarify.warehouse.postgres import PostgresWarehouse
 
         return PostgresWarehouse(target)
+    if engine == "mysql":
+        from sqlclarify.warehouse.mysql import MySQLWarehouse
+
+        return MySQLWarehouse(target)
+    if engine == "clickhouse":
+        from sqlclarify.warehouse.clickhouse import ClickHouseWarehouse
+
+        return ClickHouseWarehouse(target)
+    if engine == "sqlalchemy":
+        from sqlclarify.warehouse.generic import SqlAlchemyWarehouse
+
+        return SqlAlchemyWarehouse(target)
     path = url_path(target)
     if engine == "duckdb":
         from sqlclarify.warehouse.duckdb import DuckDBWarehouse

@@ -9,6 +9,7 @@ which engines whose own guard is not enough alone (PostgreSQL superusers can rea
 from __future__ import annotations
 
 import logging
+import re
 import threading
 from collections import OrderedDict
 from pathlib import Path
@@ -114,6 +115,35 @@ DENIED_FUNCTIONS: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
             "glob",
         ),
     ),
+    # MySQL / MariaDB: a READ ONLY transaction still lets a powerful role read server files, sleep, take
+    # named locks, wait on replication or advance a sequence
+    "mysql": (
+        frozenset(
+            """
+            load_file sleep benchmark get_lock release_lock release_all_locks is_free_lock is_used_lock
+            master_pos_wait source_pos_wait master_gtid_wait wait_for_executed_gtid_set
+            wait_until_sql_thread_after_gtids nextval setval lastval sys_exec sys_eval sys_get sys_set
+            lo_import lo_export
+            """.split()
+        ),
+        ("sys_", "wait_"),
+    ),
+    # ClickHouse: table functions that read files, URLs, object stores or other servers, run programs or read
+    # dictionaries (which may load from anywhere); sleeps; introspection of the server's files and settings
+    "clickhouse": (
+        frozenset(
+            """
+            file url urlcluster s3 s3cluster gcs oss cosn azureblobstorage azureblobstoragecluster hdfs
+            hdfscluster remote remotesecure cluster clusterallreplicas mysql postgresql sqlite mongodb redis
+            jdbc odbc input executable hive deltalake hudi merge dictionary view viewifpermitted
+            loop fuzzjson fuzzquery sleep sleepeachrow getsetting getsettingordefault getmacro
+            getserverport filesystemavailable filesystemcapacity filesystemunreserved catboostevaluate
+            addresstoline addresstolinewithinlines addresstosymbol demangle currentprofiles
+            currentroles enabledroles defaultroles getclientHTTPheader initialqueryid
+            """.lower().split()
+        ),
+        ("iceberg", "dictget", "dicthas", "s3", "azure", "hdfs", "url", "remote", "file", "paimon", "arrowflight"),
+    ),
 }
 
 # Functions that load code or touch files in some engine: refused whatever the dialect.
@@ -129,7 +159,22 @@ DENIED_TABLES: dict[str, frozenset[str]] = {
     ),
     "duckdb": frozenset({"duckdb_secrets", "duckdb_settings"}),
     "sqlite": frozenset(),
+    "mysql": frozenset(),
+    "clickhouse": frozenset(),
 }
+
+# Whole schemas of the server's own catalog (users and password hashes, sessions, settings): refused when a
+# query names them, whatever the table.
+DENIED_SCHEMAS: dict[str, frozenset[str]] = {
+    "mysql": frozenset({"mysql", "information_schema", "performance_schema", "sys"}),
+    "clickhouse": frozenset({"system", "information_schema"}),
+}
+
+# dialects whose @@settings name server configuration (paths, versions, limits)
+SETTINGS_READERS = frozenset({"mysql"})
+
+# MySQL runs the text of `/*! … */` and MariaDB also `/*M! … */` comments, which every parser skips as comments
+EXECUTABLE_COMMENT = {"mysql": re.compile(r"/\*M?!")}
 
 # schema qualifiers that name the database the agent queries
 HOME_SCHEMAS = {"sqlite": ("main", "temp"), "duckdb": ("main",), "postgres": ("public",)}
@@ -160,6 +205,9 @@ def _parse(text: str, dialect: str) -> exp.Expression | ValidationIssue:
     """The one query in `text`, or the issue that stops it (no schema needed)."""
     if not text:
         return ValidationIssue(kind="empty", message="the SQL is empty")
+    executable = EXECUTABLE_COMMENT.get(dialect)
+    if executable is not None and executable.search(text):
+        return ValidationIssue(kind="not_read_only", message="executable comments (/*! … */) are not allowed")
     try:
         statements = [s for s in sqlglot.parse(text, read=dialect) if s is not None]
     except ParseError as exc:
@@ -184,14 +232,21 @@ def _parse(text: str, dialect: str) -> exp.Expression | ValidationIssue:
         return ValidationIssue(
             kind="not_read_only", message=f"the query contains {_describe(writer)}, which is not read-only"
         )
+    if dialect in SETTINGS_READERS and next(iter(tree.find_all(exp.SessionParameter)), None) is not None:
+        return ValidationIssue(kind="forbidden_function", message="server settings (@@…) may not be read")
+    if any(node.args.get("settings") for node in tree.find_all(exp.Query)):  # ClickHouse's SETTINGS clause
+        return ValidationIssue(kind="not_read_only", message="a query may not change settings (SETTINGS …)")
     for func in tree.find_all(exp.Func):
         name = _function_name(func)
         if not _function_allowed(name, dialect, isinstance(func, exp.Anonymous)):
             return ValidationIssue(kind="forbidden_function", message=f"function {name}() is not allowed")
     denied = DENIED_TABLES.get(dialect, frozenset())
+    denied_schemas = DENIED_SCHEMAS.get(dialect, frozenset())
     for table in tree.find_all(exp.Table):
         if isinstance(table.this, exp.Identifier) and table.name.lower() in denied:
             return ValidationIssue(kind="forbidden_table", message=f"table {table.name} is not allowed")
+        if table.db and table.db.lower() in denied_schemas:
+            return ValidationIssue(kind="forbidden_table", message=f"the {table.db} schema is not allowed")
     return tree
 
 
