@@ -3,7 +3,12 @@ PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 
-.PHONY: setup demo test lint eval bench dev format clean
+# MetricFlow for the differential test only (tests/integration/test_metricflow_diff.py): its pins clash with
+# sqlclarify's, so it has its own environment; it only generates SQL (tests/metricflow/mf_sql.py)
+MF_VENV ?= .venv-mf
+MF_REQUIREMENTS := tests/metricflow/requirements.txt
+
+.PHONY: setup mf-venv demo test lint eval bench dev format clean
 
 setup: $(VENV)/.installed
 
@@ -13,10 +18,18 @@ $(VENV)/.installed: pyproject.toml
 	$(BIN)/python -m pip install --quiet -e ".[dev]"
 	touch $@
 
+mf-venv: $(MF_VENV)/.installed
+
+$(MF_VENV)/.installed: $(MF_REQUIREMENTS)
+	$(PYTHON) -m venv $(MF_VENV)
+	$(MF_VENV)/bin/python -m pip install --quiet --upgrade pip
+	$(MF_VENV)/bin/python -m pip install --quiet -r $(MF_REQUIREMENTS)
+	touch $@
+
 demo: setup
 	$(BIN)/sqlclarify demo
 
-test: setup lint eval
+test: setup mf-venv lint eval
 	$(BIN)/python -m pytest
 
 # the evaluation suites (the demo warehouse; Chinook and a SaaS example, each with its dbt catalog), offline
@@ -41,4 +54,4 @@ format: setup
 	$(BIN)/ruff check --fix src tests
 
 clean:
-	rm -rf $(VENV) .pytest_cache .ruff_cache src/*.egg-info
+	rm -rf $(VENV) $(MF_VENV) .pytest_cache .ruff_cache src/*.egg-info

@@ -68,8 +68,9 @@ def explain_all(manifest_json: dict[str, Any], queries: list[dict[str, Any]]) ->
                 time_constraint_end=_moment(query["end"], end=True),
             )
             results.append({"sql": engine.explain(request).sql_statement.sql})
-        except Exception as err:  # MetricFlow refuses the query: its reason, on one line
-            results.append({"error": f"{type(err).__name__}: {' '.join(str(err).split())[:400]}"})
+        except Exception as err:  # MetricFlow refuses the query: its reason, on one line, without a traceback
+            reason = " ".join(str(err).split()).split(" Got exception:")[0].split(" Traceback")[0]
+            results.append({"error": f"{type(err).__name__}: {reason[:400]}"})
     return results
 
 

@@ -3,14 +3,16 @@ and the comparison of rows.
 
 MetricFlow (PyPI `metricflow`) pins versions sqlclarify cannot share, so it lives in its own virtual
 environment (`make mf-venv` → .venv-mf) and is only asked to *generate* SQL, by tests/metricflow/mf_sql.py.
-Its SQL for a catalog's generated queries is kept in tests/data/metricflow/mf_sql/<catalog>.json under a key
-(a hash of the manifest MetricFlow reads, the queries and the script): when any of them changes, the test
-asks MetricFlow again and rewrites the file; `SQLCLARIFY_MF_REFRESH=1` asks again regardless.
+Its SQL for a catalog's generated queries is kept in tests/data/metricflow/mf_sql/<catalog>.json.gz under a
+key (a hash of the manifest MetricFlow reads, the queries, the script and MetricFlow's pinned version): when
+any of them changes, the test asks MetricFlow again and rewrites the file; `SQLCLARIFY_MF_REFRESH=1` asks again
+regardless.
 """
 
 from __future__ import annotations
 
 import csv
+import gzip
 import hashlib
 import json
 import os
@@ -31,6 +33,7 @@ from tests.support.tables import Table, from_snapshot, from_sqlite, time_spine
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "tests" / "data" / "metricflow"
 MF_SCRIPT = ROOT / "tests" / "metricflow" / "mf_sql.py"
+MF_REQUIREMENTS = ROOT / "tests" / "metricflow" / "requirements.txt"  # the MetricFlow version
 SCHEMA = "main"  # where MetricFlow's manifests put every table (DuckDB's default schema)
 
 # MetricFlow's time spine, as the project configuration of every catalog names it
@@ -38,7 +41,11 @@ TIME_SPINE_CONFIG = {
     "time_spine_table_configurations": [{"location": f"{SCHEMA}.mf_time_spine", "column_name": "ds", "grain": "day"}],
     "time_spines": [
         {
-            "node_relation": {"alias": "mf_time_spine", "schema_name": SCHEMA, "relation_name": f"{SCHEMA}.mf_time_spine"},
+            "node_relation": {
+                "alias": "mf_time_spine",
+                "schema_name": SCHEMA,
+                "relation_name": f"{SCHEMA}.mf_time_spine",
+            },
             "primary_column": {"name": "ds", "time_granularity": "day"},
             "custom_granularities": [],
         }
@@ -163,11 +170,13 @@ def mf_sql(catalog: Catalog, requests: list[dict[str, Any]]) -> tuple[list[dict[
     """MetricFlow's SQL (or its refusal) for each request, from the cache or from MetricFlow; and whether
     MetricFlow was asked this time."""
     key = hashlib.sha256(
-        json.dumps([catalog.mf_manifest, requests], sort_keys=True).encode() + MF_SCRIPT.read_bytes()
+        json.dumps([catalog.mf_manifest, requests], sort_keys=True).encode()
+        + MF_SCRIPT.read_bytes()
+        + MF_REQUIREMENTS.read_bytes()
     ).hexdigest()
-    cache = DATA / "mf_sql" / f"{catalog.name}.json"
+    cache = DATA / "mf_sql" / f"{catalog.name}.json.gz"
     if cache.is_file() and not os.environ.get("SQLCLARIFY_MF_REFRESH"):
-        kept = json.loads(cache.read_text(encoding="utf-8"))
+        kept = json.loads(gzip.decompress(cache.read_bytes()))
         if kept.get("key") == key:
             return kept["results"], False
     python = mf_python()
@@ -187,7 +196,8 @@ def mf_sql(catalog: Catalog, requests: list[dict[str, Any]]) -> tuple[list[dict[
         answer = json.loads(out.read_text(encoding="utf-8"))
     cache.parent.mkdir(parents=True, exist_ok=True)
     kept = {"key": key, "metricflow": answer["metricflow"], "queries": requests, "results": answer["results"]}
-    cache.write_text(json.dumps(kept, indent=0) + "\n", encoding="utf-8")
+    # mtime 0: the same SQL gives the same bytes, so git sees a change only when MetricFlow's SQL changes
+    cache.write_bytes(gzip.compress(json.dumps(kept, indent=0).encode(), mtime=0))
     return answer["results"], True
 
 
@@ -212,10 +222,14 @@ def normal(value: Any) -> Any:
     return text
 
 
-def rows_of(columns: list[str], rows: list[tuple], wanted: list[str]) -> Counter:
-    """The multiset of rows, reduced to the `wanted` columns in that order (matched case-insensitively)."""
-    index = {c.lower(): i for i, c in enumerate(columns)}
-    positions = [index[w.lower()] for w in wanted]
+def rows_of(columns: list[str], rows: list[tuple], wanted: list[str] | int) -> Counter:
+    """The multiset of rows, reduced to the `wanted` columns in that order (matched case-insensitively), or to
+    the first `wanted` columns."""
+    if isinstance(wanted, int):
+        positions = list(range(wanted))
+    else:
+        index = {c.lower(): i for i, c in enumerate(columns)}
+        positions = [index[w.lower()] for w in wanted]
     return Counter(tuple(normal(r[i]) for i in positions) for r in rows)
 
 

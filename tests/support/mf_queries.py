@@ -19,6 +19,7 @@ from sqlclarify.semantic.model import GRAINS, METRIC_TIME, SemanticLayer
 from sqlclarify.semantic.periods import grain_step, shift_day, truncate_day
 from sqlclarify.semantic.query import DimensionFilter, GroupBy, SemanticQuery, TimeRange
 
+
 @dataclass(frozen=True)
 class Group:
     ref: str  # metric_time or MetricFlow's entity__dimension name
@@ -65,12 +66,16 @@ class QuerySpec:
         )
 
     def mf_request(self) -> dict[str, Any]:
-        """MetricFlow's query: metric names, group-by names, where filters, time constraints (the end as the last
-        moment of the last day, as MetricFlow's own CLI passes a day)."""
+        """MetricFlow's query: metric names, group-by names, where filters, time constraints (the end day as
+        given: MetricFlow's script makes it the last moment of that day)."""
         where = []
         for f in self.filters:
             values = ", ".join("'" + v.replace("'", "''") + "'" for v in f.values)
-            where.append(f"{{{{ Dimension('{f.ref}') }}}} {'NOT IN' if f.exclude else 'IN'} ({values})")
+            dimension = f"{{{{ Dimension('{f.ref}') }}}}"
+            if f.exclude:  # sqlclarify's "everything but X" keeps the rows whose X is unknown (deliberately)
+                where.append(f"({dimension} NOT IN ({values}) OR {dimension} IS NULL)")
+            else:
+                where.append(f"{dimension} IN ({values})")
         return {
             "metrics": list(self.metrics),
             "group_by": [g.mf_name for g in self.group_by],
@@ -103,6 +108,9 @@ def metric_shape(layer: SemanticLayer, name: str) -> MetricShape:
         common = found if common is None else {r: loc for r, loc in common.items() if r in found}
     categorical, time = [], []
     for ref, location in sorted((common or {}).items()):
+        entities = [step.entity for step in location.path]
+        if len(entities) > 2 or len(set(entities)) < len(entities):
+            continue  # MetricFlow joins at most two hops, never through one entity twice: not comparable
         try:
             for model in models:
                 locate(layer, ref, model, f"metric {name!r}")

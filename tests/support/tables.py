@@ -119,7 +119,10 @@ def _sqlite_value(value: Any, kind: ColumnType) -> Any:
 
 
 def _create(table: Table, dialect: str) -> str:
-    columns = ", ".join(f'"{n}" {_SQL_TYPES[dialect][t]}' for n, t in table.columns)
+    # PostgreSQL folds the unquoted column names of a catalog's SQL expressions to lower case: the columns are
+    # created so (table names are quoted by the compilers, as dbt quotes its relations)
+    names = [n.lower() if dialect == "postgres" else n for n, _ in table.columns]
+    columns = ", ".join(f'"{n}" {_SQL_TYPES[dialect][t]}' for n, (_, t) in zip(names, table.columns, strict=True))
     return f'CREATE TABLE "{table.name}" ({columns})'
 
 
@@ -152,7 +155,7 @@ def write_postgres(url: str, tables: list[Table]) -> None:
         for table in tables:
             conn.execute(_create(table, "postgres"))
             if table.rows:
-                names = ", ".join(f'"{n}"' for n, _ in table.columns)
+                names = ", ".join(f'"{n.lower()}"' for n, _ in table.columns)
                 with conn.cursor().copy(f'COPY "{table.name}" ({names}) FROM STDIN') as copy:
                     for row in table.rows:
                         copy.write_row(row)
