@@ -78,27 +78,15 @@ def mf_manifest_of_dbt_yaml(path: Path) -> dict[str, Any]:
 
 
 def catalogs(demo_db: Path) -> list[Catalog]:
-    """The project's catalogs (demo, Chinook, SaaS) and MetricFlow's own test manifests with data."""
-    found = [
-        Catalog(
-            "demo",
-            ROOT / "src" / "sqlclarify" / "catalog" / "demo",
-            mf_manifest_of_dbt_yaml(ROOT / "src" / "sqlclarify" / "catalog" / "demo"),
-            from_sqlite(demo_db),
-        ),
-        Catalog(
-            "chinook",
-            ROOT / "examples" / "chinook" / "models",
-            mf_manifest_of_dbt_yaml(ROOT / "examples" / "chinook" / "models"),
-            from_sqlite(ROOT / "examples" / "chinook" / "Chinook_Sqlite.sqlite"),
-        ),
-        Catalog(
-            "saas",
-            ROOT / "examples" / "saas" / "models",
-            mf_manifest_of_dbt_yaml(ROOT / "examples" / "saas" / "models"),
-            from_sqlite(ROOT / "examples" / "saas" / "saas.sqlite"),
-        ),
-    ]
+    """The project's catalogs (the demo, and each example with a models/ folder and one SQLite file) and
+    MetricFlow's own test manifests with their data."""
+    demo = ROOT / "src" / "sqlclarify" / "catalog" / "demo"
+    found = [Catalog("demo", demo, mf_manifest_of_dbt_yaml(demo), from_sqlite(demo_db))]
+    for folder in sorted((ROOT / "examples").iterdir()):
+        databases = sorted(folder.glob("*.sqlite"))
+        if (folder / "models").is_dir() and len(databases) == 1:
+            models = folder / "models"
+            found.append(Catalog(folder.name, models, mf_manifest_of_dbt_yaml(models), from_sqlite(databases[0])))
     snapshots = {p.stem: p for p in (DATA / "snapshots").rglob("*.yaml")}
     for manifest_file in sorted((DATA / "semantic_manifests").glob("*.json")):
         document = json.loads(manifest_file.read_text(encoding="utf-8"))
