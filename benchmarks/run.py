@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 HERE = Path(__file__).resolve().parent
-MODULES = ["turn_speed", "growth", "scale_threads", "scale_catalog", "scale_verified", "pruning", "validation"]
+MODULES = ["turn_speed", "growth", "scale_threads", "scale_catalog", "scale_verified", "pruning", "validation", "web_page"]
 KEYS = ("id", "what", "measured", "baseline", "ratio", "goal", "met", "note")
 
 

@@ -7,7 +7,7 @@ import functools
 import threading
 import time
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import fields, replace
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any, get_args
@@ -45,6 +45,7 @@ if TYPE_CHECKING:
     from langgraph.graph.state import CompiledStateGraph
 
 MAX_QUESTION_CHARS = 10_000
+Progress = Callable[[str], None]  # told the name of each graph step as it ends
 # A LangGraph server checkpoints after every step; a mid-run checkpoint of a server run younger than this is
 # taken as a run still going on there (no turn takes this long), an older one as a run the server lost.
 SERVER_RUN_GRACE_S = 300.0
@@ -74,6 +75,9 @@ class Turn(BaseModel):
     # what this answer chose: for an ambiguous word {"kind": "metric", "phrase", "metric", "label", "remembered"}
     # (Agent.remember), for a required filter {"kind": "filter", "phrase", "dimension", "values", "label", ...}
     choices: list[dict[str, Any]] = Field(default_factory=list)
+    # what this answer taught by choosing a catalog element for a word, offered for the team's vocabulary:
+    # {"phrase", "kind" (metric, dimension or value), "target", "value", "label", "catalog", "added"}
+    vocabulary: list[dict[str, Any]] = Field(default_factory=list)
 
 
 class ThreadSummary(BaseModel):
@@ -135,14 +139,15 @@ class Agent:
 
     # -- asking and answering -------------------------------------------------------------------
 
-    def ask(self, question: str, thread_id: str | None = None) -> Turn:
-        """Ask a question, in a new thread or as the next turn of `thread_id`."""
+    def ask(self, question: str, thread_id: str | None = None, progress: Progress | None = None) -> Turn:
+        """Ask a question, in a new thread or as the next turn of `thread_id`; `progress(node)` is called as each
+        step of the graph ends (the web page's progress)."""
         text = require_text(question, "question", MAX_QUESTION_CHARS)
         self.context.today_date()  # a bad day fails here, before the thread changes
         if thread_id is None:
             self.context.warehouse()  # a missing database fails here, before the thread changes
             thread_id = str(uuid.uuid4())
-            return _turn_from(self._run({"question": text}, thread_id, fresh=True), thread_id)
+            return _turn_from(self._run({"question": text}, thread_id, fresh=True, progress=progress), thread_id)
         thread_id = self.resolve_thread_id(thread_id, must_exist=False)
         self._snapshot(thread_id, must_exist=False)  # a blank id fails before anything is claimed
         with self.claimed(thread_id):
@@ -158,14 +163,23 @@ class Agent:
                 )
             # also as a chat message: a human message left unanswered by a failed run must not be taken instead
             payload = {"question": text, "messages": [{"role": "user", "content": text}]}
-            return _turn_from(self._run(payload, thread_id, context=context), thread_id)
+            return _turn_from(self._run(payload, thread_id, context=context, progress=progress), thread_id)
 
-    def answer(self, thread_id: str, answer: Reply, remember: bool = False) -> Turn:
+    def answer(
+        self,
+        thread_id: str,
+        answer: Reply,
+        remember: bool = False,
+        add_vocabulary: bool = False,
+        progress: Progress | None = None,
+    ) -> Turn:
         """Answer the pending questions of `thread_id`: {id: answer}, a list, or free text.
 
         `turn.choices` holds what the answer chose for an ambiguous word and for a required filter it was asked;
         `remember=True` also remembers them for this user's later questions in any thread (see `remember`,
-        `remember_filter`)."""
+        `remember_filter`). `turn.vocabulary` holds the words the answer placed as a catalog element ("outlet"
+        = Store); `add_vocabulary=True` adds them to the team's vocabulary, for every user (see
+        `add_vocabulary`)."""
         thread_id = self.resolve_thread_id(thread_id)
         snapshot = self._recover_if_free(thread_id, self._snapshot(thread_id))
         if _needs_recovery(snapshot):
@@ -183,7 +197,7 @@ class Agent:
                 if not latest.interrupts or latest.interrupts[0].id != interrupt_id:
                     raise AlreadyAnswered(f"thread {thread_id}: this question was already answered")
                 started = time.perf_counter()
-                after = self._run(Command(resume=answer), thread_id, context=context)
+                after = self._run(Command(resume=answer), thread_id, context=context, progress=progress)
                 emit(
                     "clarification_answered",
                     thread_id,
@@ -195,7 +209,30 @@ class Agent:
             raise AlreadyAnswered(f"thread {thread_id}: another process is answering this question") from exc
         turn = _turn_from(after, thread_id)
         turn.choices = self._choices_of(snapshot, after, context, remember)
+        turn.vocabulary = self._taught_by(snapshot, after, context, add_vocabulary)
         return turn
+
+    def _taught_by(
+        self, before: StateSnapshot, after: StateSnapshot, context: Context, add: bool
+    ) -> list[dict[str, Any]]:
+        """The words an answer placed as a catalog element, each added to the team's vocabulary when `add`."""
+        from sqlclarify.knowledge import team_vocabulary
+
+        catalog = catalog_for(context)
+        if catalog is None or before.interrupts[0].value.get("source") == "model":
+            return []
+        old, new = Reading(**before.values["slots"]), Reading(**after.values.get("slots", {}))
+        taught = []
+        for word in team_vocabulary.taught_by_answer(old, new, settled_by_answer(old, new)):
+            word |= {
+                "value": word.get("value"),
+                "label": _element_label(catalog.vocab, word),
+                "catalog": catalog_name(context.binding()["catalog"]),
+            }
+            if add:
+                team_vocabulary.add_word(self.store.memory, **word, by=context.user_id)
+            taught.append({**word, "added": add})
+        return taught
 
     def _choices_of(
         self, before: StateSnapshot, after: StateSnapshot, context: Context, remember: bool
@@ -254,6 +291,67 @@ class Agent:
             used = set((snapshot.values.get("validation") or {}).get("tables") or [])
             check_override(thread_id, thread_context(self.context, set(), binding), context, used)
         return context
+
+    # -- the team's vocabulary: words taught by answers, shared by every user of the checkpoint store --
+
+    def add_vocabulary(self, phrase: str, kind: str, target: str, value: str | None = None) -> Any:
+        """Add `phrase` to the team's vocabulary for this agent's catalog: it means the metric `target` (kind
+        "metric"), a breakdown by the dimension `target` ("dimension"), or its `value` ("value"). Every user's
+        reader takes it so from now on, and says so in the answer."""
+        from sqlclarify.knowledge import team_vocabulary
+
+        phrase = require_text(phrase, "phrase", MAX_QUESTION_CHARS)
+        catalog = catalog_for(self.context)
+        if catalog is None:
+            raise InputError(f"the metric catalog does not fit {self.context.database or 'the database'}")
+        word = {"phrase": phrase, "kind": kind, "target": target, "value": value}
+        if kind == "metric" and target not in catalog.layer.metrics:
+            raise InputError(f"no metric '{target}' in the catalog")
+        if kind in ("dimension", "value") and target not in catalog.vocab.dimension_labels:
+            raise InputError(f"no dimension '{target}' in the catalog")
+        if kind == "value" and not value:
+            raise InputError("a value word needs the value it means")
+        if kind not in ("metric", "dimension", "value"):
+            raise InputError(f"kind must be metric, dimension or value, not '{kind}'")
+        return team_vocabulary.add_word(
+            self.store.memory,
+            **word,  # type: ignore[arg-type]
+            label=_element_label(catalog.vocab, word),
+            catalog=catalog_name(self.context.binding()["catalog"]),
+            by=self.context.user_id,
+        )
+
+    def vocabulary(self) -> list[Any]:
+        """The team's vocabulary, by catalog and phrase; `broken` says why a word no longer fits its catalog."""
+        from sqlclarify.knowledge.team_vocabulary import all_words, problem_with
+        from sqlclarify.knowledge.verified import BUILT_IN_CATALOG
+        from sqlclarify.semantic.readers import load_semantic_layer
+        from sqlclarify.understanding.vocabulary import build_vocabulary
+
+        words, layers = [], {}
+        for word in all_words(self.store.memory):
+            if word.catalog not in layers:
+                try:
+                    layer = load_semantic_layer(None if word.catalog == BUILT_IN_CATALOG else word.catalog)
+                    layers[word.catalog] = (layer, set(build_vocabulary(layer).dimension_labels))
+                except SqlclarifyError as exc:
+                    layers[word.catalog] = f"its catalog cannot be read: {exc}"
+            found = layers[word.catalog]
+            problem = found if isinstance(found, str) else problem_with(word, *found)
+            words.append(word.model_copy(update={"broken": problem}))
+        return words
+
+    def remove_vocabulary(self, phrase_or_id: str) -> list[Any]:
+        """Remove the team's word(s) with this phrase (in every catalog) or id; InputError when there is none."""
+        from sqlclarify.knowledge.team_vocabulary import remove_words
+
+        return remove_words(self.store.memory, require_text(phrase_or_id, "phrase", MAX_QUESTION_CHARS))
+
+    def import_vocabulary(self, data: Any) -> int:
+        """Add the words of an export (`[w.model_dump() for w in agent.vocabulary()]`); how many."""
+        from sqlclarify.knowledge.team_vocabulary import import_words
+
+        return import_words(self.store.memory, data)
 
     # -- remembered choices ------------------------------------------------------------------------
 
@@ -544,6 +642,7 @@ class Agent:
         config: dict[str, Any] | None = None,
         context: Context | None = None,
         fresh: bool = False,
+        progress: Progress | None = None,
     ) -> StateSnapshot:
         """Run the graph on the thread (or from the checkpoint in `config`, with `context` or the agent's);
         the snapshot it ends on.
@@ -556,9 +655,15 @@ class Agent:
         # and per-step checkpoints would multiply the stored state by the step count. A crash mid-turn
         # leaves the thread at its previous checkpoint (an unanswered question stays pending).
         try:
-            self.graph.invoke(
-                payload, config or self.thread_config(thread_id), context=context or self.context, durability="exit"
-            )
+            arguments = {"context": context or self.context, "durability": "exit"}
+            config = config or self.thread_config(thread_id)
+            if progress is None:
+                self.graph.invoke(payload, config, **arguments)
+            else:  # the same run, step by step: each finished node is told as it ends
+                for update in self.graph.stream(payload, config, stream_mode="updates", **arguments):
+                    for node in update:
+                        if not node.startswith("__"):
+                            progress(node)
         except Exception as exc:
             snapshot = self.graph.get_state(self.thread_config(thread_id))
             recorded = _needs_recovery(snapshot) and any(task.error for task in snapshot.tasks)
@@ -671,3 +776,12 @@ def _turn_from(snapshot: StateSnapshot, thread_id: str) -> Turn:
         usage=values.get("usage") or {},
         **common,
     )
+
+
+def _element_label(vocab: Any, word: dict[str, Any]) -> str:
+    """A team word's element as people read it: "Revenue", "Store", "Origin airport: EWR"."""
+    if word["kind"] == "metric":
+        return vocab.metric_label(word["target"])
+    if word["kind"] == "dimension":
+        return vocab.dimension_label(word["target"])
+    return f"{vocab.dimension_label(word['target'])}: {vocab.value_label(word['target'], str(word['value']))}"

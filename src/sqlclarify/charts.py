@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from sqlclarify.errors import InputError
+from sqlclarify.numbers import percent_of_one
 from sqlclarify.semantic.compile import CompileError, resolve_dimension
 from sqlclarify.semantic.query import SemanticQuery
 
@@ -30,6 +31,16 @@ X, SERIES, VALUE = "x", "series", "value"
 
 
 def chart_spec(catalog: Catalog, query: SemanticQuery, columns: list[str], rows: list[list[Any]]) -> dict | None:
+    """A Vega-Lite spec for a chartable answer (see `_shaped_spec`); a ratio with a percent unit has its axis in
+    percent (0.0364 reads 3.6%)."""
+    spec = _shaped_spec(catalog, query, columns, rows)
+    metrics = [catalog.layer.metrics[m] for m in query.metrics]
+    if spec is not None and all(percent_of_one(m.type, m.unit) for m in metrics):
+        spec["encoding"]["y"]["axis"] = {"format": ".1%"}
+    return spec
+
+
+def _shaped_spec(catalog: Catalog, query: SemanticQuery, columns: list[str], rows: list[list[Any]]) -> dict | None:
     """A Vega-Lite spec for a chartable answer; None for a single number or a shape no chart shows well.
 
     A time dimension in group_by → a line over time (one line per value of one other dimension, or per metric);

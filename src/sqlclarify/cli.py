@@ -264,14 +264,21 @@ def answer(
     remember: Annotated[
         bool, typer.Option("--remember", help="Remember the metric chosen for an ambiguous word, for later threads.")
     ] = False,
+    add_vocabulary: Annotated[
+        bool,
+        typer.Option(
+            "--add-vocabulary",
+            help="Add the words this answer places ('outlet' = Store) to the team vocabulary, for every user.",
+        ),
+    ] = False,
     chart: ChartFileOption = None,
     chart_terminal: TerminalChartOption = None,
 ) -> None:
     """Answer a paused thread's questions, by option number, label or in words."""
     from sqlclarify.errors import InputError
 
-    if remember and at:
-        raise InputError("--remember works with a plain answer, not with --at")
+    if (remember or add_vocabulary) and at:
+        raise InputError("--remember and --add-vocabulary work with a plain answer, not with --at")
     _check_chart_file(chart)
 
     reply: str | dict[str, str]
@@ -288,7 +295,14 @@ def answer(
         reply = " ".join(words or [])
     tuning = _tuning(model_timeout, model_retries, model_context, schema_budget)
     with _agent(db, checkpoint, today, model, mode, catalog, tuning) as agent:
-        turn = agent.reanswer(thread_id, at, reply) if at else agent.answer(thread_id, reply, remember=remember)
+        if at:
+            turn = agent.reanswer(thread_id, at, reply)
+        else:
+            turn = agent.answer(thread_id, reply, remember=remember, add_vocabulary=add_vocabulary)
+        if not as_json and (turn.vocabulary or add_vocabulary):
+            from sqlclarify.render import vocabulary_line
+
+            errors.print(vocabulary_line(turn.vocabulary), highlight=False)
         _emit(turn, as_json, chart, chart_terminal, remembered=remember)
 
 
@@ -525,6 +539,67 @@ def verified_remove(
     console.print(f"removed {removed.id}: '{removed.question}'")
 
 
+vocabulary_app = typer.Typer(
+    help="The team vocabulary (words taught by answers, used for every user): list, export, import, remove."
+)
+app.add_typer(vocabulary_app, name="vocabulary", no_args_is_help=True)
+
+
+@vocabulary_app.command("list")
+def vocabulary_list(as_json: JsonOption = False, checkpoint: CheckpointOption = None, db: DbOption = None) -> None:
+    """List the team's words by catalog and phrase; a broken one says why it no longer fits its catalog."""
+    with _agent(db, checkpoint) as agent:
+        found = agent.vocabulary()
+    if as_json:
+        print(json.dumps([w.model_dump() for w in found], indent=2))
+        return
+    from sqlclarify.render import vocabulary_table
+
+    console.print(vocabulary_table(found) if found else "the team vocabulary is empty (answer --add-vocabulary)")
+
+
+@vocabulary_app.command("export")
+def vocabulary_export(
+    file: Annotated[str, typer.Argument(help="The JSON file to write.")],
+    checkpoint: CheckpointOption = None,
+    db: DbOption = None,
+) -> None:
+    """Write the team's words to a JSON file (read back with `vocabulary import`)."""
+    from pathlib import Path
+
+    with _agent(db, checkpoint) as agent:
+        found = agent.vocabulary()
+    data = [w.model_dump(exclude={"broken"}) for w in found]
+    Path(file).write_text(json.dumps(data, indent=2) + "\n", encoding="utf-8")
+    console.print(f"exported {len(found)} word{'s' if len(found) != 1 else ''} to {file}")
+
+
+@vocabulary_app.command("import")
+def vocabulary_import(
+    file: Annotated[str, typer.Argument(help="A file written by `vocabulary export`.")],
+    checkpoint: CheckpointOption = None,
+    db: DbOption = None,
+) -> None:
+    """Add the words of an export (a word with the same phrase in the same catalog is replaced)."""
+    data = _read_export(file)
+    with _agent(db, checkpoint) as agent:
+        count = agent.import_vocabulary(data)
+    console.print(f"imported {count} word{'s' if count != 1 else ''}")
+
+
+@vocabulary_app.command("remove")
+def vocabulary_remove(
+    phrase: Annotated[str, typer.Argument(help="The word (in every catalog), or its id.")],
+    checkpoint: CheckpointOption = None,
+    db: DbOption = None,
+) -> None:
+    """Remove a word from the team vocabulary: the reader no longer takes it."""
+    with _agent(db, checkpoint) as agent:
+        removed = agent.remove_vocabulary(phrase)
+    for word in removed:
+        console.print(f"removed {word.id}: '{word.phrase}' = {word.label} ({word.catalog})")
+
+
 # SQL may start with a comment ("-- note"): taken as the argument, not as an unknown option
 @app.command(context_settings={"ignore_unknown_options": True})
 def validate(
@@ -646,8 +721,89 @@ def mcp_(
     from sqlclarify.mcp_server import serve
 
     with _agent(db, checkpoint, today, model, mode, catalog) as agent:
-        agent.context.warehouse()  # a missing database fails here, as one line, not at the first tool call
+        warehouse = agent.context.warehouse()  # a missing database fails here, as one line, not at the first call
+        errors.print(warehouse.boundary.describe(), highlight=False, soft_wrap=True)
         serve(agent, address)
+
+
+@app.command()
+def boundary(
+    db: DbOption = None,
+    catalog: CatalogOption = None,
+    user: UserOption = None,
+    as_json: JsonOption = False,
+) -> None:
+    """What a user may read: the operator's data boundary (SQLCLARIFY_BOUNDARY) and the catalog's row policies."""
+    from sqlclarify.context import Context
+
+    _set_user(user)
+    settings = {k: v for k, v in (("database", db), ("catalog", catalog)) if v}
+    context = Context(**settings, **_user)
+    warehouse = context.warehouse()
+    full, visible = warehouse.inner.schema(), warehouse.schema()
+    conditions = warehouse.row_policies().conditions
+    tables = []
+    for table, columns in sorted(full.tables.items()):
+        shown = visible.tables.get(table)
+        condition = conditions.get(table.lower())
+        tables.append(
+            {
+                "table": table,
+                "readable": shown is not None,
+                "hidden_columns": sorted(set(columns) - set(shown or {})) if shown is not None else sorted(columns),
+                "rows": condition.sql(dialect=warehouse.dialect) if condition is not None else "all",
+            }
+        )
+    if as_json:
+        print(json.dumps({"user": context.user_id, "boundary": warehouse.boundary.describe(), "tables": tables}))
+        return
+    console.print(f"{warehouse.boundary.describe()}; user {context.user_id}", highlight=False, soft_wrap=True)
+    for item in tables:
+        if not item["readable"]:
+            console.print(f"  {item['table']}: not readable", highlight=False)
+            continue
+        hidden = f", hidden: {', '.join(item['hidden_columns'])}" if item["hidden_columns"] else ""
+        rows = "" if item["rows"] == "all" else f", rows where {item['rows']}"
+        console.print(f"  {item['table']}: readable{hidden}{rows}", highlight=False)
+
+
+@app.command()
+def web(
+    host: Annotated[str, typer.Option("--host", help="Address to bind: loopback only.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option("--port", help="Port to serve on (0: a free one).")] = 8765,
+    db: DbOption = None,
+    checkpoint: CheckpointOption = None,
+    today: TodayOption = None,
+    model: ModelOption = None,
+    catalog: CatalogOption = None,
+    user: UserOption = None,
+) -> None:
+    """Serve the analysts' web page: ask, answer clarifications with forms, read tables and charts."""
+    import socket
+
+    import uvicorn
+
+    from sqlclarify.errors import InputError
+    from sqlclarify.web.app import create_app
+    from sqlclarify.web.binding import require_loopback
+
+    _set_user(user)
+    require_loopback(host)
+    if not 0 <= port < 65536:
+        raise InputError(f"--port must be 0-65535, not {port}")
+    with _agent(db, checkpoint, today, model, None, catalog) as agent:
+        agent.context.warehouse()  # a missing database fails here, as one line
+        sock = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET)
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            sock.bind((host, port))
+        except OSError as exc:
+            raise InputError(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
+        bound = sock.getsockname()[1]
+        shown = f"[{host}]" if ":" in host else host
+        errors.print(f"sqlclarify web on http://{shown}:{bound}/ (Ctrl-C to stop)", highlight=False, soft_wrap=True)
+        config = uvicorn.Config(create_app(agent), log_level="warning", access_log=False)
+        uvicorn.Server(config).run(sockets=[sock])
 
 
 def _address(text: str) -> tuple[str, int]:

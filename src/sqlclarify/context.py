@@ -153,8 +153,44 @@ class Context:
 
             demo_file = ensure_demo_warehouse(today=self.today_date())
             warehouse = open_warehouse(str(demo_file))
+        warehouse = self._bounded(warehouse)
         self._resolved["warehouse"] = (key, (warehouse, demo_file))
         return warehouse
+
+    def _bounded(self, warehouse: Warehouse) -> Warehouse:
+        """`warehouse` behind the operator's data boundary (`SQLCLARIFY_BOUNDARY`) for this context's user: the
+        boundary's tables and columns, and the catalog's row-level policies."""
+        from sqlclarify.warehouse.boundary import current_boundary
+        from sqlclarify.warehouse.bounded import BoundedWarehouse
+        from sqlclarify.warehouse.row_policy import RowPolicies, policies_for
+
+        boundary = current_boundary()
+        kept: dict[str, Any] = {}
+
+        def layer() -> Any:
+            from sqlclarify.errors import CatalogError
+            from sqlclarify.semantic.readers import load_semantic_layer
+
+            try:
+                return load_semantic_layer(self.catalog)
+            except CatalogError:  # a catalog that cannot be read guards nothing and names no table
+                return None
+
+        def catalog_tables() -> frozenset[str]:
+            found = layer()
+            return frozenset(t.lower() for t in found.tables) if found is not None else frozenset()
+
+        def policies() -> RowPolicies:
+            found = layer()
+            if found is None:
+                return RowPolicies({})
+            if kept.get("layer") is not found:
+                user = boundary.user(self.user_id)
+                kept["policies"] = policies_for(found, self.user_id, user, warehouse.dialect)
+                kept["layer"] = found
+            return kept["policies"]
+
+        return BoundedWarehouse(warehouse, boundary, catalog_tables=catalog_tables, policies=policies)
 
     def remembered(self, name: str, key: Any, build: Callable[[], T]) -> T:
         """`build()`, kept on this context under `name` until `key` changes: what the nodes of a run share

@@ -25,6 +25,8 @@ from sqlclarify.state import InputState, OutputState, Reading, State
 def route_after_classify(
     state: State, context: Context
 ) -> Literal["disambiguate", "clarify", "generate_sql", "respond"]:
+    if state.get("chat_reply"):
+        return "clarify"  # a chat message answering the pending questions
     if state["intent"] not in ("data_question", "follow_up") or state.get("status") == "error":
         return "respond"
     if state.get("model_questions"):
@@ -39,7 +41,11 @@ def route_after_disambiguate(state: State, context: Context) -> Literal["clarify
     return "clarify" if state.get("status") == "needs_clarification" else "generate_sql"
 
 
-def route_after_clarify(state: State, context: Context) -> Literal["classify", "disambiguate", "respond"]:
+def route_after_clarify(
+    state: State, context: Context
+) -> Literal["clarify", "classify", "disambiguate", "respond"]:
+    if state.get("asking"):
+        return "clarify"  # the questions were posted as a chat message: now pause on them
     if state.get("status") == "error":
         return "respond"
     return "classify" if state.get("reclassify") else "disambiguate"

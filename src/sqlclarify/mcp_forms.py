@@ -106,3 +106,28 @@ def form_answers(questions: list[ClarificationQuestion], content: dict[str, Any]
 
 def _option(labels: list[str], value: str) -> str:
     return str(labels.index(value) + 1) if value in labels else value
+
+
+def from_form(questions: list[ClarificationQuestion], reply: Any) -> Any:
+    """A resume value drawn from the form (`response_schema`: labels, booleans, label lists, `<id>_other`) as the
+    answer the readers take; any other reply (CLI `--set`, free text) as it is."""
+    if not isinstance(reply, dict):
+        return reply
+    formish = any(isinstance(v, bool | list) for v in reply.values()) or any(k.endswith(OTHER) for k in reply)
+    return form_answers(questions, reply) if formish else reply
+
+
+def questions_message(questions: list[ClarificationQuestion], reason: str = "", note: str = "") -> str:
+    """The questions as one chat message (agent-chat-ui, Studio's chat): each with its numbered options, and
+    how to reply."""
+    lines = [text for text in (note, reason) if text]
+    for number, question in enumerate(questions, 1):
+        lines.append(f"{number}. {question.text}" if len(questions) > 1 else question.text)
+        defaults = question.default if isinstance(question.default, list) else [question.default]
+        for index, option in enumerate(question.options, 1):
+            default = " (default)" if option.label in defaults else ""
+            lines.append(f"   {index}) {_option_text(option)}{default}")
+        if question.kind == "yes_no":
+            lines.append("   yes / no")
+    lines.append("Reply in words or with an option number, e.g. \"1\".")
+    return "\n".join(lines)

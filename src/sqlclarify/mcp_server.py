@@ -71,6 +71,8 @@ class TurnResult(BaseModel):
     truncated: bool = False  # fewer rows here than the query returned
     questions: list[QuestionOut] = Field(default_factory=list)
     chart: dict[str, Any] | None = None  # a Vega-Lite v5 spec (rows inline) for a series or a breakdown
+    # words the answer placed as a catalog element ("outlet" = Store): {"phrase", "label", "added", ...}
+    vocabulary: list[dict[str, Any]] = Field(default_factory=list)
 
 
 class ThreadsResult(BaseModel):
@@ -94,6 +96,24 @@ class VerifiedOut(BaseModel):
 
 class VerifiedList(BaseModel):
     verified: list[VerifiedOut]
+
+
+class WordOut(BaseModel):
+    """A word of the team vocabulary: what it means in which catalog, who added it and when; `broken` says why
+    it no longer fits its catalog."""
+
+    id: str
+    phrase: str
+    means: str
+    kind: str
+    catalog: str
+    by: str
+    on: str
+    broken: str | None = None
+
+
+class VocabularyList(BaseModel):
+    words: list[WordOut]
 
 
 class CatalogEntry(BaseModel):
@@ -179,16 +199,21 @@ def build_server(agent: Agent) -> MCPServer:
         description="Answer a paused thread's questions: an object of question id → option number, option label "
         "or text (several options comma-separated, e.g. '2,3'). remember=true (only when the user asks) keeps the "
         "metric chosen for an ambiguous word, and the values chosen for a required filter, for the user's later "
-        "questions.",
+        "questions. add_vocabulary=true (only when the user approves) adds the words the answer placed as a "
+        "catalog element ('outlet' = Store) to the team vocabulary, for every user.",
     )
     async def answer(
-        thread_id: str, answers: dict[str, str | int | bool | list[str]], ctx: Context, remember: bool = False
+        thread_id: str,
+        answers: dict[str, str | int | bool | list[str]],
+        ctx: Context,
+        remember: bool = False,
+        add_vocabulary: bool = False,
     ) -> Annotated[CallToolResult, TurnResult] | InputRequiredResult:
         with _one_line_errors():
             resumed = await resume(ctx)
             if isinstance(resumed, CallToolResult):
                 return resumed
-            turn = resumed or await call(agent.answer, thread_id, _reply(answers), remember)
+            turn = resumed or await call(agent.answer, thread_id, _reply(answers), remember, add_vocabulary)
             return await settle(turn, ctx)
 
     @server.tool(
@@ -249,6 +274,32 @@ def build_server(agent: Agent) -> MCPServer:
         with _one_line_errors():
             removed = _verified_out(await call(agent.unverify, answer_id))
             return _tool_result(removed, f"removed {removed.id}: '{removed.question}'")
+
+    @server.tool(
+        name="vocabulary",
+        description="The team vocabulary: words taught by answers ('outlet' = Store), used for every user; "
+        "`broken` says why one no longer fits its catalog.",
+        annotations=ToolAnnotations(read_only_hint=True),
+    )
+    async def vocabulary() -> Annotated[CallToolResult, VocabularyList]:
+        with _one_line_errors():
+            found = [_word_out(w) for w in await call(agent.vocabulary)]
+            lines = [
+                f"{w.id}  '{w.phrase}' = {w.means}  {w.by} {w.on}" + (f"  (broken: {w.broken})" if w.broken else "")
+                for w in found
+            ]
+            return _tool_result(VocabularyList(words=found), "\n".join(lines) or "the team vocabulary is empty")
+
+    @server.tool(
+        name="remove_vocabulary",
+        description="Remove a word from the team vocabulary (its phrase, or its id): the reader no longer takes it.",
+        annotations=ToolAnnotations(read_only_hint=False, destructive_hint=True),
+    )
+    async def remove_vocabulary(phrase: str) -> Annotated[CallToolResult, VocabularyList]:
+        with _one_line_errors():
+            removed = [_word_out(w) for w in await call(agent.remove_vocabulary, phrase)]
+            text = "\n".join(f"removed {w.id}: '{w.phrase}' = {w.means}" for w in removed)
+            return _tool_result(VocabularyList(words=removed), text)
 
     @server.tool(
         name="metrics",
@@ -356,6 +407,7 @@ def _turn_result(turn: Turn, message: str | None = None) -> TurnResult:
         truncated=turn.truncated or len(turn.rows) > MAX_ROWS,
         questions=questions,
         chart=turn.chart,
+        vocabulary=turn.vocabulary,
     )
 
 
@@ -396,6 +448,19 @@ def _text(turn: Turn) -> str:
         lines.append("A chart is attached: a Vega-Lite spec in the structured content's `chart`.")
     lines.append(f"thread: {turn.thread_id}")
     return "\n".join(lines)
+
+
+def _word_out(word: Any) -> WordOut:
+    return WordOut(
+        id=word.id,
+        phrase=word.phrase,
+        means=word.label,
+        kind=word.kind,
+        catalog=word.catalog,
+        by=word.by,
+        on=word.on,
+        broken=word.broken,
+    )
 
 
 def _verified_out(answer: VerifiedAnswer) -> VerifiedOut:

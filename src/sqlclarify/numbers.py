@@ -14,8 +14,13 @@ def plain_number(value: int | float) -> str:
     return f"{value:,}"
 
 
-def compact_number(value: int | float, unit: str | None = None, decimals: int | None = None) -> str:
-    """A number short enough for a choice list, with its unit: $558,217, $1.2M, 3.42%, 12,345 users."""
+def compact_number(
+    value: int | float, unit: str | None = None, decimals: int | None = None, fraction: bool = False
+) -> str:
+    """A number short enough for a choice list, with its unit: $558,217, $1.2M, 3.42%, 12,345 users; a
+    `fraction` (a ratio with a percent unit, see `percent_of_one`) is shown as a percentage: 0.0364 → 3.64%."""
+    if fraction:
+        value = value * 100
     magnitude = abs(value)
     step = next(((size, suffix) for size, suffix in COMPACT_STEPS if magnitude >= size), None)
     if step is not None:
@@ -36,3 +41,27 @@ def _with_unit(text: str, unit: str | None) -> str:
     if unit.lower() in PERCENT_UNITS:
         return f"{text}%"
     return f"{text} {unit}"
+
+
+def is_percent(unit: str | None) -> bool:
+    return bool(unit) and unit.lower() in PERCENT_UNITS  # type: ignore[union-attr]
+
+
+def percent_of_one(metric_type: str, unit: str | None) -> bool:
+    """Whether a metric's values are fractions shown as percentages: a ratio (numerator / denominator, so 0.0364)
+    whose unit is a percent. A derived metric with a percent unit is taken as computed in percent already
+    (`100.0 * clicks / impressions`)."""
+    return metric_type == "ratio" and is_percent(unit)
+
+
+def unit_number(value: int | float, unit: str | None, decimals: int | None = None, fraction: bool = False) -> str:
+    """A metric's value in full with its unit, for answers and table cells: 3.64% (a fraction 0.0364 when
+    `fraction`), $1,234.50, 12,345 users."""
+    if fraction:
+        value = value * 100
+    if is_percent(unit):
+        places = 2 if decimals is None else decimals
+        return f"{value:,.{places}f}%"
+    if decimals is not None and isinstance(value, float):
+        return _with_unit(f"{value:,.{decimals}f}", unit)
+    return _with_unit(plain_number(value), unit)

@@ -12,7 +12,7 @@ from rich.text import Text
 
 from sqlclarify.agent import ThreadSummary, Turn
 from sqlclarify.knowledge.verified import VerifiedAnswer
-from sqlclarify.numbers import plain_number
+from sqlclarify.numbers import plain_number, unit_number
 
 
 def render_turn(console: Console, turn: Turn, *, hint: bool = True, chart: bool = False) -> None:
@@ -32,7 +32,7 @@ def render_turn(console: Console, turn: Turn, *, hint: bool = True, chart: bool 
         tables = ", ".join(turn.validation.get("tables", []))
         console.print(Text(f"validated: read-only, tables {tables} exist, EXPLAIN ok", style="dim"))
     if turn.columns:
-        console.print(rows_table(turn.columns, turn.rows))
+        console.print(rows_table(turn.columns, turn.rows, percent_columns(turn.interpretation)))
         more = " (more rows were cut)" if turn.truncated else ""
         console.print(Text(f"{turn.row_count} row{'s' if turn.row_count != 1 else ''}{more}", style="dim"))
     if chart and turn.chart:
@@ -134,18 +134,28 @@ def _interpretation_text(interpretation: dict[str, Any]) -> Text:
     return Text(" · ".join(parts), style="dim")
 
 
-def rows_table(columns: list[str], rows: list[list[Any]], limit: int = 50) -> Table:
+def rows_table(columns: list[str], rows: list[list[Any]], percent: set[str] | None = None, limit: int = 50) -> Table:
+    """The rows as a table; the columns in `percent` hold fractions shown as percentages (0.0364 → 3.64%)."""
     table = Table(show_header=True, header_style="bold")
     for column in columns:
         table.add_column(Text(column))
+    shown = [column in (percent or set()) for column in columns]
     for row in rows[:limit]:
-        table.add_row(*(Text(_cell(v)) for v in row))
+        table.add_row(*(Text(_cell(v, as_percent)) for v, as_percent in zip(row, shown, strict=False)))
     return table
 
 
-def _cell(value: Any) -> str:
+def percent_columns(interpretation: dict[str, Any]) -> set[str]:
+    """The result columns of metrics whose values are fractions shown as percentages (and their comparison)."""
+    names = [m["name"] for m in interpretation.get("metrics") or [] if m.get("fraction")]
+    return {*names, *(f"{n}__{suffix}" for n in names for suffix in ("compare", "change"))}
+
+
+def _cell(value: Any, as_percent: bool = False) -> str:
     if value is None:
         return "NULL"
+    if as_percent and isinstance(value, (int, float)) and not isinstance(value, bool):
+        return unit_number(value, "%", fraction=True)
     if isinstance(value, (int, float)):
         return plain_number(value)
     return str(value)
@@ -277,3 +287,40 @@ def remembered_line(choices: list[dict[str, Any]]) -> Text:
             "nothing to remember: this answer chose no metric for a word and no required filter", style="yellow"
         )
     return Text("; ".join(f"remembered: {choice_text(c)}" for c in saved), style="dim")
+
+
+def vocabulary_table(words: list[Any]) -> Table:
+    """The team's vocabulary (knowledge.team_vocabulary.TeamWord): phrase, what it means, catalog, who, when and
+    whether it still fits its catalog."""
+    table = Table(show_header=True, header_style="bold")
+    _id_column(table, "id", [w.id for w in words])
+    for column in ("phrase", "means", "catalog", "by", "on", "fits the catalog"):
+        table.add_column(column, overflow="fold")
+    for word in words:
+        table.add_row(
+            Text(word.id),
+            Text(word.phrase),
+            Text(f"{word.label} ({word.kind})"),
+            Text(word.catalog),
+            Text(word.by),
+            Text(word.on),
+            Text(f"no: {word.broken}" if word.broken else "yes", style="red" if word.broken else ""),
+        )
+    return table
+
+
+def vocabulary_offer(word: dict[str, Any]) -> str:
+    """One word of Turn.vocabulary as an offer: "Add 'outlet' = Store to the team vocabulary?"."""
+    return f"Add '{word['phrase']}' = {word['label']} to the team vocabulary?"
+
+
+def vocabulary_line(words: list[dict[str, Any]]) -> Text:
+    """After `answer`: the words it placed, added to the team vocabulary or how to add them."""
+    added = [w for w in words if w.get("added")]
+    if not words:
+        return Text("nothing to add to the team vocabulary: this answer placed no word as a catalog element", "yellow")
+    if added:
+        shown = ", ".join(f"'{w['phrase']}' = {w['label']}" for w in added)
+        return Text(f"added to the team vocabulary: {shown}", style="dim")
+    shown = ", ".join(f"'{w['phrase']}' = {w['label']}" for w in words)
+    return Text(f"{shown}: answer with --add-vocabulary to add it to the team vocabulary", style="dim")

@@ -18,7 +18,15 @@ from rich.text import Text
 
 from sqlclarify.agent import Agent, Turn
 from sqlclarify.errors import SqlclarifyError
-from sqlclarify.render import choice_text, memory_table, render_turn, threads_page, verified_table
+from sqlclarify.render import (
+    choice_text,
+    memory_table,
+    render_turn,
+    threads_page,
+    verified_table,
+    vocabulary_offer,
+    vocabulary_table,
+)
 from sqlclarify.suggestions import format_suggestions
 
 HELP = """Type a question, or a command:
@@ -34,6 +42,8 @@ HELP = """Type a question, or a command:
   /forget PHRASE|all  forget a remembered choice (or all of them)
   /verify             mark this thread's latest answer as right (reused for every user's same question)
   /verified           list the verified answers
+  /teach              add the words your last answer placed ("outlet" = Store) to the team vocabulary
+  /vocabulary         the team vocabulary (words taught by answers, for every user)
   /chart [on|off]     draw series and breakdowns in the terminal (default: on in a terminal)
   /quit               leave (everything is already saved)
 When the agent asks, answer each question by number or in words; an empty answer takes the default."""
@@ -72,6 +82,7 @@ class ChatSession:
         self.thread_id = thread_id
         self.interactive = console.is_terminal
         self.choices: list[dict] = []  # what the last answer chose (words, required filters), for /remember
+        self.taught: list[dict] = []  # the words the last answer placed as catalog elements, for /teach
         self.charts = console.is_terminal  # series and breakdowns drawn in the terminal; /chart toggles
 
     def run(self) -> None:
@@ -111,8 +122,41 @@ class ChatSession:
             return
         self.thread_id = turn.thread_id
         self.choices = turn.choices
+        self.taught = [w for w in turn.vocabulary if not w.get("added")]
         self._show(turn)
         self._offer_to_remember(turn)
+        self._offer_to_teach(turn)
+
+    def _offer_to_teach(self, turn: Turn) -> None:
+        """After an answer that placed a word as a catalog element: add it to the team vocabulary? (never
+        without a yes: every user's reader takes it from then on)"""
+        if turn.status != "answered":
+            return
+        for word in list(self.taught):
+            offer = vocabulary_offer(word)
+            if not self.interactive:  # a scripted session: its next line is not an answer to this
+                self.console.print(Text(f"{offer} (/teach)", style="dim"), highlight=False)
+                continue
+            try:
+                reply = self.read_line(f"{offer} [y/N] ").strip().lower()
+            except (KeyboardInterrupt, EOFError):
+                return
+            if reply in ("y", "yes"):
+                self._teach([word])
+
+    def _teach(self, words: list[dict] | None = None) -> None:
+        """Add `words` (default: every word the last answer placed, not added yet) to the team vocabulary."""
+        words = list(self.taught) if words is None else words
+        if not words:
+            self.console.print("nothing to add: your last answer placed no word as a metric, breakdown or value")
+            return
+        for word in words:
+            added = self.agent.add_vocabulary(word["phrase"], word["kind"], word["target"], word.get("value"))
+            self.console.print(
+                Text(f"added to the team vocabulary: '{added.phrase}' = {added.label}", style="dim"), highlight=False
+            )
+            if word in self.taught:
+                self.taught.remove(word)
 
     def _offer_to_remember(self, turn: Turn) -> None:
         """After an answer that chose a metric for an ambiguous word or a required filter's values: remember
@@ -200,6 +244,11 @@ class ChatSession:
                     self.console.print(f"forgot {count} choice{'s' if count != 1 else ''}")
             elif name == "/verify":
                 self._verify()
+            elif name == "/teach":
+                self._teach()
+            elif name == "/vocabulary":
+                words = self.agent.vocabulary()
+                self.console.print(vocabulary_table(words) if words else "the team vocabulary is empty")
             elif name == "/verified":
                 found = self.agent.verified()
                 self.console.print(verified_table(found) if found else "no verified answers yet")

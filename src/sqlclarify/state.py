@@ -113,6 +113,9 @@ class State(TypedDict, total=False):
     option_values: dict[str, dict[str, str]]  # question id -> option label -> its value, from disambiguate
     clarification_rounds: int
     clarification_note: str  # why the last answer did not settle a question
+    asked_round: int  # the clarification round whose questions were posted as a chat message
+    asking: bool  # clarify just posted its questions: it pauses on its next pass
+    chat_reply: str | None  # a chat message sent while questions were pending: it answers them
     defaults_used: list[str]  # ids of questions answered with their default (auto mode)
     remembered: list[dict[str, str]]  # remembered choices this turn used: {"phrase", "chosen", "label", "on"}
     # the model path (empty without a model)
@@ -127,6 +130,7 @@ class State(TypedDict, total=False):
     usage: dict[str, Any]  # this turn's tokens and tool calls (llm.calls.Usage)
     verified: dict[str, Any] | None  # the verified answer this turn reuses: {id, by, on, question}
     verified_note: str  # the sentence saying so, or that the verified answer it means no longer fits the catalog
+    team_words: list[dict[str, str]]  # the team vocabulary's words this turn read: {"phrase", "label", "by", "on"}
     sql: str | None
     sql_source: Literal["catalog", "model"] | None
     sql_error: str | None

@@ -219,7 +219,11 @@ def test_chat_offers_to_remember_and_has_memory_commands() -> None:
     from sqlclarify.repl import ChatSession
 
     lines = iter(
-        [QUESTION, "3", "y", FILTER_QUESTION, "2", "y", "/memory", "/forget rev", "/forget market", "/memory", "/quit"]
+        # after "rev" is chosen, "y" remembers it for this user and "n" declines adding it to the team vocabulary
+        [
+            *(QUESTION, "3", "y", "n", FILTER_QUESTION, "2", "y"),
+            *("/memory", "/forget rev", "/forget market", "/memory", "/quit"),
+        ]
     )
     prompts: list[str] = []
 
@@ -234,6 +238,8 @@ def test_chat_offers_to_remember_and_has_memory_commands() -> None:
         session.run()
         assert "Remember 'rev' = Ads net revenue for next time? [y/N] " in prompts
         assert "remembered: 'rev' = Ads net revenue" in out.getvalue()
+        assert "Add 'rev' = Ads net revenue to the team vocabulary? [y/N] " in prompts
+        assert agent.vocabulary() == []  # declined
         assert "Remember market = ID for next time? [y/N] " in prompts
         assert "remembered: market = ID" in out.getvalue()
         assert out.getvalue().count("forgot 1 choice") == 2

@@ -145,7 +145,11 @@ COMPARISONS = [
     ("compare Q3 2025 with Q2", "2025-07-01", "2025-09-30", "2025-04-01", "2025-06-30"),
     ("Q3 vs Q2", "2026-07-01", "2026-09-30", "2026-04-01", "2026-06-30"),
     ("Q3 2025 vs Q3 2024", "2025-07-01", "2025-09-30", "2024-07-01", "2024-09-30"),
-    ("Oct 2025 vs Nov 2025", "2025-11-01", "2025-11-30", "2025-10-01", "2025-10-31"),
+    ("Oct 2025 vs Nov 2025", "2025-10-01", "2025-10-31", "2025-11-01", "2025-11-30"),  # the order asked
+    ("December vs November", "2025-12-01", "2025-12-31", "2025-11-01", "2025-11-30"),
+    ("November vs December", "2026-11-01", "2026-11-30", "2025-12-01", "2025-12-31"),
+    ("summer vs winter", "2026-06-01", "2026-08-31", "2025-12-01", "2026-02-28"),
+    ("spring 2025 vs autumn 2024", "2025-03-01", "2025-05-31", "2024-09-01", "2024-11-30"),
     ("Jan 2026 vs Dec", "2026-01-01", "2026-01-31", "2025-12-01", "2025-12-31"),
     ("Jan vs Dec", "2026-01-01", "2026-01-31", "2025-12-01", "2025-12-31"),
     ("this month vs last month", "2026-11-01", "2026-11-21", "2026-10-01", "2026-10-31"),
@@ -272,3 +276,29 @@ def test_any_text_reads_to_ordered_ranges_inside_the_text(words: list[str], toda
         assert 0 <= start < end <= len(text), text
     date_match = find_date_range(text, today)
     assert date_match is not None and 0 <= date_match.span[0] < date_match.span[1] <= len(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "end", "floating"),
+    [
+        ("flights in summer", "2026-06-01", "2026-08-31", True),
+        ("summer 2013", "2013-06-01", "2013-08-31", False),
+        ("revenue in winter 2025", "2024-12-01", "2025-02-28", False),
+        ("orders in fall", "2026-09-01", "2026-11-30", True),
+        ("December", "2025-12-01", "2025-12-31", True),
+        ("Q4", "2026-10-01", "2026-12-31", True),
+        ("Dec 2025", "2025-12-01", "2025-12-31", False),
+        ("last month", "2026-10-01", "2026-10-31", False),
+        ("since March", "2026-03-01", "2026-11-21", False),
+    ],
+)
+def test_seasons_and_periods_named_without_a_year(text: str, start: str, end: str, floating: bool) -> None:
+    request = find_time_request(text, TODAY)
+    assert request is not None, text
+    assert (request.range.start.isoformat(), request.range.end.isoformat()) == (start, end), text
+    assert request.range.floating is floating, text
+
+
+def test_fall_the_verb_is_not_a_season() -> None:
+    request = find_time_request("did revenue fall in 2025", TODAY)
+    assert request is not None and request.range.label == "2025"

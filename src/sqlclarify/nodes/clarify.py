@@ -9,12 +9,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from langchain_core.messages import AIMessage
 from langgraph.runtime import Runtime
 from langgraph.types import interrupt
 
 from sqlclarify.context import Context
 from sqlclarify.errors import InputError
 from sqlclarify.events import emit
+from sqlclarify.mcp_forms import elicitation_schema, from_form, questions_message
 from sqlclarify.resources import catalog_for, data_coverage
 from sqlclarify.state import ClarificationQuestion, Reading, State
 from sqlclarify.understanding.answers import parse_model_reply, parse_reply
@@ -58,6 +60,13 @@ def clarify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         reply: Any = {q.id: _default_answer(q) for q in questions}
         emit("clarification_requested", questions=[q.id for q in questions], round=rounds + 1, mode="auto")
         emit("clarification_answered", source="default", answers=reply)
+    elif state.get("chat_reply"):
+        reply = state["chat_reply"]  # typed in a chat UI while the questions were pending
+    elif state.get("asked_round") != rounds + 1:
+        # chat UIs show messages, not interrupts: the questions are posted first, then the thread pauses on them
+        reason = state.get("model_note", "") if from_model else state.get("verified_note", "")
+        text = questions_message(questions, reason, state.get("clarification_note", ""))
+        return {"asked_round": rounds + 1, "asking": True, "messages": [AIMessage(content=text)]}
     else:
         reply = interrupt(
             {
@@ -67,9 +76,12 @@ def clarify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
                 "round": rounds + 1,
                 "max_rounds": ctx.max_clarification_rounds,
                 "note": state.get("clarification_note", ""),
-            }
+            },
+            # the same JSON schema as the MCP form: Studio and any LangGraph UI draw and check the answer
+            response_schema=elicitation_schema(questions),
         )
-    asked: dict[str, Any] = {"clarification_rounds": rounds + 1}
+        reply = from_form(questions, reply)
+    asked: dict[str, Any] = {"clarification_rounds": rounds + 1, "asking": False, "chat_reply": None}
     if ctx.mode == "auto":
         asked["defaults_used"] = [*state.get("defaults_used", []), *(q.id for q in questions)]
     try:

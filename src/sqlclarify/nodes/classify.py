@@ -8,12 +8,14 @@ from langchain_core.messages import BaseMessage, HumanMessage
 from langgraph.runtime import Runtime
 
 from sqlclarify.context import Context
-from sqlclarify.knowledge.verified import reuse_verified
+from sqlclarify.knowledge.team_vocabulary import words_for
+from sqlclarify.knowledge.verified import catalog_name, reuse_verified
 from sqlclarify.llm.steps import llm_classify
 from sqlclarify.resources import catalog_for
 from sqlclarify.semantic.query import OrderBy
 from sqlclarify.state import Reading, State
 from sqlclarify.understanding.intent import classify_intent
+from sqlclarify.understanding.learned import fitting_words, with_team_words, words_used
 from sqlclarify.understanding.reader import ORDER_METRIC, Found, read_question
 from sqlclarify.understanding.vocabulary import Vocabulary, words_of
 
@@ -23,6 +25,9 @@ FRESH_TURN: dict[str, Any] = {
     "clarified": {},
     "clarification_rounds": 0,
     "clarification_note": "",
+    "asked_round": 0,
+    "asking": False,
+    "chat_reply": None,
     "defaults_used": [],
     "remembered": [],
     "sql": None,
@@ -49,6 +54,7 @@ FRESH_TURN: dict[str, Any] = {
     "usage": {},
     "verified": None,
     "verified_note": "",
+    "team_words": [],
 }
 
 
@@ -58,11 +64,19 @@ def classify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     if state.get("reclassify"):  # the user answered the model's questions: the model decides again
         return {"reclassify": False, **llm_classify(state, ctx, catalog)}
     question, chat = incoming_question(state)
+    if chat and question and _questions_pending(state):
+        # a chat UI (agent-chat-ui) sends the reply to a pending question as a new message: it answers them
+        return {"chat_reply": question}
     if not question:  # an empty submit (Studio, the SDK with input={}): say what can be asked
         return {**FRESH_TURN, "question": "", "intent": "help", "turn": state.get("turn", 0) + 1}
     schema_words = ctx.warehouse().schema().words
+    team_words: list = []
+    version = None
+    if catalog:  # the words the team taught the reader for this catalog, as extra synonyms
+        version, team_words = words_for(runtime.store, catalog_name(ctx.binding()["catalog"]))
+        team_words = fitting_words(catalog.vocab, team_words)
     found = (
-        read_question(question, catalog.vocab, ctx.today_date())
+        read_question(question, with_team_words(catalog.vocab, team_words, version), ctx.today_date())
         if catalog
         else Found(reading=Reading(), has_catalog=False)
     )
@@ -82,6 +96,7 @@ def classify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         "slots": reading.model_dump(),
         "turn": state.get("turn", 0) + 1,
         "binding": ctx.binding(),
+        "team_words": [w.announced() for w in words_used(question, reading, team_words)],
     }
     if not chat:  # chat UIs show the thread's messages: the question asked as {"question": ...} is one too
         update["messages"] = [HumanMessage(content=question)]
@@ -90,6 +105,11 @@ def classify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     if ctx.model and intent in ("data_question", "out_of_scope") and model_reads:
         update |= llm_classify({**state, **update}, ctx, catalog)  # type: ignore[typeddict-item]
     return update
+
+
+def _questions_pending(state: State) -> bool:
+    """The thread's last turn ended on questions not yet answered (posted as a chat message)."""
+    return bool(state.get("asked_round")) and state.get("status") == "needs_clarification"
 
 
 def incoming_question(state: State) -> tuple[str, bool]:

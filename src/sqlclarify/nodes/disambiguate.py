@@ -12,12 +12,14 @@ from sqlclarify.context import Context
 from sqlclarify.knowledge.choices import settle_filters_from_memory, settle_from_memory
 from sqlclarify.knowledge.verified import catalog_name
 from sqlclarify.nodes.clarify import pending_questions
-from sqlclarify.resources import catalog_for
+from sqlclarify.resources import catalog_for, data_coverage
 from sqlclarify.semantic.model import METRIC_TIME
 from sqlclarify.state import Reading, State
+from sqlclarify.understanding.data_dates import anchor_to_data
+from sqlclarify.understanding.direction import DIRECTION_ID, settle_direction
 from sqlclarify.understanding.fit import fit_to_metrics
 from sqlclarify.understanding.option_values import question_option_values
-from sqlclarify.understanding.questions import metric_questions, required_parts
+from sqlclarify.understanding.questions import metric_questions, open_metrics, required_parts
 
 
 def disambiguate(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
@@ -45,7 +47,13 @@ def disambiguate(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     announced = [c.announced() for c in [*([used] if used else []), *filters]]
     if announced:
         update["remembered"] = [*(r for r in state.get("remembered", []) if r not in announced), *announced]
+    if reading.query.time_range is not None and reading.query.time_range.floating:  # "December": one with data
+        reading = anchor_to_data(reading, data_coverage(catalog, open_metrics(reading)))
     questions = metric_questions(catalog.vocab, reading)
+    # "best" / "worst": the way that is better for the metric, or asked once the metric is known
+    answered = DIRECTION_ID in state.get("clarified", {})
+    reading, direction = settle_direction(reading, catalog.layer.metrics, question, answered)
+    questions += direction if not questions else []
     update |= {
         "slots": reading.model_dump(),
         "metric_questions": [q.model_dump() for q in questions],

@@ -13,9 +13,11 @@ from sqlclarify.context import Context
 from sqlclarify.knowledge.choices import announcement
 from sqlclarify.knowledge.verified import verified_questions
 from sqlclarify.llm.prompting import remembered_exchange, trim_conversation
+from sqlclarify.numbers import percent_of_one, unit_number
 from sqlclarify.resources import Catalog, catalog_for, data_coverage
 from sqlclarify.state import Reading, State
 from sqlclarify.suggestions import VERIFIED_SUGGESTIONS, format_suggestions, suggest_questions
+from sqlclarify.understanding.learned import announcement as team_announcement
 
 REFUSED = "I only read data: I never insert, update, delete or change tables. Ask a question about the data instead."
 CHAT_ROWS = 10  # rows shown in the chat message; the full result is in the state
@@ -47,11 +49,16 @@ def chat_reply(final: dict[str, Any]) -> str:
         parts.append(f"```sql\n{final['sql']}\n```")
     columns, rows = final.get("columns") or [], final.get("rows") or []
     if columns:
-        lines = [" | ".join(columns), " | ".join("---" for _ in columns)]
-        lines += [" | ".join("NULL" if v is None else str(v) for v in row) for row in rows[:CHAT_ROWS]]
+        # a markdown table (pipes on both sides, so a one-column result is a table too)
+        lines = [_row(columns), _row(["---"] * len(columns))]
+        lines += [_row(["NULL" if v is None else str(v) for v in row]) for row in rows[:CHAT_ROWS]]
         more = final.get("row_count", len(rows)) - min(len(rows), CHAT_ROWS)
         parts.append("\n".join(lines) + (f"\n… {more} more rows" if more > 0 else ""))
     return "\n\n".join(p for p in parts if p)
+
+
+def _row(cells: list[str]) -> str:
+    return "| " + " | ".join(c.replace("|", "\\|").replace("\n", " ") for c in cells) + " |"
 
 
 def _outcome(state: State, ctx: Context, store: BaseStore | None) -> dict[str, Any]:
@@ -78,6 +85,8 @@ def _outcome(state: State, ctx: Context, store: BaseStore | None) -> dict[str, A
         interpretation["remembered"] = list(state["remembered"])
     if state.get("verified"):
         interpretation["verified"] = state["verified"]
+    if state.get("team_words"):
+        interpretation["team_vocabulary"] = list(state["team_words"])
     update: dict[str, Any] = {"interpretation": interpretation, "chart": None}
     if state.get("status") == "error":
         return update
@@ -93,6 +102,7 @@ def _outcome(state: State, ctx: Context, store: BaseStore | None) -> dict[str, A
                     [
                         _answer_message(catalog, reading, state),
                         *map(announcement, state.get("remembered", [])),
+                        *map(team_announcement, state.get("team_words", [])),
                         state.get("verified_note"),
                     ],
                 )
@@ -113,6 +123,10 @@ def interpret(catalog: Catalog, reading: Reading, state: State) -> dict[str, Any
     result["metrics"] = [
         {"name": m, "label": vocab.metric_label(m), "unit": catalog.layer.metrics[m].unit} for m in query.metrics
     ]
+    for shown in result["metrics"]:  # a ratio with a percent unit: 0.0364 is shown as 3.64%
+        metric = catalog.layer.metrics[shown["name"]]
+        if percent_of_one(metric.type, metric.unit):
+            shown["fraction"] = True
     if len(query.metrics) == 1:  # the one-metric shape earlier clients read
         result |= {"metric": query.metrics[0], "metric_label": vocab.metric_label(query.metrics[0])}
     filters = {f.dimension: f.values for f in query.filters}
@@ -206,11 +220,21 @@ def _comparison_text(columns: list[str], row: list[Any], query: Any, catalog: Ca
         label = catalog.vocab.metric_label(metric)
         pct_text = f" ({pct:+.1f}%)" if isinstance(pct, (int, float)) else ""
         change_text = f"{change:+,.2f}" if isinstance(change, (int, float)) else "n/a"
+        shown = catalog.layer.metrics[metric]
+        if percent_of_one(shown.type, shown.unit):  # fractions shown as percentages; the change in points
+            current_text, before_text = (_percent(v, shown.decimals) for v in (current, before))
+            change_text = f"{change * 100:+,.2f} points" if isinstance(change, (int, float)) else "n/a"
+        else:
+            current_text, before_text = _num(current), _num(before)
         parts.append(
-            f"{label}: {_num(current)} in {query.time_range.label} vs {_num(before)} in {query.compare_to.label}, "
+            f"{label}: {current_text} in {query.time_range.label} vs {before_text} in {query.compare_to.label}, "
             f"change {change_text}{pct_text}."
         )
     return " ".join(parts)
+
+
+def _percent(value: Any, decimals: int | None) -> str:
+    return unit_number(value, "%", decimals, fraction=True) if isinstance(value, (int, float)) else _num(value)
 
 
 def _num(value: Any) -> str:

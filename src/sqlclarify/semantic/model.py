@@ -75,6 +75,23 @@ class Measure(BaseModel):
     synonyms: list[str] = Field(default_factory=list)  # meta.synonyms
 
 
+class RowFilter(BaseModel):
+    """One condition of a row-level policy: a dimension of the model against values, literal or `{user.ATTR}`."""
+
+    dimension: str
+    operator: Literal["in", "not_in", "equals", "not_equals"] = "in"
+    values: list[str]
+
+
+class AccessRule(BaseModel):
+    """meta.access_policy item (after Cube's): for `group` ("*" everyone, a group, or "user:NAME"), the rows
+    it may read — all of them, or those every filter keeps. A model with rules shows a user only the rows of
+    the rules that match them (none: no rows)."""
+
+    group: str
+    row_filters: list[RowFilter] | None = None  # None: every row
+
+
 class SemanticModel(BaseModel):
     name: str
     table: str  # the database table (`model: ref('x')` means table x)
@@ -86,6 +103,7 @@ class SemanticModel(BaseModel):
     default_agg_time_dimension: str | None = None
     primary_entity: str | None = None  # MetricFlow's primary_entity for models without a primary key
     synonyms: list[str] = Field(default_factory=list)  # meta.synonyms
+    access_policy: list[AccessRule] = Field(default_factory=list)  # meta.access_policy: row-level security
     source: str = ""  # the file it was read from, for error messages
 
     def dimension(self, name: str) -> Dimension | None:
@@ -144,6 +162,8 @@ class Metric(BaseModel):
     time_rollup: TimeRollup | None = None
     unit: str | None = None
     decimals: int | None = None  # display rounding
+    # meta.higher_is_better: which way is better ("best" / "worst"); None: the catalog does not say
+    higher_is_better: bool | None = None
     source: str = ""
 
 

@@ -17,6 +17,7 @@ class TimeRange(BaseModel):
     start: str
     end: str
     label: str
+    floating: bool = False  # named without a year ("December"): moved back to the latest such period with data
 
 
 class DimensionFilter(BaseModel):

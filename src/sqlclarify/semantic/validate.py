@@ -43,8 +43,18 @@ def _model_problems(model: SemanticModel, schema: WarehouseSchema, dialect: str 
     for kind, name, expr in elements:
         try:
             columns = _columns(expr, dialect)
+            tables = _tables(expr, dialect)
         except SqlglotError:
             problems.append(f"{where}: {kind} '{name}': expr '{expr}' is not valid SQL")
+            continue
+        # a sub-select may read another table only inside the data boundary (`schema` is what the boundary
+        # leaves): a catalog cannot reach a secrets table or a denied column through an expr
+        outside = [t for t in tables if schema.find_table(t) is None]
+        if outside:
+            problems.append(
+                f"{where}: {kind} '{name}': expr reads table '{outside[0]}', which is not in the database "
+                "or is outside the data boundary"
+            )
             continue
         for qualifier, column in columns:
             # A column qualified with another table is checked in that table (an expr may name a joined one).
@@ -56,7 +66,19 @@ def _model_problems(model: SemanticModel, schema: WarehouseSchema, dialect: str 
     return problems
 
 
+def _tables(expr: str, dialect: str | None) -> list[str]:
+    """The tables an expression's sub-selects read."""
+    parsed = sqlglot.parse_one(expr, read=dialect)
+    return [t.name for t in parsed.find_all(exp.Table) if isinstance(t.this, exp.Identifier)]
+
+
 def _columns(expr: str, dialect: str | None) -> list[tuple[str, str]]:
     """(table qualifier or "", column name) of every column an expression reads."""
     parsed = sqlglot.parse_one(expr, read=dialect)
-    return [(column.table, column.name) for column in parsed.find_all(exp.Column) if column.name]
+    # a sub-select's alias stands for its table
+    aliases = {t.alias.lower(): t.name for t in parsed.find_all(exp.Table) if t.alias}
+    return [
+        (aliases.get(column.table.lower(), column.table), column.name)
+        for column in parsed.find_all(exp.Column)
+        if column.name
+    ]

@@ -18,6 +18,8 @@ from sqlclarify.errors import InputError, require_text
 from sqlclarify.semantic.query import DimensionFilter, GroupBy, TimeRange
 from sqlclarify.state import ClarificationQuestion, Reading
 from sqlclarify.understanding.dates import resolve_date_range
+from sqlclarify.understanding.direction import DIRECTION_ID, HIGHEST, LOWEST, descending_from_answer
+from sqlclarify.understanding.placing import place_unplaced
 from sqlclarify.understanding.questions import (
     LABEL_SEPARATOR,
     UNPLACED_ID,
@@ -150,7 +152,7 @@ def _apply_one(
     if isinstance(value, bool):
         value = "yes" if value else "no"
     if question.kind == "yes_no":
-        _apply_yes_no(question, str(value), vocab, result)
+        _apply_yes_no(question, str(value), vocab, result, today)
     elif question.slot == "metric":
         _choose_metric(question, str(value), vocab, today, result)
     elif question.slot == "date_range":
@@ -159,6 +161,13 @@ def _apply_one(
         if resolved is None:
             raise InputError(f"cannot read a date range from '{_short(text)}' (try 'Nov 2025' or 'last 7 days')")
         _set_dates(result, resolved.as_dict())
+    elif question.slot == DIRECTION_ID:  # "worst by what — highest or lowest?"
+        text = _option_by_label_or_number(question, str(value)) or str(value)
+        descending = descending_from_answer(question, text)
+        for order in result.reading.query.order_by[:1]:
+            order.descending = descending
+        result.answered[DIRECTION_ID] = HIGHEST if descending else LOWEST
+        result.changed = True
     elif question.slot in vocab.values or question.slot in vocab.dimension_labels:
         _set_values(result, vocab, question.slot, _choose_values(question, value, vocab, today))
     else:
@@ -198,9 +207,21 @@ def _set_values(result: AppliedAnswers, vocab: Vocabulary, dimension: str, value
     result.changed = True
 
 
-def _apply_yes_no(question: ClarificationQuestion, value: str, vocab: Vocabulary, result: AppliedAnswers) -> None:
+def _apply_yes_no(
+    question: ClarificationQuestion, value: str, vocab: Vocabulary, result: AppliedAnswers, today: date
+) -> None:
     words = set(re.findall(r"[a-z0-9]+", value.lower()))
     yes, no = bool(words & (YES | {"1"})), bool(words & (NO | {"2"}))
+    if yes == no and question.id == UNPLACED_ID:  # "Store": the word means that catalog element
+        placed = place_unplaced(result.reading, value, vocab, today)
+        if placed is not None:
+            result.answered[UNPLACED_ID] = placed
+            result.changed = True
+            return
+        raise InputError(
+            f"answer '{question.id}' with yes, no, or the one metric, dimension or value the words mean "
+            f"('{_short(value, 40)}' names none)"
+        )
     if yes == no:
         raise InputError(f"answer '{question.id}' with yes or no")
     reading = result.reading

@@ -19,6 +19,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date, timedelta
+from typing import Any
 
 from dateutil.relativedelta import relativedelta
 
@@ -74,9 +75,13 @@ class ResolvedRange:
     end: date
     label: str
     future: bool = False
+    floating: bool = False  # a month, quarter or half named without a year: placed at the latest with data
 
-    def as_dict(self) -> dict[str, str]:
-        return {"start": self.start.isoformat(), "end": self.end.isoformat(), "label": self.label}
+    def as_dict(self) -> dict[str, Any]:
+        found: dict[str, Any] = {"start": self.start.isoformat(), "end": self.end.isoformat(), "label": self.label}
+        if self.floating:
+            found["floating"] = True
+        return found
 
 
 @dataclass(frozen=True)
@@ -150,6 +155,12 @@ class _Atom:
     place: Callable[[int], tuple[date, date] | None] | None = None
     fixed: tuple[date, date, str] | None = None
     default: Callable[[], int] | None = None  # the year to use when nothing else tells
+    forward: bool = False  # "next December": placed ahead of today, never moved to where the data is
+
+    @property
+    def floating(self) -> bool:
+        """Named without a year ("December", "Q4"): the latest one, wherever the data ends."""
+        return self.kind == "period" and self.year is None and not self.forward
 
     def resolve(self, year: int | None = None) -> tuple[date, date] | None:
         if self.fixed:
@@ -268,8 +279,33 @@ def _atom_month(m: re.Match, today: date) -> _Atom | None:
     kind = (m.group("kind") or "").lower()
     if kind == "next":
         atom.default = _next_starting(place, today)
+        atom.forward = True
     elif kind == "last":  # "last November" in November is a year ago
         atom.default = lambda: _latest_started(place, today - relativedelta(months=1, day=31))()
+    return atom
+
+
+# meteorological seasons (northern hemisphere): first month, number of months; winter YYYY ends in YYYY
+_SEASONS = {"spring": (3, 3), "summer": (6, 3), "autumn": (9, 3), "fall": (9, 3), "winter": (12, 3)}
+
+
+def _atom_season(m: re.Match, today: date) -> _Atom | None:
+    name, kind = m.group("s").lower(), (m.group("kind") or "").lower()
+    before = m.string[: m.start()].split()
+    if name == "fall" and not (kind or m.group("y") or (before and before[-1].lower() in _DATE_PREPOSITIONS)):
+        return None  # "did revenue fall": the verb
+    first, months = _SEASONS[name]
+
+    def build(year: int) -> tuple[date, date]:
+        start = date(year - 1 if first == 12 else year, first, 1)
+        return start, _month_end(start + relativedelta(months=months - 1))
+
+    place = _safe(build)
+    atom = _period(m, _year_of(m, "y"), place, today)
+    if kind == "next":
+        atom.default, atom.forward = _next_starting(place, today), True
+    elif kind == "last":  # "last summer" in July is a year ago
+        atom.default = lambda: _latest_started(place, today - relativedelta(months=months))()
     return atom
 
 
@@ -370,6 +406,10 @@ _ATOMS: list[tuple[str, Callable[[re.Match, date], _Atom | None]]] = [
     ),
     (r"wtd|mtd|qtd|ytd|week to date|month to date|quarter to date|year to date", _atom_to_date),
     (r"(?:the\s+)?day\s+(?:before\s+yesterday|after\s+tomorrow)|yesterday|today|tomorrow", _atom_day_word),
+    (
+        rf"(?:(?P<kind>last|next|this)\s+)?(?P<s>spring|summer|autumn|fall|winter)(?:\s+(?:of\s+)?(?P<y>{YEAR}))?",
+        _atom_season,
+    ),
     (YEAR, _atom_year),
     (rf"(?:(?P<kind>last|next)\s+)?(?P<m>{MONTH})\.?(?!\s*\d)", _atom_month),
 ]
@@ -432,6 +472,7 @@ class _Expr:
     label: str
     span: tuple[int, int]
     atoms: list[_Atom]
+    floating: bool = False  # every atom named without a year, and no "since"/"before" reaching to today
 
 
 def _prefix(text: str, start: int) -> re.Match | None:
@@ -468,6 +509,10 @@ def _place_range(a: _Atom, b: _Atom) -> tuple[date, date] | None:
     return _range_of(first, last) if first and last else None
 
 
+# "since March", "before May": a range reaching to today or to the start of the data, never moved back
+_REACHING_WORDS = frozenset({"since", "from", "after", "until", "till", "through", "thru", "up to", "before"})
+
+
 def _single(text: str, atom: _Atom, today: date) -> _Expr | None:
     placed = atom.resolve()
     if placed is None:
@@ -489,7 +534,8 @@ def _single(text: str, atom: _Atom, today: date) -> _Expr | None:
         label = f"before {end + timedelta(days=1)} (all data up to {end.isoformat()})"
     if prefix:
         span_start = prefix.start()
-    return _Expr(start, end, label, (span_start, atom.span[1]), [atom])
+    floating = atom.floating and word not in _REACHING_WORDS
+    return _Expr(start, end, label, (span_start, atom.span[1]), [atom], floating)
 
 
 def _opens_comparison(text: str, atoms: list[_Atom], i: int) -> bool:
@@ -520,7 +566,8 @@ def _join_ranges(text: str, atoms: list[_Atom], today: date) -> list[_Expr]:
             if placed:
                 start = prefix.start() if word in {"from", "between", "in", "for", "during", "over", "of"} else None
                 span = (start if start is not None else a.span[0], b.span[1])
-                exprs.append(_Expr(placed[0], placed[1], _label_for(*placed), span, [a, b]))
+                floating = a.floating and b.floating
+                exprs.append(_Expr(placed[0], placed[1], _label_for(*placed), span, [a, b], floating))
                 i += 2
                 continue
         single = _single(text, a, today)
@@ -536,7 +583,13 @@ def _place_pair(x: _Expr, y: _Expr) -> tuple[tuple[date, date, str], tuple[date,
     first, second = (x.start, x.end, x.label), (y.start, y.end, y.label)
     if len(x.atoms) > 1 or len(y.atoms) > 1 or a.kind != "period" or b.kind != "period":
         return first, second
-    if a.year is None and b.year is not None:
+    if a.year is None and b.year is None:  # "December vs November": the November before that December
+        placed = b.resolve(x.start.year)
+        if placed and placed[0] >= x.start:
+            placed = b.resolve(x.start.year - 1)
+        if placed:
+            second = (*placed, _label_for(*placed))
+    elif a.year is None and b.year is not None:
         placed = a.resolve(b.year)
         if placed:
             first = (*placed, _label_for(*placed))
@@ -589,8 +642,13 @@ def _following(start: date, end: date, today: date) -> tuple[date, date, str] | 
     return first, last, _label_for(first, last)
 
 
-def _resolved(start: date, end: date, label: str, today: date) -> ResolvedRange:
-    return ResolvedRange(start, end, label, future=start > today)
+def _resolved(start: date, end: date, label: str, today: date, floating: bool = False) -> ResolvedRange:
+    return ResolvedRange(start, end, label, future=start > today, floating=floating)
+
+
+def period_label(start: date, end: date) -> str:
+    """How a range of days is named in answers: 'Nov 2025', 'Q3 2025', '2025-11-03 to 2025-11-09'."""
+    return _label_for(start, end)
 
 
 def _read(text: str, today: date) -> tuple[TimeRequest, tuple[int, int]] | None:
@@ -602,13 +660,19 @@ def _read(text: str, today: date) -> tuple[TimeRequest, tuple[int, int]] | None:
     base = exprs[0]
     spans = [base.span]
     main, compare = (base.start, base.end, base.label), None
+    floating = (base.floating, base.floating)  # of main and compare
     if len(exprs) > 1:
         other = exprs[1]
         gap = text[base.span[1] : other.span[0]]
         compare_context = _opens_comparison(text, atoms, atoms.index(base.atoms[0]))
         if _COMPARE_JOIN.fullmatch(gap) or (compare_context and _COMPARE_CONTEXT_JOIN.fullmatch(gap)):
-            first, second = _place_pair(base, other)
-            main, compare = (first, second) if first[0] >= second[0] else (second, first)
+            # "A vs B" keeps the order asked: "December vs November" is December, compared with November;
+            # "compare Q2 and Q3" lists periods in time order: the later one is compared with the earlier
+            main, compare = _place_pair(base, other)
+            both = base.floating and other.floating  # a year on either side places both
+            floating = (both, both)
+            if not _COMPARE_JOIN.fullmatch(gap) and main[0] < compare[0]:
+                main, compare = compare, main
             spans.append((base.span[1], other.span[1]))
     if compare is None:
         shift = next((a for a in atoms if a.kind == "shift"), None)
@@ -622,11 +686,12 @@ def _read(text: str, today: date) -> tuple[TimeRequest, tuple[int, int]] | None:
         following = _following(base.start, base.end, today)
         if following is not None:
             main, compare = following, main
+            floating = (False, False)  # "this month so far" is pinned to today
             spans.append(_COMPARE_LEAD.search(text, 0, base.span[0]).span())
-    main_range = _resolved(*main, today)
+    main_range = _resolved(*main, today, floating[0])
     request = TimeRequest(
         main_range,
-        _resolved(*compare, today) if compare else None,
+        _resolved(*compare, today, floating[1]) if compare else None,
         sorted(spans),
         main_range.future,
     )

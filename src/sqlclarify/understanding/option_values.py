@@ -21,7 +21,7 @@ from typing import Any
 
 from sqlglot import exp
 
-from sqlclarify.numbers import compact_number
+from sqlclarify.numbers import compact_number, percent_of_one
 from sqlclarify.semantic.compile import CompileError, OutputColumn, compile_query
 from sqlclarify.semantic.query import DimensionFilter, GroupBy, SemanticQuery, TimeRange
 from sqlclarify.state import ClarificationQuestion, Reading
@@ -182,7 +182,7 @@ def question_option_values(
 
 def _format(vocab: Vocabulary, metric_name: str, amount: int | float) -> str:
     metric = vocab.layer.metrics[metric_name]
-    return compact_number(amount, metric.unit, metric.decimals)
+    return compact_number(amount, metric.unit, metric.decimals, percent_of_one(metric.type, metric.unit))
 
 
 def with_option_values(

@@ -91,7 +91,8 @@ def _cache_key(target: str) -> str:
 
 def is_open(warehouse: Warehouse) -> bool:
     """Whether `warehouse` is still the cached handle of its database (not forgotten since it was opened)."""
-    return any(cached is warehouse for cached in list(_CACHE.values()))
+    inner = getattr(warehouse, "inner", warehouse)  # a BoundedWarehouse is open while its engine is
+    return any(cached is inner for cached in list(_CACHE.values()))
 
 
 def forget_warehouse(target: str) -> None:

@@ -84,7 +84,8 @@ DENIED_FUNCTIONS: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
             pg_create_restore_point pg_logical_emit_message pg_file_write pg_file_rename pg_file_unlink
             pg_import_system_collations nextval setval query_to_xml query_to_xml_and_xmlschema
             cursor_to_xml table_to_xml table_to_xml_and_xmlschema schema_to_xml database_to_xml
-            database_to_xml_and_xmlschema txid_current pg_current_xact_id pg_notify
+            database_to_xml_and_xmlschema txid_current pg_current_xact_id pg_notify inet_server_addr
+            inet_server_port inet_client_addr inet_client_port pg_current_logfile pg_conf_load_time
             """.split()
         ),
         ("pg_sleep", "dblink", "lo_", "pg_ls_", "pg_read_", "pg_advisory", "pg_try_advisory", "pg_stat_reset"),
@@ -94,10 +95,24 @@ DENIED_FUNCTIONS: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
             """
             read_text read_blob glob getenv query query_table sniff_csv parquet_scan parquet_metadata
             parquet_schema parquet_file_metadata parquet_kv_metadata duckdb_secrets which_secret
-            json_execute_serialized_sql load_aws_credentials
+            json_execute_serialized_sql load_aws_credentials current_setting getvariable getenv
             """.split()
         ),
-        ("read_", "parquet_", "sqlite_", "postgres_", "mysql_", "iceberg_", "delta_", "http", "s3_"),
+        # duckdb_*() and pragma_*() list databases, settings, files and extensions: host paths and secrets
+        (
+            "read_",
+            "parquet_",
+            "sqlite_",
+            "postgres_",
+            "mysql_",
+            "iceberg_",
+            "delta_",
+            "http",
+            "s3_",
+            "duckdb_",
+            "pragma_",
+            "glob",
+        ),
     ),
 }
 

@@ -35,6 +35,7 @@ from sqlclarify.semantic.readers.meta import (
     DimensionMeta,
     MetaError,
     MetricMeta,
+    ModelMeta,
     SynonymsMeta,
     default_qualifiers,
     parse_meta,
@@ -81,7 +82,7 @@ def _grain(granularity: Any) -> Grain | None:
 def _semantic_model(model: PydanticSemanticModel, file: str) -> SemanticModel:
     what = f"semantic model '{model.name}'"
     try:
-        synonyms = parse_meta(SynonymsMeta, _meta(model)).synonyms
+        model_meta = parse_meta(ModelMeta, _meta(model))
         dimensions = [_dimension(d) for d in model.dimensions]
         measures = [_measure(m, model) for m in model.measures]
     except MetaError as exc:
@@ -97,7 +98,8 @@ def _semantic_model(model: PydanticSemanticModel, file: str) -> SemanticModel:
         measures=measures,
         default_agg_time_dimension=model.defaults.agg_time_dimension if model.defaults else None,
         primary_entity=model.primary_entity,
-        synonyms=synonyms,
+        synonyms=model_meta.synonyms,
+        access_policy=model_meta.access_policy,
         source=file,
     )
 
@@ -210,6 +212,7 @@ def _metric(metric: PydanticMetric, file: str) -> Metric | None:
         time_rollup=meta.time_rollup,
         unit=meta.unit,
         decimals=meta.decimals,
+        higher_is_better=meta.higher_is_better,
         source=file,
     )
 

@@ -11,7 +11,7 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from sqlclarify.semantic.model import TimeRollup, ValueGroup, ValueInfo
+from sqlclarify.semantic.model import AccessRule, TimeRollup, ValueGroup, ValueInfo
 
 
 class MetaError(ValueError):
@@ -34,6 +34,7 @@ class MetricMeta(_Meta):
     time_rollup: TimeRollup | None = None
     unit: str | None = None
     decimals: int | None = Field(default=None, ge=0, le=12)
+    higher_is_better: bool | None = None
 
     _lists = field_validator("synonyms", "qualifiers", "requires", mode="before")(_word_list)
 
@@ -62,6 +63,37 @@ class SynonymsMeta(_Meta):
     synonyms: list[str] = Field(default_factory=list)
 
     _lists = field_validator("synonyms", mode="before")(_word_list)
+
+
+class ModelMeta(SynonymsMeta):
+    """The meta of a semantic model: its synonyms and its row-level access policy."""
+
+    access_policy: list[AccessRule] = Field(default_factory=list)
+
+    @field_validator("access_policy", mode="before")
+    @classmethod
+    def _cube_shape(cls, value: Any) -> Any:
+        """Cube's shape is read too: `row_level: {filters: [{member|dimension, operator, values}]}`; a rule
+        without `row_level` (or with `row_level: all`) allows every row."""
+        if not isinstance(value, list):
+            return value
+        rules = []
+        for rule in value:
+            if not isinstance(rule, dict) or "row_level" not in rule:
+                rules.append(rule)
+                continue
+            rule = dict(rule)
+            level = rule.pop("row_level")
+            if level not in (None, "all") and not (isinstance(level, dict) and level.get("allow_all")):
+                filters = level.get("filters") if isinstance(level, dict) else level
+                if isinstance(filters, list):
+                    filters = [
+                        {("dimension" if k == "member" else k): v for k, v in f.items()} if isinstance(f, dict) else f
+                        for f in filters
+                    ]
+                rule["row_filters"] = filters
+            rules.append(rule)
+        return rules
 
 
 MetaT = TypeVar("MetaT", bound=_Meta)
