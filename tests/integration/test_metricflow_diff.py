@@ -179,8 +179,9 @@ def test_sqlclarify_returns_what_metricflow_returns(demo_db: Path, tmp_path: Pat
     known = known_differences()
     problems: list[str] = []
     total = Tally()
-    lines = []
-    for catalog in catalogs(demo_db):
+    lines: list[str] = []
+    unreadable: list[str] = []
+    for catalog in catalogs(demo_db, unreadable):
         folder = tmp_path / catalog.name
         folder.mkdir()
         load_duckdb(folder / "data.duckdb", catalog.tables)
@@ -196,7 +197,9 @@ def test_sqlclarify_returns_what_metricflow_returns(demo_db: Path, tmp_path: Pat
             engines.close()
         lines.append(tally.line(f"  {catalog.name}"))
         total.add(tally)
-    summary = "\n".join([total.line("metricflow differential"), *lines])
+    summary = "\n".join(
+        [total.line("metricflow differential"), *lines, *[f"  not read by sqlclarify: {u}" for u in unreadable]]
+    )
     report = os.environ.get("SQLCLARIFY_MF_REPORT")
     if report:
         Path(report).write_text(summary + "\n\n" + "\n".join(problems) + "\n", encoding="utf-8")
@@ -205,5 +208,4 @@ def test_sqlclarify_returns_what_metricflow_returns(demo_db: Path, tmp_path: Pat
     assert not problems, f"{len(problems)} new differences from MetricFlow:\n" + "\n".join(problems[:40])
     assert not stale, "known differences that no longer happen (remove them from known_differences.yaml and the "
     "README): " + "; ".join(stale)
-    generated = total.compared + total.unsupported + total.mf_refused + total.deliberate
-    assert generated >= MIN_QUERIES, summary
+    assert total.compared >= MIN_QUERIES, summary
