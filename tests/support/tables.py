@@ -39,15 +39,17 @@ class Table:
     rows: list[tuple[Any, ...]]
 
 
-def from_sqlite(path: Path) -> list[Table]:
-    """Every table of a SQLite file; a TEXT column whose values are all ISO days (or times) becomes a date
-    (a timestamp), as a warehouse with real types would hold it."""
+def from_sqlite(path: Path, max_rows: int | None = None) -> list[Table]:
+    """Every table of a SQLite file (each cut to its first `max_rows` rows, by rowid, when given); a TEXT column
+    whose values are all ISO days (or times) becomes a date (a timestamp), as a warehouse with real types
+    would hold it."""
     with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as conn:
         names = [r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table' ORDER BY name")]
         tables = []
         for name in names:
             info = conn.execute(f'PRAGMA table_info("{name}")').fetchall()
-            rows = conn.execute(f'SELECT * FROM "{name}"').fetchall()
+            cap = f" ORDER BY rowid LIMIT {int(max_rows)}" if max_rows else ""
+            rows = conn.execute(f'SELECT * FROM "{name}"{cap}').fetchall()
             columns = [(c[1], _sqlite_type(c[2], [r[i] for r in rows])) for i, c in enumerate(info)]
             tables.append(Table(name, columns, [_typed(r, columns) for r in rows]))
     return tables
