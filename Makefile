@@ -3,7 +3,12 @@ PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
 
-.PHONY: setup system-deps demo test lint eval eval-new bench dev format clean web
+# MetricFlow for the differential test only (tests/integration/test_metricflow_diff.py): its pins clash with
+# sqlclarify's, so it has its own environment; it only generates SQL (tests/metricflow/mf_sql.py)
+MF_VENV ?= .venv-mf
+MF_REQUIREMENTS := tests/metricflow/requirements.txt
+
+.PHONY: setup mf-venv system-deps demo test lint eval eval-new bench dev format clean web
 
 setup: $(VENV)/.installed
 
@@ -13,10 +18,18 @@ $(VENV)/.installed: pyproject.toml
 	$(BIN)/python -m pip install --quiet -e ".[dev]"
 	touch $@
 
+mf-venv: $(MF_VENV)/.installed
+
+$(MF_VENV)/.installed: $(MF_REQUIREMENTS)
+	$(PYTHON) -m venv $(MF_VENV)
+	$(MF_VENV)/bin/python -m pip install --quiet --upgrade pip
+	$(MF_VENV)/bin/python -m pip install --quiet -r $(MF_REQUIREMENTS)
+	touch $@
+
 demo: setup
 	$(BIN)/sqlclarify demo
 
-test: setup system-deps lint eval
+test: setup mf-venv system-deps lint eval
 	$(BIN)/python -m pytest
 
 # Debian packages some tests drive: Chromium and its driver (the web page's browser tests),
@@ -58,4 +71,4 @@ format: setup
 	$(BIN)/ruff check --fix src tests
 
 clean:
-	rm -rf $(VENV) .pytest_cache .ruff_cache src/*.egg-info
+	rm -rf $(VENV) $(MF_VENV) .pytest_cache .ruff_cache src/*.egg-info

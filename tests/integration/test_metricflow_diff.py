@@ -1,0 +1,211 @@
+"""Differential test: sqlclarify's semantic compiler against MetricFlow itself.
+
+For every catalog the project ships (demo, Chinook, SaaS) and MetricFlow's own test manifests (with their table
+snapshots), queries are generated (every metric × its dimensions × grains × filters × time ranges, from a fixed
+seed). MetricFlow's SQL for them (cached, see tests/support/mf_diff.py) and sqlclarify's SQL both run on DuckDB
+and must return the same rows; sqlclarify's SQL must return the same rows on SQLite and PostgreSQL as on DuckDB.
+
+A query sqlclarify cannot compile counts as "unsupported"; one MetricFlow refuses is not compared. Every
+difference or unsupported query must be listed, by catalog, metric and outcome, in
+tests/data/metricflow/known_differences.yaml (and in the README): a new one fails the test, and so does an entry
+that no longer happens.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from sqlclarify.semantic.compile import compile_query
+from sqlclarify.semantic.errors import CompileError
+from sqlclarify.semantic.lookups import values_query
+from sqlclarify.semantic.model import METRIC_TIME, SemanticLayer
+from sqlclarify.semantic.readers import load_semantic_layer
+from tests.support.mf_diff import (
+    Catalog,
+    Engines,
+    Known,
+    Tally,
+    catalogs,
+    describe,
+    known_differences,
+    load_duckdb,
+    mf_sql,
+    rows_of,
+)
+from tests.support.mf_queries import QuerySpec, generate, metric_shape
+from tests.support.tables import write_postgres, write_sqlite
+
+SEED = 20_251_125
+MIN_QUERIES = 2_000
+
+
+def _values(layer: SemanticLayer, engines: Engines) -> dict[str, list[str]]:
+    """Known text values of each categorical dimension (up to 40), for filters."""
+    values: dict[str, list[str]] = {}
+    refs = {ref for name in layer.metrics for ref in _categorical(layer, name)}
+    for ref in sorted(refs):
+        try:
+            _, rows = engines.run("duckdb", values_query(layer, ref, "duckdb", limit=41))
+        except (CompileError, Exception):  # an ambiguous bare name: no filters on it
+            continue
+        found = [r[0] for r in rows]
+        if found and len(found) <= 40 and all(isinstance(v, str) for v in found):
+            values[ref] = found
+    return values
+
+
+def _categorical(layer: SemanticLayer, name: str) -> list[str]:
+    try:
+        return metric_shape(layer, name).categorical
+    except CompileError:
+        return []
+
+
+def _span(engines: Engines, catalog: Catalog) -> tuple:
+    """The first and last day of the catalog's data (over its date and timestamp columns, time spine aside)."""
+    days = []
+    for table in catalog.tables:
+        if table.name == "mf_time_spine":
+            continue
+        for column, kind in table.columns:
+            if kind in ("date", "timestamp"):
+                _, rows = engines.run("duckdb", f'SELECT MIN("{column}"), MAX("{column}") FROM "{table.name}"')
+                days += [v if not hasattr(v, "date") else v.date() for v in rows[0] if v is not None]
+    return (min(days), max(days))
+
+
+def _deliberate(layer: SemanticLayer, spec: QuerySpec) -> bool:
+    """sqlclarify's own meta.time_rollup (DAU over a month is the average day), which MetricFlow does not know."""
+    time_grain = next((g.grain for g in spec.group_by if g.ref == METRIC_TIME), None)
+    order = ["day", "week", "month", "quarter", "year"]
+    for name in spec.metrics:
+        rollup = layer.metrics[name].time_rollup
+        if rollup is not None and (time_grain is None or order.index(time_grain) > order.index(rollup.grain)):
+            return True
+    return False
+
+
+def _known(known: list[Known], catalog: str, spec: QuerySpec, outcome: str) -> Known | None:
+    for entry in known:
+        if entry.catalog == catalog and entry.outcome == outcome and entry.metric in spec.metrics:
+            entry.seen += 1
+            return entry
+    return None
+
+
+def _compare(catalog: Catalog, engines: Engines, known: list[Known], problems: list[str]) -> Tally:
+    layer = load_semantic_layer(catalog.sqlclarify_path)
+    specs = generate(layer, _values(layer, engines), _span(engines, catalog), SEED)
+    started = time.monotonic()
+    results, asked = mf_sql(catalog, [s.mf_request() for s in specs])
+    print(
+        f"{catalog.name}: {len(specs)} queries, MetricFlow {'asked' if asked else 'cached'} "
+        f"{time.monotonic() - started:.1f}s",
+        file=sys.stderr,
+    )
+    tally = Tally()
+    for spec, mf in zip(specs, results, strict=True):
+        tally.kinds[spec.kind] += 1
+        if "error" in mf:
+            tally.mf_refused += 1
+            continue
+        if _deliberate(layer, spec):
+            tally.deliberate += 1
+            continue
+        try:
+            compiled = compile_query(layer, spec.semantic_query(), "duckdb")
+        except CompileError as err:
+            tally.unsupported += 1
+            if _known(known, catalog.name, spec, "unsupported") is None:
+                problems.append(f"{catalog.name}: {spec.key}: unsupported by sqlclarify: {err}")
+            continue
+        wanted_mf = [g.mf_name for g in spec.group_by] + list(spec.metrics)
+        try:
+            expected = rows_of(*engines.run("duckdb", mf["sql"]), wanted_mf)
+        except Exception:  # MetricFlow's SQL fails (an expr naming a table MetricFlow aliases): not compared
+            tally.mf_refused += 1
+            continue
+        tally.compared += 1
+        wanted = len(compiled.columns)  # by position: a metric may share its name with a dimension
+        try:
+            ours = rows_of(*engines.run("duckdb", compiled.sql), wanted)
+        except Exception as err:
+            if _known(known, catalog.name, spec, "error") is None:
+                problems.append(f"{catalog.name}: {spec.key}: sqlclarify's SQL fails on DuckDB: {err}")
+            continue
+        if ours == expected:
+            tally.equal += 1
+        elif _known(known, catalog.name, spec, "differ") is None:
+            problems.append(
+                f"{catalog.name}: {spec.key}: MetricFlow {describe(expected - ours)} vs sqlclarify "
+                f"{describe(ours - expected)}"
+            )
+        for engine in ("sqlite", "postgres"):
+            if engine == "postgres" and engines.postgres is None:
+                continue
+            tally.engine_checks[engine] += 1
+            try:
+                sql = compile_query(layer, spec.semantic_query(), engine).sql
+                theirs = rows_of(*engines.run(engine, sql), wanted)
+            except Exception as err:
+                theirs = None
+                detail = f"fails: {' '.join(str(err).split())[:300]}"
+            if theirs == ours:
+                tally.engine_equal[engine] += 1
+            elif _known(known, catalog.name, spec, engine) is None:
+                if theirs is not None:
+                    detail = f"{describe(theirs - ours)} vs DuckDB {describe(ours - theirs)}"
+                problems.append(f"{catalog.name}: {spec.key}: {engine} {detail}")
+    return tally
+
+
+@pytest.fixture(scope="module")
+def postgres_or_none(request: pytest.FixtureRequest):
+    from tests.support.postgres import pg_bin
+
+    if pg_bin() is None:
+        if os.environ.get("CI"):
+            pytest.fail("PostgreSQL server binaries are required in CI")
+        return None
+    return request.getfixturevalue("postgres_server")
+
+
+def test_sqlclarify_returns_what_metricflow_returns(demo_db: Path, tmp_path: Path, postgres_or_none) -> None:
+    known = known_differences()
+    problems: list[str] = []
+    total = Tally()
+    lines: list[str] = []
+    unreadable: list[str] = []
+    for catalog in catalogs(demo_db, unreadable):
+        folder = tmp_path / catalog.name
+        folder.mkdir()
+        load_duckdb(folder / "data.duckdb", catalog.tables)
+        write_sqlite(folder / "data.sqlite", catalog.tables)
+        url = None
+        if postgres_or_none is not None:
+            url = postgres_or_none.create_database(f"mf_{catalog.name}")
+            write_postgres(url, catalog.tables)
+        engines = Engines(folder / "data.duckdb", folder / "data.sqlite", url)
+        try:
+            tally = _compare(catalog, engines, known, problems)
+        finally:
+            engines.close()
+        lines.append(tally.line(f"  {catalog.name}"))
+        total.add(tally)
+    summary = "\n".join(
+        [total.line("metricflow differential"), *lines, *[f"  not read by sqlclarify: {u}" for u in unreadable]]
+    )
+    report = os.environ.get("SQLCLARIFY_MF_REPORT")
+    if report:
+        Path(report).write_text(summary + "\n\n" + "\n".join(problems) + "\n", encoding="utf-8")
+    print("\n" + summary)  # shown with -s, and in the failure report
+    stale = [f"{k.catalog} / {k.metric} / {k.outcome}" for k in known if k.seen == 0]
+    assert not problems, f"{len(problems)} new differences from MetricFlow:\n" + "\n".join(problems[:40])
+    assert not stale, "known differences that no longer happen (remove them from known_differences.yaml and the "
+    "README): " + "; ".join(stale)
+    assert total.compared >= MIN_QUERIES, summary

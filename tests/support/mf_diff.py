@@ -1,0 +1,278 @@
+"""The differential test against MetricFlow: catalogs, their data on three engines, MetricFlow's SQL (cached),
+and the comparison of rows.
+
+MetricFlow (PyPI `metricflow`) pins versions sqlclarify cannot share, so it lives in its own virtual
+environment (`make mf-venv` → .venv-mf) and is only asked to *generate* SQL, by tests/metricflow/mf_sql.py.
+Its SQL for a catalog's generated queries is kept in tests/data/metricflow/mf_sql/<catalog>.json.gz under a
+key (a hash of the manifest MetricFlow reads, the queries, the script and MetricFlow's pinned version): when
+any of them changes, the test asks MetricFlow again and rewrites the file; `SQLCLARIFY_MF_REFRESH=1` asks again
+regardless.
+"""
+
+from __future__ import annotations
+
+import csv
+import gzip
+import hashlib
+import json
+import os
+import sqlite3
+import subprocess
+import tempfile
+from collections import Counter
+from dataclasses import dataclass, field
+from datetime import date, datetime
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from sqlclarify.errors import CatalogError
+from tests.support.tables import Table, from_snapshot, from_sqlite, time_spine
+
+ROOT = Path(__file__).resolve().parents[2]
+DATA = ROOT / "tests" / "data" / "metricflow"
+MF_SCRIPT = ROOT / "tests" / "metricflow" / "mf_sql.py"
+MF_REQUIREMENTS = ROOT / "tests" / "metricflow" / "requirements.txt"  # the MetricFlow version
+SCHEMA = "main"  # where MetricFlow's manifests put every table (DuckDB's default schema)
+# an example's big tables are cut to their first rows (flights has 168,000): both sides read the same data,
+# and some 2,000 queries on three engines stay within the suite's time on two cores
+MAX_ROWS = 20_000
+
+# MetricFlow's time spine, as the project configuration of every catalog names it
+TIME_SPINE_CONFIG = {
+    "time_spine_table_configurations": [{"location": f"{SCHEMA}.mf_time_spine", "column_name": "ds", "grain": "day"}],
+    "time_spines": [
+        {
+            "node_relation": {
+                "alias": "mf_time_spine",
+                "schema_name": SCHEMA,
+                "relation_name": f"{SCHEMA}.mf_time_spine",
+            },
+            "primary_column": {"name": "ds", "time_granularity": "day"},
+            "custom_granularities": [],
+        }
+    ],
+}
+
+
+@dataclass
+class Catalog:
+    """A catalog under test: what sqlclarify reads, what MetricFlow reads, and the tables."""
+
+    name: str
+    sqlclarify_path: Path  # a dbt YAML folder or a semantic_manifest.json
+    mf_manifest: dict[str, Any]
+    tables: list[Table]
+
+
+def mf_manifest_of_dbt_yaml(path: Path) -> dict[str, Any]:
+    """The dbt semantic manifest of a dbt YAML folder, as MetricFlow reads it: tables in schema `main`, with a
+    time spine (sqlclarify's reader builds it with dbt-semantic-interfaces)."""
+    from sqlclarify.semantic.readers.dbt_yaml import parse_dbt_yaml
+
+    manifest, _ = parse_dbt_yaml(path)
+    document = json.loads(manifest.json())
+    for model in document["semantic_models"]:
+        relation = model["node_relation"]
+        relation.update(schema_name=SCHEMA, relation_name=f"{SCHEMA}.{relation['alias']}")
+    document["project_configuration"] = {**document["project_configuration"], **TIME_SPINE_CONFIG}
+    return document
+
+
+def catalogs(demo_db: Path, unreadable: list[str]) -> list[Catalog]:
+    """The project's catalogs (the demo, and each example with a models/ folder and one SQLite file) and
+    MetricFlow's own test manifests with their data; an example sqlclarify cannot read goes to `unreadable`."""
+    demo = ROOT / "src" / "sqlclarify" / "catalog" / "demo"
+    found = [Catalog("demo", demo, mf_manifest_of_dbt_yaml(demo), from_sqlite(demo_db))]
+    for folder in sorted((ROOT / "examples").iterdir()):
+        databases = sorted(folder.glob("*.sqlite"))
+        if (folder / "models").is_dir() and len(databases) == 1:
+            models = folder / "models"
+            try:
+                manifest = mf_manifest_of_dbt_yaml(models)
+            except CatalogError as err:  # a catalog sqlclarify cannot read yet is named in the summary
+                unreadable.append(f"{folder.name}: {err}")
+                continue
+            found.append(Catalog(folder.name, models, manifest, from_sqlite(databases[0], MAX_ROWS)))
+    snapshots = {p.stem: p for p in (DATA / "snapshots").rglob("*.yaml")}
+    for manifest_file in sorted((DATA / "semantic_manifests").glob("*.json")):
+        document = json.loads(manifest_file.read_text(encoding="utf-8"))
+        aliases = sorted({m["node_relation"]["alias"] for m in document["semantic_models"]})
+        tables = [from_snapshot(snapshots[a]) for a in aliases]
+        found.append(Catalog(manifest_file.stem, manifest_file, document, tables))
+    for catalog in found:
+        catalog.tables.append(time_spine())
+    return found
+
+
+# ---- engines ---------------------------------------------------------------------------------------------
+def load_duckdb(path: Path, tables: list[Table]) -> None:
+    """Tables into a DuckDB file, through CSV (DuckDB inserts row by row slowly)."""
+    import duckdb
+
+    types = {"int": "BIGINT", "float": "DOUBLE", "text": "VARCHAR", "bool": "BOOLEAN", "date": "DATE",
+             "timestamp": "TIMESTAMP"}  # fmt: skip
+    with duckdb.connect(str(path)) as conn, tempfile.TemporaryDirectory() as tmp:
+        for table in tables:
+            columns = ", ".join(f'"{n}" {types[t]}' for n, t in table.columns)
+            conn.execute(f'CREATE TABLE "{table.name}" ({columns})')
+            if not table.rows:
+                continue
+            file = Path(tmp) / f"{table.name}.csv"
+            with file.open("w", newline="", encoding="utf-8") as out:
+                csv.writer(out).writerows([["\\N" if v is None else v for v in r] for r in table.rows])
+            conn.execute(f"COPY \"{table.name}\" FROM '{file}' (HEADER false, NULLSTR '\\N')")
+
+
+class Engines:
+    """One open connection per engine to a catalog's data."""
+
+    def __init__(self, duckdb_path: Path, sqlite_path: Path, postgres_url: str | None) -> None:
+        import duckdb
+
+        self.duckdb = duckdb.connect(str(duckdb_path), read_only=True)
+        self.sqlite = sqlite3.connect(f"file:{sqlite_path}?mode=ro", uri=True)
+        self.postgres = None
+        if postgres_url is not None:
+            import psycopg
+
+            self.postgres = psycopg.connect(postgres_url, autocommit=True)
+
+    def run(self, engine: str, sql: str) -> tuple[list[str], list[tuple]]:
+        if engine == "duckdb":
+            cursor = self.duckdb.execute(sql)
+            return [d[0] for d in cursor.description], cursor.fetchall()
+        if engine == "sqlite":
+            cursor = self.sqlite.execute(sql)
+            return [d[0] for d in cursor.description], cursor.fetchall()
+        assert self.postgres is not None
+        cursor = self.postgres.execute(sql)
+        return [d.name for d in cursor.description or []], cursor.fetchall()
+
+    def close(self) -> None:
+        self.duckdb.close()
+        self.sqlite.close()
+        if self.postgres is not None:
+            self.postgres.close()
+
+
+# ---- MetricFlow's SQL, cached ------------------------------------------------------------------------------
+def mf_python() -> Path:
+    return Path(os.environ.get("SQLCLARIFY_MF_PYTHON") or ROOT / ".venv-mf" / "bin" / "python")
+
+
+def mf_sql(catalog: Catalog, requests: list[dict[str, Any]]) -> tuple[list[dict[str, str]], bool]:
+    """MetricFlow's SQL (or its refusal) for each request, from the cache or from MetricFlow; and whether
+    MetricFlow was asked this time."""
+    key = hashlib.sha256(
+        json.dumps([catalog.mf_manifest, requests], sort_keys=True).encode()
+        + MF_SCRIPT.read_bytes()
+        + MF_REQUIREMENTS.read_bytes()
+    ).hexdigest()
+    cache = DATA / "mf_sql" / f"{catalog.name}.json.gz"
+    if cache.is_file() and not os.environ.get("SQLCLARIFY_MF_REFRESH"):
+        kept = json.loads(gzip.decompress(cache.read_bytes()))
+        if kept.get("key") == key:
+            return kept["results"], False
+    python = mf_python()
+    if not python.is_file():
+        raise RuntimeError(
+            f"MetricFlow's SQL for catalog {catalog.name!r} is not cached for these queries, and MetricFlow's "
+            f"environment {python} is missing: run `make mf-venv`"
+        )
+    with tempfile.TemporaryDirectory() as tmp:
+        job, out = Path(tmp) / "job.json", Path(tmp) / "out.json"
+        job.write_text(json.dumps({"manifest": catalog.mf_manifest, "queries": requests}), encoding="utf-8")
+        done = subprocess.run(
+            [str(python), str(MF_SCRIPT), "sql", str(job), str(out)], capture_output=True, text=True, check=False
+        )
+        if done.returncode != 0:
+            raise RuntimeError(f"MetricFlow failed on catalog {catalog.name!r}: {done.stderr[-2000:]}")
+        answer = json.loads(out.read_text(encoding="utf-8"))
+    cache.parent.mkdir(parents=True, exist_ok=True)
+    kept = {"key": key, "metricflow": answer["metricflow"], "queries": requests, "results": answer["results"]}
+    # mtime 0: the same SQL gives the same bytes, so git sees a change only when MetricFlow's SQL changes
+    cache.write_bytes(gzip.compress(json.dumps(kept, indent=0).encode(), mtime=0))
+    return answer["results"], True
+
+
+# ---- comparing rows ------------------------------------------------------------------------------------------
+def normal(value: Any) -> Any:
+    """A value as every engine can agree on it: days as ISO text (a midnight timestamp is its day), numbers
+    to 9 significant digits, booleans as 0/1."""
+    if value is None:
+        return None
+    if isinstance(value, bool):
+        return int(value)
+    if isinstance(value, datetime):
+        return value.date().isoformat() if value.time() == datetime.min.time() else value.isoformat(sep=" ")
+    if isinstance(value, date):
+        return value.isoformat()
+    if isinstance(value, int | float | Decimal):
+        number = float(value)
+        return 0.0 if number == 0 else float(f"{number:.9g}")
+    text = str(value)
+    if len(text) == 19 and text.endswith(" 00:00:00") and text[4] == "-":
+        return text[:10]
+    return text
+
+
+def rows_of(columns: list[str], rows: list[tuple], wanted: list[str] | int) -> Counter:
+    """The multiset of rows, reduced to the `wanted` columns in that order (matched case-insensitively), or to
+    the first `wanted` columns."""
+    if isinstance(wanted, int):
+        positions = list(range(wanted))
+    else:
+        index = {c.lower(): i for i, c in enumerate(columns)}
+        positions = [index[w.lower()] for w in wanted]
+    return Counter(tuple(normal(r[i]) for i in positions) for r in rows)
+
+
+def describe(rows: Counter, limit: int = 3) -> str:
+    items = sorted(rows.elements(), key=repr)
+    shown = ", ".join(repr(r) for r in items[:limit])
+    return f"{len(items)} rows [{shown}{', …' if len(items) > limit else ''}]"
+
+
+# ---- known differences -----------------------------------------------------------------------------------------
+@dataclass
+class Known:
+    catalog: str
+    metric: str
+    outcome: str  # differ | unsupported | error | sqlite | postgres
+    reason: str
+    seen: int = 0
+
+
+def known_differences() -> list[Known]:
+    entries = yaml.safe_load((DATA / "known_differences.yaml").read_text(encoding="utf-8")) or []
+    return [Known(e["catalog"], e["metric"], e["outcome"], e["reason"]) for e in entries]
+
+
+@dataclass
+class Tally:
+    compared: int = 0
+    equal: int = 0
+    deliberate: int = 0
+    unsupported: int = 0
+    mf_refused: int = 0
+    engine_checks: Counter = field(default_factory=Counter)
+    engine_equal: Counter = field(default_factory=Counter)
+    kinds: Counter = field(default_factory=Counter)
+
+    def add(self, other: Tally) -> None:
+        for name in ("compared", "equal", "deliberate", "unsupported", "mf_refused"):
+            setattr(self, name, getattr(self, name) + getattr(other, name))
+        self.engine_checks += other.engine_checks
+        self.engine_equal += other.engine_equal
+        self.kinds += other.kinds
+
+    def line(self, label: str) -> str:
+        engines = ", ".join(f"{e} {self.engine_equal[e]}/{self.engine_checks[e]}" for e in sorted(self.engine_checks))
+        return (
+            f"{label}: {self.compared} queries compared with MetricFlow on DuckDB, {self.equal} equal; "
+            f"{self.unsupported} unsupported by sqlclarify, {self.mf_refused} refused by MetricFlow, "
+            f"{self.deliberate} deliberate differences skipped; same rows as DuckDB: {engines}"
+        )
