@@ -63,6 +63,7 @@ class QuerySpec:
             group_by=[GroupBy(dimension=g.ref, grain=g.grain) for g in self.group_by],  # type: ignore[arg-type]
             filters=[DimensionFilter(dimension=f.ref, values=list(f.values), exclude=f.exclude) for f in self.filters],
             time_range=time_range,
+            whole_periods=True,  # MetricFlow widens a range to whole periods of the grain
         )
 
     def mf_request(self) -> dict[str, Any]:
