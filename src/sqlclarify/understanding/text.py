@@ -7,17 +7,15 @@ import re
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
-import inflect
-
 WORD = re.compile(r"\w+")
-_ENGLISH = inflect.engine()
 MIN_INFLECTED = 4  # shorter words ("is", "us", "bus") are kept as written: too many are not nouns
-# words ending in s that are not plural nouns; other words are singular unless inflect knows them ("people")
+# words ending in s that are not plural nouns; other words are singular unless lemminflect knows them ("people")
 NOT_PLURAL = frozenset(
     "does goes yes was has his its hers ours yours theirs whereas across always perhaps sometimes unless news "
     "series species plus thus towards afterwards besides lots whose".split()
 )
-IRREGULAR_PLURALS = frozenset("people children men women".split())
+# plurals lemminflect takes as lemmas of their own ("people" is a noun too): their singular
+IRREGULAR_PLURALS = {"people": "person", "children": "child", "men": "man", "women": "woman"}
 
 
 @lru_cache(maxsize=65536)
@@ -27,16 +25,29 @@ def singular(word: str) -> str:
         return word
     if not (word.endswith("s") and not word.endswith(("ss", "us", "is"))) and word not in IRREGULAR_PLURALS:
         return word
-    result = _ENGLISH.singular_noun(word)
-    return result if isinstance(result, str) and result else word
+    from lemminflect import getLemma  # its tables load on first use, not at import (a CLI start stays fast)
+
+    if word in IRREGULAR_PLURALS:
+        return IRREGULAR_PLURALS[word]
+    found = getLemma(word, upos="NOUN")
+    return found[0] if found and found[0] else word
 
 
 @lru_cache(maxsize=65536)
 def plural(word: str) -> str:
     """The plural of a lowercase English noun ("country" countries, "person" people)."""
+    return plurals(word)[0]
+
+
+@lru_cache(maxsize=65536)
+def plurals(word: str) -> tuple[str, ...]:
+    """Every plural lemminflect knows of a lowercase noun ("person": persons, people), the commonest first."""
     if len(word) < 2 or not word.isalpha():
-        return word
-    return _ENGLISH.plural_noun(word) or word
+        return (word,)
+    from lemminflect import getInflection
+
+    found = tuple(f for f in getInflection(word, tag="NNS") if f and f != word)
+    return found or (word,)
 
 
 def singular_phrase(phrase: str) -> str:
@@ -59,9 +70,9 @@ def plural_forms(phrase: str) -> tuple[str, ...]:
     forms = [phrase, f"{phrase}s", f"{phrase}es"]
     if len(phrase) > 2 and phrase.endswith("y") and phrase[-2] not in "aeiou":
         forms.append(f"{phrase[:-1]}ies")
-    inflected = plural(last) if last.isalpha() else last
-    if inflected != last:
-        forms.append(f"{head} {inflected}".strip())
+    for inflected in plurals(last) if last.isalpha() else ():
+        if inflected != last:
+            forms.append(f"{head} {inflected}".strip())
     return tuple(dict.fromkeys(forms))
 
 
