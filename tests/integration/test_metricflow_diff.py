@@ -200,11 +200,12 @@ def test_sqlclarify_returns_what_metricflow_returns(demo_db: Path, tmp_path: Pat
     summary = "\n".join(
         [total.line("metricflow differential"), *lines, *[f"  not read by sqlclarify: {u}" for u in unreadable]]
     )
+    stale = [f"{k.catalog} / {k.metric} / {k.outcome}" for k in known if k.seen == 0]
     report = os.environ.get("SQLCLARIFY_MF_REPORT")
     if report:
-        Path(report).write_text(summary + "\n\n" + "\n".join(problems) + "\n", encoding="utf-8")
+        listed = "\n".join([*problems, *(f"stale: {s}" for s in stale)])
+        Path(report).write_text(summary + "\n\n" + listed + "\n", encoding="utf-8")
     print("\n" + summary)  # shown with -s, and in the failure report
-    stale = [f"{k.catalog} / {k.metric} / {k.outcome}" for k in known if k.seen == 0]
     assert not problems, f"{len(problems)} new differences from MetricFlow:\n" + "\n".join(problems[:40])
     assert not stale, "known differences that no longer happen (remove them from known_differences.yaml and the "
     "README): " + "; ".join(stale)

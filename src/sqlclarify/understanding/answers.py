@@ -31,6 +31,7 @@ from sqlclarify.understanding.questions import (
     unplaced_options,
 )
 from sqlclarify.understanding.reader import Found, apply_element, read_question
+from sqlclarify.understanding.text import singular
 from sqlclarify.understanding.vocabulary import Vocabulary
 
 YES = {"yes", "y", "yeah", "yep", "sure", "ok", "okay", "true", "correct", "right"}
@@ -136,6 +137,9 @@ def _apply_free_text(
         elif question.kind == "yes_no":
             if words & (YES | NO):
                 _apply_one(question, text, vocab, today, result)
+        elif question.slot == "metric" and (label := _option_of_all_words(question, text)) is not None:
+            # "ads net": every word is in one option's label — that option, before any looser reading
+            _choose_metric(question, label, vocab, today, result)
         elif question.slot == "metric" and found.reading.knows_metric:
             allowed = _answerable_metrics(question, vocab, result.reading)
             named = [*found.reading.query.metrics, *found.reading.metric_candidates]
@@ -148,6 +152,19 @@ def _apply_free_text(
             _set_values(result, vocab, question.slot, found.values[question.slot])
         elif question.slot in found.reading.all_dimensions:
             _set_values(result, vocab, question.slot, [])
+
+
+def _option_of_all_words(question: ClarificationQuestion, text: str) -> str | None:
+    """The one option whose label holds every word of `text` (in any order), or None."""
+    words = {singular(w) for w in re.findall(r"[a-z0-9]+", text.lower())}
+    if not words:
+        return None
+    fitting = [
+        o.label
+        for o in question.options
+        if words <= {singular(w) for w in re.findall(r"[a-z0-9]+", o.label.lower())}
+    ]
+    return fitting[0] if len(fitting) == 1 else None
 
 
 def _apply_one(
@@ -368,7 +385,8 @@ def _choose_metric(
 ) -> None:
     allowed = _option_metrics(question, vocab)
     shortlist = lists_some_metrics(question, result.reading)
-    label = _option_by_label_or_number(question, value)
+    # "ads net": every word in one option's label is that option, before any looser reading of the words
+    label = _option_by_label_or_number(question, value) or _option_of_all_words(question, value)
     if label is None:
         found = read_question(value, vocab, today).reading
         named = [*found.query.metrics, *found.metric_candidates]
