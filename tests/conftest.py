@@ -2,13 +2,21 @@
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from datetime import date
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 from sqlclarify.demo.warehouse import build_warehouse
+
+# Property tests draw the same examples on every run so that CI cannot fail by chance; set
+# HYPOTHESIS_PROFILE=explore to draw new ones while developing
+settings.register_profile("ci", derandomize=True)
+settings.register_profile("explore", derandomize=False)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 ROOT = Path(__file__).resolve().parents[1]
 SPIDER = ROOT / "tests" / "data" / "spider_dev"  # shipped in the repository (CC BY-SA 4.0)
