@@ -1,4 +1,5 @@
-"""Load the demo warehouse into any engine: a SQLite file, a DuckDB file, a PostgreSQL or MySQL/MariaDB database.
+"""Load the demo warehouse into any engine: a SQLite file, a DuckDB file, a PostgreSQL or MySQL/MariaDB database,
+a chdb folder, a folder of Parquet files for Spark (`spark:///FOLDER`) or the tables of a Spark Connect server.
 
 The other engines get proper DATE columns (and DOUBLE PRECISION money). Loading is idempotent: when
 the tables already hold the data through the same end day, nothing is written.
@@ -37,6 +38,10 @@ def load_demo(target: str, today: date | None = None) -> str:
         _load_mysql(target, rows, end)
     elif engine == "clickhouse":
         _load_chdb(target, rows, end)
+    elif engine == "spark" and target.lower().startswith("sc://"):
+        _load_spark_connect(target, rows, end)
+    elif engine == "spark":
+        _load_parquet(url_path(target), rows, end)
     else:
         _load_postgres(target, rows, end)
     return target
@@ -195,6 +200,65 @@ def _load_chdb(target: str, rows: dict[str, list[tuple]], end: date) -> None:
         raise DatabaseError(f"cannot load the demo into {target}: {str(exc).strip().splitlines()[0]}") from exc
     finally:
         session.close()
+
+
+def _load_parquet(folder: Path, rows: dict[str, list[tuple]], end: date) -> None:
+    """The demo as one Parquet file per table in `folder` (spark:///FOLDER), written by DuckDB (no JVM needed)."""
+    import duckdb
+
+    folder.mkdir(parents=True, exist_ok=True)
+    daily = folder / "daily_users.parquet"
+    try:
+        if all((folder / f"{t}.parquet").is_file() for t in TABLES):
+            with duckdb.connect() as conn:
+                found = conn.execute(f"SELECT COUNT(*), MAX(date) FROM read_parquet('{daily}')").fetchone()
+            if tuple(found) == _expected(rows, end):
+                return
+        with tempfile.TemporaryDirectory() as tmp:
+            staged = Path(tmp) / "demo.duckdb"
+            _load_duckdb(staged, rows, end)
+            with duckdb.connect(str(staged)) as conn:
+                for table in TABLES:
+                    conn.execute(f"COPY {table} TO '{folder / f'{table}.parquet'}' (FORMAT parquet)")
+    except duckdb.Error as exc:
+        raise DatabaseError(f"cannot write the demo's Parquet files into {folder}: {str(exc).splitlines()[0]}") from exc
+
+
+def _load_spark_connect(url: str, rows: dict[str, list[tuple]], end: date) -> None:
+    """The demo as tables of the Spark Connect server's current database, sent over Spark Connect (a session of
+    its own, which may write: the agent's sessions only read)."""
+    from pyspark.sql.connect.session import SparkSession
+
+    from sqlclarify.warehouse.spark import mask_token
+
+    spark_types = {"TEXT": "STRING", "INTEGER": "BIGINT", "REAL": "DOUBLE", "DATE": "DATE", "DOUBLE": "DOUBLE"}
+    session = SparkSession.Builder().remote(url).create()
+    try:
+        present = {t.name for t in session.catalog.listTables()}
+        if set(TABLES) <= present:
+            count, last = session.sql("SELECT COUNT(*), MAX(date) FROM daily_users").collect()[0]
+            if (count, last) == _expected(rows, end):
+                return
+        for create in sqlglot.parse(SCHEMA, read="sqlite"):
+            assert create is not None
+            table = create.find(exp.Table).name
+            columns = []
+            for column in create.find_all(exp.ColumnDef):
+                kind = "DATE" if column.name in DATE_COLUMNS else spark_types[column.args["kind"].sql("sqlite")]
+                columns.append((column.name, kind))
+            dated = [i for i, (name, _) in enumerate(columns) if name in DATE_COLUMNS]
+            values = [
+                tuple(date.fromisoformat(v) if i in dated and isinstance(v, str) else v for i, v in enumerate(row))
+                for row in rows[table]
+            ]
+            schema = ", ".join(f"{name} {kind}" for name, kind in columns)
+            frame = session.createDataFrame(values, schema=schema)
+            frame.write.mode("overwrite").format("parquet").saveAsTable(table)
+    except Exception as exc:
+        first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+        raise DatabaseError(f"cannot load the demo into {mask_token(url)}: {first}") from exc
+    finally:
+        session.stop()
 
 
 def _values(row: tuple) -> str:

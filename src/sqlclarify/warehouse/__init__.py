@@ -2,7 +2,8 @@
 
 `open_warehouse` picks the engine from what the user gave: a path is SQLite, or DuckDB for `.duckdb`,
 `.parquet`, `.csv` files and folders of Parquet/CSV files; a URL is `duckdb:///path`, `sqlite:///path`,
-`postgresql://…` or `postgres://…`.
+`postgresql://…` or `postgres://…`, `mysql://…`, `chdb:///PATH` or `clickhouse://…`, `spark:///FOLDER` (a local Spark
+session over Parquet/CSV files) or `sc://host:port` (Spark Connect), or another SQLAlchemy URL.
 """
 
 from __future__ import annotations
@@ -22,8 +23,10 @@ ENGINE_NAMES = {
     "postgres": "PostgreSQL",
     "mysql": "MySQL",
     "clickhouse": "ClickHouse",
+    "spark": "Spark SQL",
 }
-SERVER_ENGINES = ("postgres", "mysql", "clickhouse", "sqlalchemy")  # engines whose URL names a server, not a local file
+# engines whose URL names a server, not a local file (spark:///FOLDER and chdb:///PATH are keyed by their path)
+SERVER_ENGINES = ("postgres", "mysql", "clickhouse", "sqlalchemy", "spark")
 
 _CACHE: dict[str, Warehouse] = {}
 _LOCK = threading.Lock()
@@ -35,8 +38,8 @@ def engine_name(dialect: str) -> str:
 
 
 def engine_of(target: str) -> str:
-    """'sqlite', 'duckdb', 'postgres', 'mysql', 'clickhouse' or 'sqlalchemy' for a path or URL; DatabaseError for an
-    unsupported URL scheme."""
+    """'sqlite', 'duckdb', 'postgres', 'mysql', 'clickhouse', 'spark' or 'sqlalchemy' for a path or URL; DatabaseError
+    for an unsupported URL scheme."""
     scheme = _scheme(target)
     if scheme in ("postgresql", "postgres"):
         return "postgres"
@@ -44,6 +47,8 @@ def engine_of(target: str) -> str:
         return "mysql"
     if scheme in ("chdb", "clickhouse", "clickhouses", "clickhouse+http", "clickhouse+https"):
         return "clickhouse"
+    if scheme in ("spark", "sc"):  # spark:///FOLDER (a local session over files), sc://host:port (Spark Connect)
+        return "spark"
     if scheme == "duckdb":
         return "duckdb"
     if scheme == "sqlite":
@@ -55,7 +60,8 @@ def engine_of(target: str) -> str:
             return "sqlalchemy"
         raise DatabaseError(
             f"unsupported database URL '{scheme}://…': use a SQLite path, duckdb:///PATH, postgresql://…, "
-            "mysql://…, chdb:///PATH, clickhouse://… or a SQLAlchemy URL (snowflake://, bigquery://, trino://, …)"
+            "mysql://…, chdb:///PATH, clickhouse://…, spark:///FOLDER, sc://HOST:PORT or a SQLAlchemy URL "
+            "(snowflake://, bigquery://, trino://, …)"
         )
     from sqlclarify.warehouse.files import is_duckdb_target
 
@@ -104,6 +110,8 @@ def _cache_key(target: str) -> str:
     if engine == "clickhouse" and _scheme(target) == "chdb":
         query = urlsplit(target).query
         return f"chdb:{url_path(target).resolve()}" + (f"?{query}" if query else "")
+    if engine == "spark" and _scheme(target) == "spark":
+        return f"spark:{url_path(target).resolve()}"
     if engine in SERVER_ENGINES:
         return target
     return f"{engine}:{url_path(target).resolve()}"
@@ -138,6 +146,10 @@ def _open(target: str) -> Warehouse:
         from sqlclarify.warehouse.clickhouse import ClickHouseWarehouse
 
         return ClickHouseWarehouse(target)
+    if engine == "spark":
+        from sqlclarify.warehouse.spark import SparkWarehouse
+
+        return SparkWarehouse(target)
     if engine == "sqlalchemy":
         from sqlclarify.warehouse.generic import SqlAlchemyWarehouse
 

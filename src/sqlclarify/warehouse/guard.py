@@ -74,6 +74,9 @@ WRITE_NODES: tuple[type[exp.Expression], ...] = (
     exp.Comment,
 )
 
+# Clauses that run a program on the server: Spark's and Hive's SELECT TRANSFORM(…) USING 'script'
+PROGRAM_NODES: tuple[type[exp.Expression], ...] = (exp.QueryTransform,)
+
 # Functions (exact names, then name prefixes) that read files or settings, sleep, run SQL given as text,
 # reach other servers or end other sessions.
 DENIED_FUNCTIONS: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
@@ -144,6 +147,18 @@ DENIED_FUNCTIONS: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
         ),
         ("iceberg", "dictget", "dicthas", "s3", "azure", "hdfs", "url", "remote", "file", "paimon", "arrowflight"),
     ),
+    # Spark SQL (and Databricks): reflection into the JVM (System.getenv, System.exit, Thread.sleep), functions
+    # that read files, streams or secrets, XPath (XML parsers can reach files), and Databricks' functions that
+    # call models or other services
+    "spark": (
+        frozenset(
+            """
+            reflect java_method try_reflect input_file_name input_file_block_start input_file_block_length
+            secret try_secret http_request cloud_files_state event_log list_secrets vector_search
+            """.split()
+        ),
+        ("read_", "xpath", "ai_", "java_"),
+    ),
 }
 
 # Functions that load code or touch files in some engine: refused whatever the dialect.
@@ -161,6 +176,7 @@ DENIED_TABLES: dict[str, frozenset[str]] = {
     "sqlite": frozenset(),
     "mysql": frozenset(),
     "clickhouse": frozenset(),
+    "spark": frozenset(),
 }
 
 # Whole schemas of the server's own catalog (users and password hashes, sessions, settings): refused when a
@@ -168,7 +184,18 @@ DENIED_TABLES: dict[str, frozenset[str]] = {
 DENIED_SCHEMAS: dict[str, frozenset[str]] = {
     "mysql": frozenset({"mysql", "information_schema", "performance_schema", "sys"}),
     "clickhouse": frozenset({"system", "information_schema"}),
+    # Spark reads a file as a table through its format's name (parquet.`/path`, text.`/etc/passwd`); global
+    # temporary views and the system catalog belong to every session of the server
+    "spark": frozenset(
+        """
+        parquet csv text json orc avro binaryfile delta iceberg hudi jdbc libsvm xml hive noop console
+        global_temp system information_schema
+        """.split()
+    ),
 }
+
+# dialects that read a file named as a table (`format`.`/path`), whatever the qualifier
+PATH_TABLE_DIALECTS = frozenset({"spark", "databricks", "hive"})
 
 # dialects whose @@settings name server configuration (paths, versions, limits)
 SETTINGS_READERS = frozenset({"mysql"})
@@ -232,6 +259,9 @@ def _parse(text: str, dialect: str) -> exp.Expression | ValidationIssue:
         return ValidationIssue(
             kind="not_read_only", message=f"the query contains {_describe(writer)}, which is not read-only"
         )
+    program = next(iter(tree.find_all(*PROGRAM_NODES)), None)
+    if program is not None:
+        return ValidationIssue(kind="not_read_only", message="TRANSFORM … USING runs a program, which is not allowed")
     if dialect in SETTINGS_READERS and next(iter(tree.find_all(exp.SessionParameter)), None) is not None:
         return ValidationIssue(kind="forbidden_function", message="server settings (@@…) may not be read")
     if any(node.args.get("settings") for node in tree.find_all(exp.Query)):  # ClickHouse's SETTINGS clause
@@ -247,6 +277,8 @@ def _parse(text: str, dialect: str) -> exp.Expression | ValidationIssue:
             return ValidationIssue(kind="forbidden_table", message=f"table {table.name} is not allowed")
         if table.db and table.db.lower() in denied_schemas:
             return ValidationIssue(kind="forbidden_table", message=f"the {table.db} schema is not allowed")
+        if dialect in PATH_TABLE_DIALECTS and any(mark in table.name for mark in ("/", ":", "\\")):
+            return ValidationIssue(kind="forbidden_table", message=f"files may not be read by path ({table.name})")
     return tree
 
 

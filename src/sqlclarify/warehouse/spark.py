@@ -1,0 +1,411 @@
+"""Spark SQL through PySpark: a local session over a folder of Parquet/CSV files (`spark:///FOLDER`), or a
+Spark cluster or Databricks through Spark Connect (`sc://host:port/;token=…`).
+
+Read-only in layers, each tested alone:
+1. the validator's screen in the spark dialect (no command, no path table, no reflection, no TRANSFORM);
+2. Spark's own parser: every statement runs as `SELECT * FROM (<sql>) LIMIT n`, and only a query parses there,
+   so no command (INSERT, CREATE, CACHE, ADD JAR, SET, …) can run whatever the screen missed;
+3. Spark's analyzed plan: a plan that calls into the JVM by reflection or runs a program (TRANSFORM … USING) is
+   refused before it runs;
+4. the local session itself: its catalog holds only temporary views over the given files (an in-memory catalog
+   whose warehouse folder is a private temporary one), reading files by path is off (`spark.sql.runSQLOnFiles`),
+   and the reflection functions are removed from the session's function registry.
+On Spark Connect the server's permissions are the last layer: give the agent a principal that can only read.
+
+Limits: the row cap is the LIMIT of the wrapping query, the time limit cancels the statement's jobs (a job
+group and `cancelJobGroup` locally, an operation tag and `interruptTag` on Spark Connect), the driver refuses
+results past `spark.driver.maxResultSize`, and ANSI SQL is on (`spark.sql.ansi.enabled`): an overflow or a bad
+cast is an error, never a silent NULL.
+"""
+
+from __future__ import annotations
+
+import atexit
+import hashlib
+import logging
+import os
+import re
+import shutil
+import tempfile
+import threading
+import time
+import uuid
+from pathlib import Path
+from typing import Any
+
+from sqlclarify.errors import DatabaseError
+from sqlclarify.warehouse.base import (
+    DEFAULT_MAX_RESULT_BYTES,
+    DEFAULT_MAX_ROWS,
+    DEFAULT_TIMEOUT_S,
+    QueryError,
+    QueryResult,
+    WarehouseSchema,
+)
+from sqlclarify.warehouse.limits import collect, timeout_message
+
+SPARK_READERS = {".parquet": "parquet", ".csv": "csv"}
+REFLECTION_FUNCTIONS = ("reflect", "java_method", "try_reflect")
+MAX_RESULT_SIZE = "256m"  # the driver refuses a result past this (the byte cap then applies to what is kept)
+SCHEMA_RECHECK_S = 5.0  # how long a Spark Connect schema fingerprint is trusted before the catalog is read again
+# Session settings: ANSI semantics, no file read by path, no progress bar on the user's terminal
+SESSION_SETTINGS = {
+    "spark.sql.ansi.enabled": "true",
+    "spark.sql.runSQLOnFiles": "false",
+}
+# Nodes of an analyzed plan that run a program or call into the JVM by reflection
+DENIED_PLAN = re.compile(r"\bScriptTransformation\b|\b(?:reflect|java_method|try_reflect)\(", re.IGNORECASE)
+TOKEN = re.compile(r"(;\s*token\s*=)[^;]*", re.IGNORECASE)
+CANCELLED = ("cancelled", "canceled", "OPERATION_CANCELED", "INTERRUPTED")
+TOO_LARGE = ("maxResultSize", "Total size of serialized results")
+LOG4J = """rootLogger.level = fatal
+rootLogger.appenderRef.stderr.ref = console
+appender.console.type = Console
+appender.console.name = console
+appender.console.target = SYSTEM_ERR
+appender.console.layout.type = PatternLayout
+appender.console.layout.pattern = %d{HH:mm:ss} %p %c{1}: %m%n
+"""
+
+
+def is_spark_target(target: str) -> bool:
+    return target.split("://", 1)[0].lower() in ("spark", "sc") if "://" in target else False
+
+
+def mask_token(url: str) -> str:
+    """A Spark Connect URL with its token hidden (`sc://host:443/;token=***`)."""
+    return TOKEN.sub(r"\1***", url)
+
+
+def table_files(folder: Path) -> dict[str, tuple[str, Path]]:
+    """Table name -> (Spark format, path): Parquet and CSV files in `folder`, and sub-folders of Parquet files
+    (a partitioned data set) as one table each."""
+    tables: dict[str, tuple[str, Path]] = {}
+    for path in sorted(folder.iterdir()):
+        if path.is_file() and path.suffix.lower() in SPARK_READERS:
+            tables[path.stem] = (SPARK_READERS[path.suffix.lower()], path)
+        elif path.is_dir() and any(path.rglob("*.parquet")):
+            tables[path.name] = ("parquet", path)
+    return tables
+
+
+def _quiet_pyspark() -> None:
+    """PySpark logs every refused statement with its JVM stack trace; the user gets the one-line QueryError."""
+    for name in ("SQLQueryContextLogger", "DataFrameQueryContextLogger"):
+        logging.getLogger(name).disabled = True
+
+
+def _first_line(exc: BaseException) -> str:
+    text = str(exc).strip()
+    line = next((x.strip() for x in text.splitlines() if x.strip()), type(exc).__name__)
+    line = re.sub(r"^An error occurred while calling [\w.]+\.\s*:\s*", "", line)
+    line = re.sub(r"^[\w.$]+(?:Exception|Error): ", "", line)
+    line = re.sub(r"\s*SQLSTATE: \w+.*$", "", line)
+    return line[:400]
+
+
+def _quote(name: str) -> str:
+    return "`" + name.replace("`", "``") + "`"
+
+
+def wrap(sql: str, limit: int) -> str:
+    """`sql` as the subquery of a capped SELECT: Spark's parser accepts only a query there. The line breaks keep
+    a trailing `--` comment from hiding the closing parenthesis."""
+    text = (sql or "").strip().rstrip(";").strip()
+    return f"SELECT * FROM (\n{text}\n) AS sqlclarify_query LIMIT {int(limit)}"
+
+
+class SparkWarehouse:
+    """Spark SQL: a local session over files, or a Spark Connect server."""
+
+    dialect = "spark"
+
+    def __init__(self, target: str) -> None:
+        self.url = mask_token(target)
+        self.warning: str | None = None
+        self._lock = threading.Lock()
+        self._schema: tuple[str, WarehouseSchema] | None = None
+        self._fingerprint: tuple[float, str] | None = None
+        scheme = target.split("://", 1)[0].lower()
+        _quiet_pyspark()
+        self._backend: _Local | _Connect = _Connect(target) if scheme == "sc" else _Local(target)
+
+    def close(self) -> None:
+        with self._lock:
+            self._backend.close()
+
+    def fingerprint(self) -> str:
+        now = time.monotonic()
+        if self._fingerprint is not None and now - self._fingerprint[0] < self._backend.recheck_s:
+            return self._fingerprint[1]
+        with self._lock:
+            text = self._backend.catalog_token()
+        token = hashlib.sha256(text.encode()).hexdigest()[:16]
+        self._fingerprint = (now, token)
+        return token
+
+    def schema(self) -> WarehouseSchema:
+        token = self.fingerprint()
+        if self._schema is None or self._schema[0] != token:
+            with self._lock:
+                tables = self._backend.tables()
+            self._schema = (token, WarehouseSchema(tables=tables))
+        return self._schema[1]
+
+    def sample_values(self, table: str, column: str, limit: int = 3) -> list[Any]:
+        col = _quote(column)
+        sql = f"SELECT DISTINCT {col} FROM {_quote(table)} WHERE {col} IS NOT NULL LIMIT {int(limit)}"
+        return [row[0] for row in self.run(sql, max_rows=limit).rows]
+
+    def explain(self, sql: str, *, timeout_s: float = DEFAULT_TIMEOUT_S) -> str | None:
+        """Spark analyzes the wrapped query (names, types, functions) without running a job."""
+        try:
+            self._screen(sql)
+            with self._lock:
+                self._analyze(wrap(sql, 1))
+        except QueryError as exc:
+            return str(exc)
+        return None
+
+    def run(
+        self,
+        sql: str,
+        *,
+        max_rows: int = DEFAULT_MAX_ROWS,
+        timeout_s: float = DEFAULT_TIMEOUT_S,
+        max_bytes: int = DEFAULT_MAX_RESULT_BYTES,
+    ) -> QueryResult:
+        self._screen(sql)
+        return self._execute(sql, max_rows=max_rows, timeout_s=timeout_s, max_bytes=max_bytes)
+
+    def _screen(self, sql: str) -> None:
+        from sqlclarify.warehouse.guard import screen
+
+        refusal = screen(sql, self.dialect)
+        if refusal:
+            raise QueryError(f"refused by the read-only guard: {refusal}")
+
+    def _analyze(self, wrapped: str):
+        """The DataFrame of a wrapped query, analyzed, and refused when its plan runs a program or reflects."""
+        try:
+            frame, plan = self._backend.analyze(wrapped)
+        except QueryError:
+            raise
+        except Exception as exc:
+            raise QueryError(_first_line(exc)) from exc
+        found = DENIED_PLAN.search(plan)
+        if found:
+            raise QueryError(f"refused by Spark's plan check: {found.group(0).rstrip('(')} is not allowed")
+        return frame
+
+    def _execute(self, sql: str, *, max_rows: int, timeout_s: float, max_bytes: int) -> QueryResult:
+        """The statement wrapped and analyzed (no screen), run under the time limit and the row cap."""
+        started = time.perf_counter()
+        with self._lock:
+            frame = self._analyze(wrap(sql, max_rows + 1))
+            try:
+                columns, rows = self._backend.collect(frame, timeout_s)
+            except Exception as exc:
+                message = str(exc)
+                if getattr(exc, "sqlclarify_timed_out", False) or any(word in message for word in CANCELLED):
+                    raise QueryError(timeout_message(timeout_s)) from exc
+                if any(word in message for word in TOO_LARGE):
+                    raise QueryError(
+                        f"the result is larger than {max(1, max_bytes // (1024 * 1024))} MB; narrow the question"
+                    ) from exc
+                raise QueryError(_first_line(exc)) from exc
+        return collect(columns, rows, max_rows=max_rows, max_bytes=max_bytes, started=started)
+
+
+def _cancel_after(timeout_s: float, cancel) -> tuple[threading.Timer, threading.Event]:
+    fired = threading.Event()
+
+    def fire() -> None:
+        fired.set()
+        try:
+            cancel()
+        except Exception:  # the statement ended meanwhile
+            pass
+
+    timer = threading.Timer(max(0.05, timeout_s), fire)
+    timer.daemon = True
+    timer.start()
+    return timer, fired
+
+
+def _tag_timeout(exc: BaseException, fired: threading.Event) -> None:
+    """Mark an error that came after the time limit's cancel (its text varies with the engine's version)."""
+    if fired.is_set():
+        exc.sqlclarify_timed_out = True  # type: ignore[attr-defined]
+
+
+_BASE_LOCK = threading.Lock()
+_BASE: dict[str, Any] = {}
+
+
+def _base_session():
+    """The process's one local SparkContext (a JVM), started on first use; each warehouse gets its own
+    session of it (its own temporary views, settings and function registry)."""
+    with _BASE_LOCK:
+        if "session" in _BASE:
+            return _BASE["session"]
+        try:
+            from pyspark.sql import SparkSession
+        except ImportError as exc:  # an extra: pip install 'sqlclarify[spark]'
+            raise DatabaseError("spark:// needs PySpark: pip install 'sqlclarify[spark]' (and Java 17+)") from exc
+        if shutil.which("java") is None and not os.environ.get("JAVA_HOME"):
+            raise DatabaseError("spark:// needs Java 17 or later (Debian: apt-get install openjdk-17-jre-headless)")
+        scratch = Path(tempfile.mkdtemp(prefix="sqlclarify-spark-"))
+        atexit.register(shutil.rmtree, scratch, True)
+        log4j = scratch / "log4j2.properties"
+        log4j.write_text(LOG4J)
+        cores = os.cpu_count() or 2
+        builder = (
+            SparkSession.Builder()
+            .master(os.environ.get("SQLCLARIFY_SPARK_MASTER", "local[*]"))
+            .appName("sqlclarify")
+            .config("spark.ui.enabled", "false")
+            .config("spark.ui.showConsoleProgress", "false")
+            .config("spark.sql.catalogImplementation", "in-memory")
+            .config("spark.sql.warehouse.dir", str(scratch / "warehouse"))
+            .config("spark.local.dir", str(scratch / "local"))
+            .config("spark.driver.maxResultSize", MAX_RESULT_SIZE)
+            .config("spark.sql.shuffle.partitions", str(max(2, cores)))
+            .config("spark.driver.extraJavaOptions", f"-Dlog4j2.configurationFile=file:{log4j}")
+        )
+        try:
+            session = builder.getOrCreate()
+        except Exception as exc:
+            raise DatabaseError(f"cannot start a local Spark session: {_first_line(exc)}") from exc
+        session.sparkContext.setLogLevel("FATAL")
+        _BASE["session"] = session
+        return session
+
+
+class _Local:
+    """A session of the local SparkContext whose catalog holds only temporary views over the files."""
+
+    recheck_s = 0.0  # the files' sizes and times are cheap to read
+
+    def __init__(self, target: str) -> None:
+        from sqlclarify.warehouse import url_path
+
+        folder = url_path(target)
+        if not folder.exists():
+            raise DatabaseError(f"no such folder or file: {folder}")
+        self.folder = folder.resolve()
+        files = table_files(self.folder) if self.folder.is_dir() else {}
+        if self.folder.is_file() and self.folder.suffix.lower() in SPARK_READERS:
+            files = {self.folder.stem: (SPARK_READERS[self.folder.suffix.lower()], self.folder)}
+        if not files:
+            raise DatabaseError(f"{folder} holds no Parquet or CSV files for Spark")
+        self.files = files
+        self.session = _base_session().newSession()
+        for key, value in SESSION_SETTINGS.items():
+            self.session.conf.set(key, value)
+        jvm = self.session._jvm
+        registry = self.session._jsparkSession.sessionState().functionRegistry()
+        for name in REFLECTION_FUNCTIONS:  # this session's registry only: other sessions keep theirs
+            registry.dropFunction(jvm.org.apache.spark.sql.catalyst.FunctionIdentifier.apply(name))
+        try:
+            for name, (kind, path) in files.items():
+                reader = self.session.read
+                if kind == "csv":
+                    reader = reader.option("header", "true").option("inferSchema", "true")
+                reader.format(kind).load(str(path)).createOrReplaceTempView(name)
+        except Exception as exc:
+            raise DatabaseError(f"cannot read {folder} with Spark: {_first_line(exc)}") from exc
+
+    def catalog_token(self) -> str:
+        parts = []
+        for name, (_, path) in sorted(self.files.items()):
+            for file in sorted([path] if path.is_file() else path.rglob("*")):
+                if file.exists():
+                    stat = file.stat()
+                    parts.append(f"{name}:{file}:{stat.st_size}:{stat.st_mtime_ns}")
+        return "|".join(parts)
+
+    def tables(self) -> dict[str, dict[str, str]]:
+        return {
+            name: {f.name: f.dataType.simpleString() for f in self.session.table(_quote(name)).schema.fields}
+            for name in self.files
+        }
+
+    def analyze(self, wrapped: str):
+        frame = self.session.sql(wrapped)  # a query: analyzed now, run later
+        return frame, frame._jdf.queryExecution().analyzed().treeString()
+
+    def collect(self, frame, timeout_s: float) -> tuple[list[str], list[tuple]]:
+        context = self.session.sparkContext
+        group = f"sqlclarify-{uuid.uuid4().hex}"
+        # the job group is a property of this thread's JVM thread (PySpark pins one JVM thread per Python thread)
+        context.setJobGroup(group, "sqlclarify query", interruptOnCancel=True)
+        timer, fired = _cancel_after(timeout_s, lambda: context.cancelJobGroup(group))
+        try:
+            rows = frame.collect()
+        except Exception as exc:
+            _tag_timeout(exc, fired)
+            raise
+        finally:
+            timer.cancel()
+            context.setLocalProperty("spark.jobGroup.id", None)
+        return list(frame.columns), [tuple(row) for row in rows]
+
+    def close(self) -> None:
+        for name in self.files:
+            self.session.catalog.dropTempView(name)
+
+
+class _Connect:
+    """A Spark Connect session (a Spark cluster, Databricks): the tables of its current database."""
+
+    recheck_s = SCHEMA_RECHECK_S
+
+    def __init__(self, url: str) -> None:
+        try:
+            from pyspark.sql.connect.session import SparkSession
+        except ImportError as exc:
+            raise DatabaseError("sc:// needs the Spark Connect client: pip install 'sqlclarify[spark-connect]'") from exc
+        try:
+            self.session = SparkSession.Builder().remote(url).create()
+            for key, value in SESSION_SETTINGS.items():
+                self.session.conf.set(key, value)
+            self.session.sql("SELECT 1").collect()  # fail at open, in one line, when the server is down
+        except Exception as exc:
+            raise DatabaseError(f"cannot connect to {mask_token(url)}: {_first_line(exc)}") from exc
+
+    def _table_names(self) -> list[str]:
+        return sorted(t.name for t in self.session.catalog.listTables() if not t.isTemporary)
+
+    def catalog_token(self) -> str:
+        return ",".join(self._table_names())
+
+    def tables(self) -> dict[str, dict[str, str]]:
+        return {
+            name: {f.name: f.dataType.simpleString() for f in self.session.table(_quote(name)).schema.fields}
+            for name in self._table_names()
+        }
+
+    def analyze(self, wrapped: str):
+        frame = self.session.sql(wrapped)
+        return frame, frame._explain_string(extended=True)  # one round trip: the server analyzes the plan
+
+    def collect(self, frame, timeout_s: float) -> tuple[list[str], list[tuple]]:
+        tag = f"sqlclarify-{uuid.uuid4().hex}"
+        self.session.addTag(tag)  # tags are per thread: only this statement carries it
+        timer, fired = _cancel_after(timeout_s, lambda: self.session.interruptTag(tag))
+        try:
+            rows = frame.collect()
+        except Exception as exc:
+            _tag_timeout(exc, fired)
+            raise
+        finally:
+            timer.cancel()
+            self.session.removeTag(tag)
+        return list(frame.columns), [tuple(row) for row in rows]
+
+    def close(self) -> None:
+        try:
+            self.session.stop()
+        except Exception:
+            pass

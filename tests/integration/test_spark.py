@@ -1,0 +1,224 @@
+"""Spark SQL on a real engine: a local session over the demo's Parquet files (spark:///FOLDER) and a real Spark
+Connect server on a free loopback port (sc://127.0.0.1:PORT), both from the PySpark wheel on Debian's Java.
+
+The demo evaluation suite answers with the same rows as SQLite; the hostile corpus (common and Spark's own) is
+refused by the validator in the spark dialect AND by the engine's own guard alone (validator bypassed), changing
+no file; DoS statements end in a clean time or size limit error. One local Spark session and one Connect
+server serve the whole module (a JVM takes tens of seconds to start), and the module runs on one worker.
+"""
+
+from __future__ import annotations
+
+import glob
+import hashlib
+import time
+from datetime import date
+from pathlib import Path
+
+import pytest
+
+from sqlclarify.evaluation.cases import load_suite
+from sqlclarify.evaluation.runner import run_suite
+from sqlclarify.warehouse import forget_warehouse, open_warehouse
+from sqlclarify.warehouse.base import QueryError
+from sqlclarify.warehouse.guard import validate_sql
+from tests.conftest import ROOT, TODAY
+from tests.integration.test_hostile_engines import COMMON, PWNED, corpus
+
+pytestmark = pytest.mark.xdist_group("spark")  # one worker: one JVM
+
+OWN = corpus("hostile_spark.sql")
+DEMO_SUITE = ROOT / "evals" / "demo_warehouse.yaml"
+# what Spark's own layers let through, changing nothing: the current user and the data file a row came from
+NO_OPS = {"SELECT current_user(), input_file_name() FROM markets"}
+DOS = [
+    "SELECT COUNT(*) FROM ad_revenue a, ad_revenue b, ad_revenue c",
+    "SELECT * FROM range(1000000000000) ORDER BY rand()",
+    "SELECT concat_ws(',', collect_list(a.market || b.market)) FROM daily_users a, daily_users b",
+    "SELECT repeat('x', 1000000) FROM range(100)",  # 100 MB of result: past the byte cap
+    "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT COUNT(*) FROM c",
+]
+LIMIT_WORDS = ("timeout", "larger than", "RECURSION", "recursion")
+
+
+@pytest.fixture(scope="module")
+def connect_server():
+    """A real Spark Connect server, started at once in the background (it is waited for where it is used)."""
+    from tests.support.spark_connect import java_missing, start_spark_connect
+
+    if java_missing():
+        pytest.fail(java_missing())
+    server = start_spark_connect()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="module")
+def spark_folder(tmp_path_factory: pytest.TempPathFactory, connect_server) -> Path:
+    """The demo warehouse as Parquet files, one per table (the Connect server starts meanwhile)."""
+    from sqlclarify.demo.engines import load_demo
+
+    folder = tmp_path_factory.mktemp("spark") / "demo"
+    load_demo(f"spark://{folder}", today=date.fromisoformat(str(load_suite(DEMO_SUITE).today)))
+    return folder
+
+
+@pytest.fixture(scope="module")
+def spark_local(spark_folder: Path) -> str:
+    target = f"spark://{spark_folder}"
+    open_warehouse(target)  # the one local Spark session of the module
+    return target
+
+
+@pytest.fixture(scope="module")
+def spark_connect(connect_server) -> str:
+    from sqlclarify.demo.engines import load_demo
+
+    url = connect_server.wait()
+    return load_demo(url, today=date.fromisoformat(str(load_suite(DEMO_SUITE).today)))
+
+
+@pytest.fixture(scope="module")
+def sqlite_gold(tmp_path_factory: pytest.TempPathFactory) -> str:
+    from sqlclarify.demo.engines import load_demo
+
+    path = tmp_path_factory.mktemp("spark-gold") / "demo.sqlite"
+    return load_demo(str(path), today=date.fromisoformat(str(load_suite(DEMO_SUITE).today)))
+
+
+def files_checksum(folder: Path) -> str:
+    digest = hashlib.sha256()
+    for path in sorted(folder.rglob("*")):
+        digest.update(str(path).encode())
+        if path.is_file():
+            digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+def clear_pwned() -> None:
+    import shutil
+
+    for leftover in glob.glob(PWNED):
+        shutil.rmtree(leftover, ignore_errors=True) if Path(leftover).is_dir() else Path(leftover).unlink()
+
+
+def test_the_demo_suite_answers_as_on_sqlite(spark_local: str, sqlite_gold: str) -> None:
+    """Every case of the demo suite: the same answers as SQLite, compiled and run by Spark SQL."""
+    report = run_suite(load_suite(DEMO_SUITE), DEMO_SUITE, database=spark_local, gold_database=sqlite_gold)
+    failed = {r.id: r.failures for r in report.results if not r.passed}
+    assert failed == {}
+    assert report.totals.execution_accuracy == 1.0
+
+
+def test_the_validator_refuses_every_hostile_statement(spark_local: str) -> None:
+    warehouse = open_warehouse(spark_local)
+    accepted = [sql for sql in COMMON + OWN if validate_sql(sql, warehouse).ok]
+    assert accepted == []
+
+
+def test_the_local_engine_alone_refuses_or_does_nothing(spark_local: str, spark_folder: Path) -> None:
+    """The validator and the screen bypassed: Spark's parser (a query only), the plan check and the session
+    (temporary views only, no path tables, no reflection) stop every statement; no file changes or appears."""
+    clear_pwned()
+    before = files_checksum(spark_folder)
+    warehouse = open_warehouse(spark_local)
+    passed = []
+    for sql in COMMON + OWN:
+        started = time.monotonic()
+        try:
+            result = warehouse._execute(sql, max_rows=10, timeout_s=2, max_bytes=100_000)  # no screen
+        except QueryError as exc:
+            assert "\n" not in str(exc).strip(), (sql, str(exc))
+        else:
+            passed.append(sql)
+            assert "root:" not in repr(result.rows) and "/root" not in repr(result.rows), sql
+        assert time.monotonic() - started < 5, sql
+    assert set(passed) <= NO_OPS, passed
+    assert glob.glob(PWNED) == []
+    assert sorted(warehouse.schema().tables) == sorted(
+        ["ad_revenue", "daily_users", "iap_revenue", "markets", "monthly_active_users"]
+    )
+    assert warehouse.run("SELECT COUNT(*) FROM markets").rows == [[8]]
+    assert files_checksum(spark_folder) == before
+
+
+def test_each_local_layer_alone(spark_local: str) -> None:
+    """The session's own settings hold without the wrapper and the plan check: no path table, no reflection."""
+    session = open_warehouse(spark_local)._backend.session
+    for sql in ("SELECT * FROM text.`/etc/passwd`", "SELECT reflect('java.lang.System', 'getenv', 'HOME')"):
+        with pytest.raises(Exception, match="TABLE_OR_VIEW_NOT_FOUND|UNRESOLVED_ROUTINE"):
+            session.sql(sql).collect()
+    assert session.conf.get("spark.sql.ansi.enabled") == "true"
+    with pytest.raises(QueryError, match="PARSE_SYNTAX_ERROR"):  # the wrapper alone: only a query parses
+        open_warehouse(spark_local)._analyze("SELECT * FROM (\nCREATE TEMPORARY VIEW v AS SELECT 1\n) AS q")
+
+
+def test_dos_statements_end_in_a_clean_limit_error(spark_local: str) -> None:
+    warehouse = open_warehouse(spark_local)
+    for sql in DOS:
+        started = time.monotonic()
+        with pytest.raises(QueryError) as caught:
+            warehouse.run(sql, timeout_s=1, max_bytes=16 * 1024 * 1024)
+            pytest.fail(f"{sql} ran to the end")
+        elapsed = time.monotonic() - started
+        assert elapsed < 8, (sql, elapsed)
+        assert any(word in str(caught.value) for word in LIMIT_WORDS), (sql, caught.value)
+        assert "\n" not in str(caught.value)
+    assert warehouse.run("SELECT COUNT(*) FROM markets").rows == [[8]]
+
+
+def test_the_row_cap_and_the_open_errors(spark_local: str, tmp_path: Path) -> None:
+    from sqlclarify.errors import DatabaseError
+
+    result = open_warehouse(spark_local).run("SELECT * FROM daily_users", max_rows=7)
+    assert len(result.rows) == 7 and result.truncated
+    with pytest.raises(DatabaseError, match="no Parquet or CSV"):
+        open_warehouse(f"spark://{tmp_path}")
+
+
+def test_through_the_graph_spark_refuses_its_own_dangers(spark_local: str, spark_folder: Path, openai_server) -> None:
+    from sqlclarify import Agent
+
+    before = files_checksum(spark_folder)
+    with Agent(database=spark_local, max_sql_retries=0, timeout_seconds=1) as agent:
+        for sql in OWN[:12]:
+            openai_server.push(
+                {"tool": "proceed_to_sql", "args": {"question": "show me the data"}},
+                {"tool": "submit_sql", "args": {"sql": sql, "explanation": "as asked"}},
+            )
+            assert agent.ask("show me the data").status == "error", sql
+    assert glob.glob(PWNED) == []
+    assert files_checksum(spark_folder) == before
+
+
+def test_spark_connect_answers_and_refuses(spark_connect: str, sqlite_gold: str) -> None:
+    """A real Spark Connect server: the same answers as SQLite for the demo suite's first cases, every hostile
+    statement refused by the engine's own guard alone, and a runaway statement interrupted at the time limit."""
+    warehouse = open_warehouse(spark_connect)
+    assert sorted(warehouse.schema().tables) == sorted(
+        ["ad_revenue", "daily_users", "iap_revenue", "markets", "monthly_active_users"]
+    )
+    suite = load_suite(DEMO_SUITE)
+    suite.cases = suite.cases[:12]
+    report = run_suite(suite, DEMO_SUITE, database=spark_connect, gold_database=sqlite_gold)
+    assert {r.id: r.failures for r in report.results if not r.passed} == {}
+
+    clear_pwned()
+    passed = []
+    for sql in COMMON + OWN:
+        try:
+            warehouse._execute(sql, max_rows=10, timeout_s=2, max_bytes=100_000)  # no screen
+        except QueryError as exc:
+            assert "\n" not in str(exc).strip(), (sql, str(exc))
+        else:
+            passed.append(sql)
+    assert set(passed) <= NO_OPS, passed
+    assert glob.glob(PWNED) == []
+    assert [v for v in (validate_sql(sql, warehouse).ok for sql in OWN) if v] == []
+
+    started = time.monotonic()
+    with pytest.raises(QueryError, match="timeout"):
+        warehouse.run(DOS[0], timeout_s=1)
+    assert time.monotonic() - started < 8
+    assert warehouse.run("SELECT COUNT(*) FROM markets").rows == [[8]]
+    forget_warehouse(spark_connect)
