@@ -46,6 +46,7 @@ from sqlclarify.warehouse.limits import collect, timeout_message
 
 SPARK_READERS = {".parquet": "parquet", ".csv": "csv"}
 REFLECTION_FUNCTIONS = ("reflect", "java_method", "try_reflect")
+CANCEL_EVERY_S = 0.2
 MAX_RESULT_SIZE = "256m"  # the driver refuses a result past this (the byte cap then applies to what is kept)
 SCHEMA_RECHECK_S = 5.0  # how long a Spark Connect schema fingerprint is trusted before the catalog is read again
 # Session settings: ANSI semantics, no file read by path, no progress bar on the user's terminal
@@ -217,20 +218,31 @@ class SparkWarehouse:
         return collect(columns, rows, max_rows=max_rows, max_bytes=max_bytes, started=started)
 
 
-def _cancel_after(timeout_s: float, cancel) -> tuple[threading.Timer, threading.Event]:
-    fired = threading.Event()
+class _Canceller:
+    """Cancels a statement's jobs once its time is up, and again every CANCEL_EVERY_S until it ends: a cancel
+    reaches only the jobs running at that moment, and a query may start more (a sort samples its input first,
+    adaptive execution submits each stage as a job of its own)."""
 
-    def fire() -> None:
-        fired.set()
-        try:
-            cancel()
-        except Exception:  # the statement ended meanwhile
-            pass
+    def __init__(self, timeout_s: float, cancel) -> None:
+        self.fired = threading.Event()
+        self._done = threading.Event()
+        self._cancel = cancel
+        self._thread = threading.Thread(target=self._watch, args=(max(0.05, timeout_s),), daemon=True)
+        self._thread.start()
 
-    timer = threading.Timer(max(0.05, timeout_s), fire)
-    timer.daemon = True
-    timer.start()
-    return timer, fired
+    def _watch(self, timeout_s: float) -> None:
+        if self._done.wait(timeout_s):
+            return
+        self.fired.set()
+        while not self._done.is_set():
+            try:
+                self._cancel()
+            except Exception:  # the statement ended meanwhile
+                pass
+            self._done.wait(CANCEL_EVERY_S)
+
+    def finish(self) -> None:
+        self._done.set()
 
 
 def _tag_timeout(exc: BaseException, fired: threading.Event) -> None:
@@ -340,16 +352,34 @@ class _Local:
         group = f"sqlclarify-{uuid.uuid4().hex}"
         # the job group is a property of this thread's JVM thread (PySpark pins one JVM thread per Python thread)
         context.setJobGroup(group, "sqlclarify query", interruptOnCancel=True)
-        timer, fired = _cancel_after(timeout_s, lambda: context.cancelJobGroup(group))
+        canceller = _Canceller(timeout_s, lambda: context.cancelJobGroup(group))
         try:
             rows = frame.collect()
         except Exception as exc:
-            _tag_timeout(exc, fired)
+            _tag_timeout(exc, canceller.fired)
             raise
         finally:
-            timer.cancel()
+            if canceller.fired.is_set():
+                self._drain(group)
+            canceller.finish()
             context.setLocalProperty("spark.jobGroup.id", None)
         return list(frame.columns), [tuple(row) for row in rows]
+
+    def _drain(self, group: str, wait_s: float = 5.0) -> None:
+        """After a timeout, cancel the group until none of its jobs runs (stages a failed query left behind)."""
+        context = self.session.sparkContext
+        tracker = context.statusTracker()
+        deadline = time.monotonic() + wait_s
+        while time.monotonic() < deadline:
+            running = [
+                job
+                for job in tracker.getJobIdsForGroup(group)
+                if (info := tracker.getJobInfo(job)) is not None and info.status == "RUNNING"
+            ]
+            if not running:
+                return
+            context.cancelJobGroup(group)
+            time.sleep(CANCEL_EVERY_S)
 
     def close(self) -> None:
         for name in self.files:
@@ -393,14 +423,14 @@ class _Connect:
     def collect(self, frame, timeout_s: float) -> tuple[list[str], list[tuple]]:
         tag = f"sqlclarify-{uuid.uuid4().hex}"
         self.session.addTag(tag)  # tags are per thread: only this statement carries it
-        timer, fired = _cancel_after(timeout_s, lambda: self.session.interruptTag(tag))
+        canceller = _Canceller(timeout_s, lambda: self.session.interruptTag(tag))
         try:
             rows = frame.collect()
         except Exception as exc:
-            _tag_timeout(exc, fired)
+            _tag_timeout(exc, canceller.fired)
             raise
         finally:
-            timer.cancel()
+            canceller.finish()
             self.session.removeTag(tag)
         return list(frame.columns), [tuple(row) for row in rows]
 
