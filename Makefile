@@ -33,8 +33,10 @@ test: setup mf-venv system-deps lint eval
 	$(BIN)/python -m pytest
 
 # Debian packages some tests drive: Chromium and its driver (the web page's browser tests),
-# and MariaDB's server (the MySQL engine's tests, on a throwaway server)
-SYSTEM_DEPS := /usr/bin/chromium:chromium /usr/bin/chromedriver:chromium-driver /usr/sbin/mariadbd:mariadb-server
+# MariaDB's server (the MySQL engine's tests, on a throwaway server) and Java (Spark's tests: a local session and
+# a Spark Connect server, both from the PySpark wheel)
+SYSTEM_DEPS := /usr/bin/chromium:chromium /usr/bin/chromedriver:chromium-driver /usr/sbin/mariadbd:mariadb-server \
+	java:openjdk-17-jre-headless
 system-deps:
 	bash scripts/system-deps.sh $(SYSTEM_DEPS)
 

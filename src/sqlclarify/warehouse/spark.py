@@ -21,6 +21,7 @@ cast is an error, never a silent NULL.
 from __future__ import annotations
 
 import atexit
+import contextlib
 import hashlib
 import logging
 import os
@@ -235,10 +236,8 @@ class _Canceller:
             return
         self.fired.set()
         while not self._done.is_set():
-            try:
+            with contextlib.suppress(Exception):  # the statement ended meanwhile
                 self._cancel()
-            except Exception:  # the statement ended meanwhile
-                pass
             self._done.wait(CANCEL_EVERY_S)
 
     def finish(self) -> None:
@@ -395,7 +394,9 @@ class _Connect:
         try:
             from pyspark.sql.connect.session import SparkSession
         except ImportError as exc:
-            raise DatabaseError("sc:// needs the Spark Connect client: pip install 'sqlclarify[spark-connect]'") from exc
+            raise DatabaseError(
+                "sc:// needs the Spark Connect client: pip install 'sqlclarify[spark-connect]'"
+            ) from exc
         try:
             self.session = SparkSession.Builder().remote(url).create()
             for key, value in SESSION_SETTINGS.items():
@@ -435,7 +436,5 @@ class _Connect:
         return list(frame.columns), [tuple(row) for row in rows]
 
     def close(self) -> None:
-        try:
+        with contextlib.suppress(Exception):  # the server is gone already
             self.session.stop()
-        except Exception:
-            pass
