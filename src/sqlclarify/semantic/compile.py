@@ -25,7 +25,7 @@ from sqlglot import exp
 
 from sqlclarify.semantic.errors import CompileError
 from sqlclarify.semantic.joins import metric_dimensions, metric_measures, metric_models, resolve_dimension
-from sqlclarify.semantic.lookups import coverage_query, values_query
+from sqlclarify.semantic.lookups import coverage_query, values_in_use_query, values_query
 from sqlclarify.semantic.model import (
     GRAINS,
     METRIC_TIME,
@@ -67,6 +67,7 @@ __all__ = [
     "coverage_query",
     "metric_dimensions",
     "resolve_dimension",
+    "values_in_use_query",
     "values_query",
 ]
 

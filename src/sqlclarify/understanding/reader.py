@@ -18,8 +18,16 @@ from rapidfuzz import fuzz, process
 from sqlclarify.semantic.query import DimensionFilter, GroupBy, OrderBy, TimeRange
 from sqlclarify.state import Reading
 from sqlclarify.understanding.dates import NUMBER_WORDS, find_time_request, leftover_date_words, previous_period
-from sqlclarify.understanding.lexicon import lexicon
-from sqlclarify.understanding.text import WorkText, phrase_pattern, plural_forms, plural_regex, singular
+from sqlclarify.understanding.lexicon import lexicon, singular_words
+from sqlclarify.understanding.text import (
+    WorkText,
+    _Span,
+    phrase_pattern,
+    plural_forms,
+    plural_regex,
+    singular,
+    word_forms,
+)
 from sqlclarify.understanding.vocabulary import ValuePhrase, Vocabulary, words_of
 
 FUZZY_ACCEPT = 88  # a typo we take without asking
@@ -577,6 +585,11 @@ def _read_values(work: WorkText, vocab: Vocabulary, found: Found) -> None:
         entry = vocab.value_phrases[i]
         match = _find_value(work, entry)
         while match:
+            settled = _settle_value_dimension(work, vocab, found, entry, match)
+            if settled is None:  # a value of several dimensions, nothing in the question says which: asked
+                match = _find_value(work, entry)
+                continue
+            entry = settled
             work.blank(match.start(), match.end())
             found.value_spans.append((match.start(), match.end()))
             found.value_dims.setdefault(entry.dimension, []).append((match.start(), match.end()))
@@ -598,6 +611,44 @@ def _read_values(work: WorkText, vocab: Vocabulary, found: Found) -> None:
         found.mentioned.add(f"filter:{dim}")
         if len(values) > 1 and dim not in from_group and dim not in excluded:
             _add_group_by(found, dim)  # "ID and TH": one row each
+
+
+def _settle_value_dimension(
+    work: WorkText, vocab: Vocabulary, found: Found, entry: ValuePhrase, match: re.Match[str] | _Span
+) -> ValuePhrase | None:
+    """The dimension a value phrase found at `match` belongs to, when several have it ("London": a customer's
+    city or the office's). A word of the question that names one of them settles it ("the London office",
+    "shipped to Brazil": the ship country), else the metrics asked for; otherwise the phrase is asked about
+    and None returned."""
+    entries = [e for e in vocab.value_phrases_by_text.get(entry.phrase, [entry]) if _find_value(work, e)]
+    by_dim = {e.dimension: e for e in entries}
+    if len(by_dim) < 2:
+        return entry
+    label_words = {
+        dim: {w for w in singular_words(vocab.dimension_label(dim)) if w not in FUNCTION_WORDS} for dim in by_dim
+    }
+    shared = set.intersection(*label_words.values())
+    said = [(w, s, e) for w, s, e in work.words() if not (s < match.end() and match.start() < e)]
+    named: dict[str, tuple[int, int]] = {}
+    for dim, words in label_words.items():
+        for word, start, end in said:
+            if word_forms(word) & (words - shared):
+                named.setdefault(dim, (start, end))
+    if len(named) == 1:
+        ((dim, span),) = named.items()
+        work.blank(*span)
+        return by_dim[dim]
+    metrics = [*found.reading.query.metrics, *(n[0] for _, _, n in found.metric_mentions if len(n) == 1)]
+    fitting = [d for d in by_dim if metrics and all(vocab.takes(m, d) for m in metrics)]
+    if len(fitting) == 1:
+        return by_dim[fitting[0]]
+    text = work.original[match.start() : match.end()]
+    work.blank(match.start(), match.end())
+    found.set_aside.append(text)
+    found.reading.unplaced_options[text] = [
+        f"value:{d}={e.values[0]}" for d, e in by_dim.items() if d in (fitting or by_dim)
+    ]
+    return None
 
 
 def _find_value(work: WorkText, entry: ValuePhrase) -> re.Match[str] | None:

@@ -98,6 +98,14 @@ class Vocabulary:
         return dimension in self.metric_dims.get(metric, set())
 
     @cached_property
+    def value_phrases_by_text(self) -> dict[str, list[ValuePhrase]]:
+        """Every dimension a value phrase names ("london": a customer's city and an office's city)."""
+        by_text: dict[str, list[ValuePhrase]] = {}
+        for entry in self.value_phrases:
+            by_text.setdefault(entry.phrase, []).append(entry)
+        return by_text
+
+    @cached_property
     def lookup(self) -> Lookup:
         """The indexes over these words, built on first use (`build_vocabulary` builds them); a vocabulary
         is read-only once built."""
@@ -579,7 +587,8 @@ def _add_flag_phrases(
     true, false = values
     words = spoken.split()
     short = [w for w in words if singular_phrase(w) not in entity_words] or words
-    phrases = [" ".join(short), short[0]]
+    # never one word of several: "shipped" alone is not "shipped late" ("orders shipped to Brazil")
+    phrases = [" ".join(short)]
     if short == words or singular_phrase(spoken.split()[-1]) not in metric_words:
         phrases.insert(0, spoken)
     phrases += [f"{' '.join(short)} {noun}" for noun in sorted(entity_words) if noun not in metric_words]
