@@ -71,7 +71,7 @@ __all__ = [
     "values_query",
 ]
 
-Role = Literal["dimension", "time", "metric", "compare", "change", "change_pct", "share"]
+Role = Literal["dimension", "time", "metric", "compare", "change", "change_pct", "share", "part", "part_pct"]
 NO_FULL_JOIN = frozenset({"mysql", "clickhouse"})  # engines without (standard) FULL OUTER JOIN: UNION ALL instead
 MAX_CALENDAR = 1000  # periods listed in the SQL for a cumulative metric; beyond, the data's own periods
 
@@ -141,9 +141,32 @@ class _Compiler:
             for k in keys
         ]
         n = len(metrics)
-        for i, name in enumerate(metrics):
-            outputs.append((name, lambda v, i=i: v[i]))
-            columns.append(OutputColumn(name, "metric", name))
+        if query.part is not None:
+            if query.compare_to is not None:
+                raise CompileError("a part of the whole and a comparison of periods cannot be asked together")
+            part = query.part
+            if not part.values:
+                raise CompileError(f"the part's filter on {part.dimension!r} has no values")
+            within = replace(scope, filters=(*scope.filters, (part.dimension, tuple(part.values), part.exclude)))
+            parts += [self.metric(name, within) for name in metrics]
+            for i, name in enumerate(metrics):  # the part, the whole and the part in percent of the whole
+                outputs += [
+                    (f"{name}__part", lambda v, i=i: v[n + i]),
+                    (name, lambda v, i=i: v[i]),
+                    (
+                        f"{name}__part_pct",
+                        lambda v, i=i: _ratio(exp.Mul(this=v[n + i], expression=exp.Literal.number(100)), v[i]),
+                    ),
+                ]
+                columns += [
+                    OutputColumn(f"{name}__part", "part", name),
+                    OutputColumn(name, "metric", name),
+                    OutputColumn(f"{name}__part_pct", "part_pct", name),
+                ]
+        else:
+            for i, name in enumerate(metrics):
+                outputs.append((name, lambda v, i=i: v[i]))
+                columns.append(OutputColumn(name, "metric", name))
         if query.compare_to is not None:
             if query.time_range is None:
                 raise CompileError("a comparison needs the time range it is compared with")

@@ -3,8 +3,8 @@ asked for, and set aside — with a sentence for the answer — what the chosen 
 
 from __future__ import annotations
 
-from sqlclarify.semantic.model import GRAINS, METRIC_TIME
-from sqlclarify.semantic.query import GroupBy, Share
+from sqlclarify.semantic.model import GRAINS, METRIC_TIME, SemanticLayer
+from sqlclarify.semantic.query import DimensionFilter
 from sqlclarify.state import Reading
 from sqlclarify.understanding.reader import ORDER_METRIC
 from sqlclarify.understanding.vocabulary import Vocabulary
@@ -58,25 +58,51 @@ def fit_to_metrics(reading: Reading, vocab: Vocabulary) -> Reading:
 
 
 def _fit_share(fitted: Reading, vocab: Vocabulary) -> None:
-    """'% of revenue from food': the whole split by the filtered dimension, so the part, the rest and their sum
-    (the whole) are all shown; the note says how to read the share."""
+    """'% of revenue from food': the part (revenue of food), the whole (all revenue) and the part's percent.
+    '% of orders shipped late' where the catalog has the rate itself (late orders / orders): that rate."""
     query = fitted.query
     if not fitted.share or not query.filters:
         return
     part = query.filters[0]
-    query.filters.remove(part)
-    if all(g.dimension != part.dimension for g in query.group_by):
-        query.group_by.append(GroupBy(dimension=part.dimension))
-    for metric in query.metrics:  # each row's share of the whole (the sum of the rows), beside its value
-        if all(share.metric != metric for share in query.shares):
-            query.shares.append(Share(metric=metric))
-    shown = ", ".join(vocab.value_label(part.dimension, v) for v in part.values)
-    label = vocab.dimension_label(part.dimension)
-    fitted.notes.append(
-        f"You asked for a share: {_names(vocab, query.metrics)} is shown for each {label.lower()}, with each "
-        f"row's share of the total; the share of '{shown}' is its row's."
-    )
+    rates = [_rate_of(vocab, metric, part) for metric in query.metrics]
+    if all(rates):
+        query.metrics = list(dict.fromkeys(r for r in rates if r))
+        query.filters.remove(part)
+    else:
+        query.filters.remove(part)
+        query.part = part
     fitted.share = False
+
+
+def _rate_of(vocab: Vocabulary, metric: str, part: DimensionFilter) -> str | None:
+    """The catalog's ratio metric that is `metric`'s share with a true/false dimension true: its numerator
+    sums that dimension's column on the same table and its denominator is `metric` (late orders / orders)."""
+    if part.dimension not in vocab.flag_dimensions or part.exclude or len(part.values) != 1:
+        return None
+    true = next((v.value for v in vocab.values.get(part.dimension, []) if v.label == "yes"), None)
+    if part.values[0] != true:
+        return None
+    layer = vocab.layer
+    flag = _dimension_column(layer, part.dimension)
+    for name, candidate in layer.metrics.items():
+        if candidate.type != "ratio" or candidate.numerator is None or candidate.denominator is None:
+            continue
+        if candidate.denominator.name != metric or candidate.numerator.filter or candidate.denominator.filter:
+            continue
+        numerator = layer.metrics.get(candidate.numerator.name)
+        if numerator is None or numerator.measure is None or numerator.filter:
+            continue
+        found = layer.measures.get(numerator.measure.name)
+        if found and flag and found[1].agg == "sum" and (found[0].name, found[1].expr) == flag:
+            return name
+    return None
+
+
+def _dimension_column(layer: SemanticLayer, ref: str) -> tuple[str, str] | None:
+    """(model name, column expression) of a dimension reference ("order__is_shipped_late", "is_late")."""
+    name = ref.rpartition("__")[2]
+    found = [(m.name, d.expr) for m in layer.semantic_models for d in m.dimensions if d.name == name]
+    return found[0] if len(found) == 1 else None
 
 
 def _fit_time(fitted: Reading, vocab: Vocabulary, labels: str) -> None:

@@ -62,6 +62,15 @@ def word_forms(word: str) -> frozenset[str]:
     return frozenset(forms)
 
 
+@lru_cache(maxsize=4096)
+def is_head_noun(word: str) -> bool:
+    """Whether a word can be a noun and not an adjective ("item", "access"; not "late", "instant")."""
+    from lemminflect import getAllLemmas
+
+    lemmas = getAllLemmas(word.lower())
+    return "NOUN" in lemmas and "ADJ" not in lemmas
+
+
 def singular_phrase(phrase: str) -> str:
     """`phrase` with each of its words in the singular ("listing countries" listing country)."""
     return " ".join(singular(w) for w in phrase.lower().split())

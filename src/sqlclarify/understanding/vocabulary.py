@@ -13,7 +13,7 @@ from sqlclarify.semantic.joins import join_paths, primary_entity
 from sqlclarify.semantic.model import Dimension, SemanticLayer, SemanticModel, ValueGroup, ValueInfo
 from sqlclarify.semantic.readers.meta import default_qualifiers
 from sqlclarify.understanding.lexicon import in_text, is_flag_name, lexicon, name_words, singular_words, spoken_name
-from sqlclarify.understanding.text import PhraseIndex, plural_forms, singular_phrase
+from sqlclarify.understanding.text import PhraseIndex, is_head_noun, plural_forms, singular_phrase
 
 MAX_DATABASE_VALUES = 500
 TRUE_VALUES = ("1", "true", "True", "TRUE", "t", "T", "yes", "Y", "y")
@@ -587,8 +587,11 @@ def _add_flag_phrases(
     true, false = values
     words = spoken.split()
     short = [w for w in words if singular_phrase(w) not in entity_words] or words
-    # never one word of several: "shipped" alone is not "shipped late" ("orders shipped to Brazil")
+    # the words before a head noun name the flag too ("food" of "food item"); a modifier never goes: "shipped"
+    # alone is not "shipped late" ("orders shipped to Brazil")
     phrases = [" ".join(short)]
+    if len(short) > 1 and is_head_noun(short[-1]):
+        phrases.append(" ".join(short[:-1]))
     if short == words or singular_phrase(spoken.split()[-1]) not in metric_words:
         phrases.insert(0, spoken)
     phrases += [f"{' '.join(short)} {noun}" for noun in sorted(entity_words) if noun not in metric_words]
