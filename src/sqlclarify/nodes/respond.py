@@ -210,6 +210,8 @@ def _filters_text(catalog: Catalog, reading: Reading) -> str:
     for group in reading.query.group_by:
         parts.append(f"by {group.grain or vocab.dimension_label(group.dimension).lower()}")
     query = reading.query
+    if query.running_total:
+        parts.append("running total")
     if query.order_by and query.limit:
         parts.append(f"{'top' if query.order_by[0].descending else 'bottom'} {query.limit}")
     return f" ({'; '.join(parts)})" if parts else ""

@@ -3,8 +3,9 @@ asked for, and set aside — with a sentence for the answer — what the chosen 
 
 from __future__ import annotations
 
+from sqlclarify.semantic.compile import is_additive
 from sqlclarify.semantic.model import GRAINS, METRIC_TIME, SemanticLayer
-from sqlclarify.semantic.query import DimensionFilter
+from sqlclarify.semantic.query import DimensionFilter, GroupBy
 from sqlclarify.state import Reading
 from sqlclarify.understanding.reader import ORDER_METRIC
 from sqlclarify.understanding.vocabulary import Vocabulary
@@ -50,6 +51,7 @@ def fit_to_metrics(reading: Reading, vocab: Vocabulary) -> Reading:
             )
     fitted.all_dimensions = [d for d in fitted.all_dimensions if all(vocab.takes(m, d) for m in query.metrics)]
     _fit_share(fitted, vocab)
+    _fit_running_total(fitted, vocab)
     _fit_time(fitted, vocab, labels)
     for order in query.order_by:
         if order.key == ORDER_METRIC:
@@ -72,6 +74,22 @@ def _fit_share(fitted: Reading, vocab: Vocabulary) -> None:
         query.filters.remove(part)
         query.part = part
     fitted.share = False
+
+
+def _fit_running_total(fitted: Reading, vocab: Vocabulary) -> None:
+    """A running total runs over periods (the metric's own grain when none was asked) and adds up only sums
+    and counts: for any other metric the answer says it was ignored."""
+    query = fitted.query
+    if not query.running_total:
+        return
+    refusing = [m for m in query.metrics if not is_additive(vocab.layer, m)]
+    if refusing or query.compare_to is not None or query.part is not None:
+        query.running_total = False
+        why = f"{_names(vocab, refusing)} cannot be added up over time" if refusing else "it cannot be compared"
+        _note(fitted, f"I ignored 'running total': {why}.")
+        return
+    if all(g.dimension != METRIC_TIME for g in query.group_by):
+        query.group_by.insert(0, GroupBy(dimension=METRIC_TIME))
 
 
 def _rate_of(vocab: Vocabulary, metric: str, part: DimensionFilter) -> str | None:

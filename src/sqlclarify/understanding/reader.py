@@ -17,7 +17,14 @@ from rapidfuzz import fuzz, process
 
 from sqlclarify.semantic.query import DimensionFilter, GroupBy, OrderBy, TimeRange
 from sqlclarify.state import Reading
-from sqlclarify.understanding.dates import NUMBER_WORDS, find_time_request, leftover_date_words, previous_period
+from sqlclarify.understanding.dates import (
+    NUMBER_WORDS,
+    STEP_GRAINS,
+    find_time_request,
+    leftover_date_words,
+    one_step_back,
+    previous_period,
+)
 from sqlclarify.understanding.lexicon import lexicon, singular_words
 from sqlclarify.understanding.text import (
     WorkText,
@@ -107,6 +114,7 @@ class Found:
     set_aside: list[str] = field(default_factory=list)  # read but not placed: reported as unplaced
     weak_metric: bool = False  # the metric choice comes from loose wording ("earn from ads"), not a catalog phrase
     top_n: tuple[bool, int | None, str] | None = None  # a bare "top 5" with no breakdown here: (descending, n, words)
+    change_word: bool = False  # "growth", "drop": compared with the period before, which a grain may narrow
 
 
 def read_question(text: str, vocab: Vocabulary, today: date) -> Found:
@@ -116,9 +124,11 @@ def read_question(text: str, vocab: Vocabulary, today: date) -> Found:
     found = Found(reading=reading, reading_text=text)
     _read_time(work, text, today, found)
     _read_order(work, vocab, found)
+    _read_running_total(work, found)
     _read_metrics(work, vocab, found)  # before breakdowns: "revenue per customer" is a metric, not "per customer"
     _read_breakdowns(work, vocab, found)
     _read_grain(work, vocab, found)
+    _read_period_growth(found)
     _read_top_n(work, found)
     _read_values(work, vocab, found)
     _read_lexicon_metrics(work, vocab, found)
@@ -176,6 +186,7 @@ def _read_time(work: WorkText, text: str, today: date, found: Found) -> None:
         if request.compare_to is None:
             before = previous_period(request.range.start, request.range.end)
             found.reading.query.compare_to = TimeRange(**before.as_dict())
+            found.change_word = True
         work.blank(change.start(), change.end())
     leftovers = leftover_date_words(text, list(request.spans))
     if leftovers:
@@ -554,6 +565,44 @@ def _read_grain(work: WorkText, vocab: Vocabulary, found: Found) -> None:
             query.group_by.insert(0, GroupBy(dimension="metric_time", grain=grain))
             found.mentioned.add("grain")
             return
+
+
+RUNNING_TOTAL = re.compile(_alternatives(lexicon().running_total_words).join([r"(?<![\w])(?:", r")(?![\w])"]))
+
+
+def _read_running_total(work: WorkText, found: Found) -> None:
+    """'running total of flights by month': each period's value added to those before it (see fit.py)."""
+    m = RUNNING_TOTAL.search(work.work)
+    if m:
+        work.blank(m.start(), m.end())
+        found.reading.query.running_total = True
+        found.mentioned.add("running_total")
+
+
+def _read_period_growth(found: Found) -> None:
+    """Growth for each period: "month over month growth in 2013" (a range of several months, compared a month
+    back) is each month beside the month before it; so is "monthly revenue growth in 1997" (a grain and a
+    change word). "Revenue by month, 2025 vs 2024" keeps its comparison: each month beside a year earlier."""
+    query = found.reading.query
+    if query.compare_to is None or query.time_range is None:
+        return
+    start, end = date.fromisoformat(query.time_range.start), date.fromisoformat(query.time_range.end)
+    compared = (date.fromisoformat(query.compare_to.start), date.fromisoformat(query.compare_to.end))
+    grouped = next((g for g in query.group_by if g.dimension == "metric_time"), None)
+    if grouped is None:
+        step = next((g for g in STEP_GRAINS if one_step_back(start, end, g) == compared), None)
+        if step is None or compared[1] < start:  # one period back of a single period: a plain comparison
+            return
+        query.group_by.insert(0, GroupBy(dimension="metric_time", grain=step))
+        found.mentioned.add("grain")
+    elif found.change_word and grouped.grain in STEP_GRAINS:
+        step = grouped.grain
+    else:
+        return
+    first, last = one_step_back(start, end, step)
+    query.compare_to = TimeRange(
+        start=first.isoformat(), end=last.isoformat(), label=f"the {step} before each {step}", floating=False
+    )
 
 
 def _take_grain(work: WorkText, vocab: Vocabulary, phrase: str) -> bool:
