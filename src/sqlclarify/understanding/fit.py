@@ -65,13 +65,15 @@ def _fit_share(fitted: Reading, vocab: Vocabulary) -> None:
     query = fitted.query
     if not fitted.share or not query.filters:
         return
-    part = query.filters[0]
+    # a true/false filter is the part ("% of flights from LaGuardia that arrived late"); a value the rest is
+    # filtered by is the whole's scope. Otherwise the first filter is the part ("% of revenue from beverages")
+    flags = [f for f in query.filters if f.dimension in vocab.flag_dimensions]
+    part = flags[0] if flags else query.filters[0]
+    query.filters.remove(part)
     rates = [_rate_of(vocab, metric, part) for metric in query.metrics]
     if all(rates):
         query.metrics = list(dict.fromkeys(r for r in rates if r))
-        query.filters.remove(part)
     else:
-        query.filters.remove(part)
         query.part = part
     fitted.share = False
 

@@ -33,6 +33,7 @@ from sqlclarify.understanding.text import (
     plural_forms,
     plural_regex,
     singular,
+    verb_lemmas,
     word_forms,
 )
 from sqlclarify.understanding.vocabulary import ValuePhrase, Vocabulary, words_of
@@ -125,6 +126,7 @@ def read_question(text: str, vocab: Vocabulary, today: date) -> Found:
     _read_time(work, text, today, found)
     _read_order(work, vocab, found)
     _read_running_total(work, found)
+    _read_distinct_count(work, vocab, found)
     _read_metrics(work, vocab, found)  # before breakdowns: "revenue per customer" is a metric, not "per customer"
     _read_breakdowns(work, vocab, found)
     _read_grain(work, vocab, found)
@@ -151,6 +153,8 @@ def read_question(text: str, vocab: Vocabulary, today: date) -> Found:
         for form in sorted(plural_forms(phrase), key=len, reverse=True):
             while work.take(form):
                 pass
+    if reading.knows_metric:
+        _pass_over_event_verbs(work, found)
     reading.unplaced = work.leftover_runs(FUNCTION_WORDS)
     reading.unplaced.extend(found.set_aside)
     if found.top_n and any(r.startswith("dimension:") for o in reading.unplaced_options.values() for r in o):
@@ -162,6 +166,24 @@ def read_question(text: str, vocab: Vocabulary, today: date) -> Found:
         reading.unplaced.append(found.top_n[2])
     reading.mentioned = sorted(found.mentioned)
     return found
+
+
+AUXILIARIES = frozenset({"did", "does", "do", "has", "have", "had", "will", "was", "were"})
+
+
+def _pass_over_event_verbs(work: WorkText, found: Found) -> None:
+    """'how many planes flew', 'orders placed in March', 'did Delta fly to Atlanta': a verb left over once the
+    metric is known tells the event the metric already counts. It is not asked about; the answer names it."""
+    words = work.words()
+    for index, (word, start, end) in enumerate(words):
+        lemmas = verb_lemmas(word)
+        if not lemmas or word in FUNCTION_WORDS:
+            continue
+        # "fly" is a noun too: a verb only after "did Delta …"
+        before = [w for w, _, _ in words[max(0, index - 3) : index]]
+        if lemmas == "verb only" or any(w in AUXILIARIES for w in before):
+            work.blank(start, end)
+            found.reading.ignored.append(f"I read '{work.said(start, end)}' as the event itself: nothing to filter.")
 
 
 def _read_time(work: WorkText, text: str, today: date, found: Found) -> None:
@@ -799,6 +821,27 @@ GENERIC_METRIC_WORDS = frozenset(
 
 
 COUNT_WORDS = _alternatives(lexicon().count_words)
+
+
+HOW_MANY = re.compile(
+    r"(?<![\w])(?:how\s+many|number\s+of|count\s+of|count)\s+(?:(?:different|distinct|unique|individual)\s+)?$"
+)
+
+
+def _read_distinct_count(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """'how many different planes flew', 'how many customers ordered': the catalog's distinct count of that
+    entity (a count_distinct of its key) when it has exactly one; otherwise the metric words decide."""
+    for phrase, metrics in vocab.distinct_counts:
+        m = work.find(phrase)
+        if not m or len(metrics) != 1:
+            continue
+        lead = HOW_MANY.search(work.work[: m.start()])
+        if lead is None:
+            continue
+        work.blank(lead.start(), m.end())
+        found.reading.query.metrics.append(metrics[0])
+        found.mentioned.add("metric")
+        return
 
 
 def _read_count_words(work: WorkText, vocab: Vocabulary, found: Found) -> None:

@@ -71,6 +71,20 @@ def is_head_noun(word: str) -> bool:
     return "NOUN" in lemmas and "ADJ" not in lemmas
 
 
+@lru_cache(maxsize=4096)
+def verb_lemmas(word: str) -> str:
+    """'verb only' for a word that is only a verb ("flew", "placed", "shipped"), 'verb' for one that is also a
+    noun ("fly", "order"), '' for none."""
+    if not word.isalpha() or len(word) < 3:
+        return ""
+    from lemminflect import getAllLemmas
+
+    lemmas = getAllLemmas(word.lower())
+    if "VERB" not in lemmas:
+        return ""
+    return "verb" if "NOUN" in lemmas else "verb only"
+
+
 def singular_phrase(phrase: str) -> str:
     """`phrase` with each of its words in the singular ("listing countries" listing country)."""
     return " ".join(singular(w) for w in phrase.lower().split())

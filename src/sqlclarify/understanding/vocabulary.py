@@ -98,6 +98,24 @@ class Vocabulary:
         return dimension in self.metric_dims.get(metric, set())
 
     @cached_property
+    def distinct_counts(self) -> list[tuple[str, tuple[str, ...]]]:
+        """(an entity's spoken name, the simple metrics counting its distinct keys): "plane" -> Active planes
+        (count_distinct of tailnum where the plane entity is tailnum); longest names first."""
+        layer = self.layer
+        counts: dict[str, list[str]] = {}
+        for name, metric in layer.metrics.items():
+            if metric.type != "simple" or metric.measure is None or metric.measure.filter or metric.filter:
+                continue
+            found = layer.measures.get(metric.measure.name)
+            if found is None or found[1].agg != "count_distinct":
+                continue
+            model, measure = found
+            for entity in model.entities:
+                if entity.expr.strip().lower() == measure.expr.strip().lower():
+                    counts.setdefault(spoken_name(entity.name), []).append(name)
+        return sorted(((p, tuple(n)) for p, n in counts.items()), key=lambda item: -len(item[0]))
+
+    @cached_property
     def value_phrases_by_text(self) -> dict[str, list[ValuePhrase]]:
         """Every dimension a value phrase names ("london": a customer's city and an office's city)."""
         by_text: dict[str, list[ValuePhrase]] = {}
@@ -519,8 +537,8 @@ def _add_catalog_dimension_phrases(
             continue
         for concept in lexicon().concepts_of(phrase):
             for word in lexicon().concepts[concept]:
-                for ref in extra[phrase]:
-                    if ref.startswith("dimension:"):
+                for ref in extra[phrase]:  # a true/false dimension's value too: "late" is Delayed: yes
+                    if ref.startswith(("dimension:", "value:")):
                         add(word, ref, f"lexicon ({concept} ~ {phrase})")
                         if phrase in must_ask:
                             must_ask.add(word)
