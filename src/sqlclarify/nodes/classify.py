@@ -76,12 +76,16 @@ def classify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     if catalog:  # the words the team taught the reader for this catalog, as extra synonyms
         version, team_words = words_for(runtime.store, catalog_name(ctx.binding()["catalog"]))
         team_words = fitting_words(catalog.vocab, team_words)
+    previous = state.get("previous_slots")
+    # a follow-up ("same for Spain") is read with the last answer's metrics: they settle which dimension a value is
+    earlier_metrics = list(previous.get("query", {}).get("metrics", [])) if previous else []
     found = (
-        read_question(question, with_team_words(catalog.vocab, team_words, version), ctx.today_date())
+        read_question(
+            question, with_team_words(catalog.vocab, team_words, version), ctx.today_date(), earlier_metrics
+        )
         if catalog
         else Found(reading=Reading(), has_catalog=False)
     )
-    previous = state.get("previous_slots")
     intent = classify_intent(question, found, previous is not None, schema_words)
     reading = found.reading
     # a question for an element the catalog left out is told why, not answered with another metric

@@ -9,12 +9,15 @@ function words and the shapes of phrases ("top 3 <dimension>", "by <dimension>")
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from itertools import pairwise
 
 from rapidfuzz import fuzz, process
 
+from sqlclarify.semantic.compile import CompileError
+from sqlclarify.semantic.joins import resolve_dimension
 from sqlclarify.semantic.query import DimensionFilter, GroupBy, OrderBy, TimeRange
 from sqlclarify.state import Reading
 from sqlclarify.understanding.dates import (
@@ -115,14 +118,18 @@ class Found:
     set_aside: list[str] = field(default_factory=list)  # read but not placed: reported as unplaced
     weak_metric: bool = False  # the metric choice comes from loose wording ("earn from ads"), not a catalog phrase
     top_n: tuple[bool, int | None, str] | None = None  # a bare "top 5" with no breakdown here: (descending, n, words)
+    earlier_metrics: list[str] = field(default_factory=list)  # a follow-up's metrics from the last answer
     change_word: bool = False  # "growth", "drop": compared with the period before, which a grain may narrow
 
 
-def read_question(text: str, vocab: Vocabulary, today: date) -> Found:
-    """Everything `text` says, in catalog terms; what it could not place is in `reading.unplaced`."""
+def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Sequence[str] = ()) -> Found:
+    """Everything `text` says, in catalog terms; what it could not place is in `reading.unplaced`.
+
+    `earlier_metrics` (a follow-up's: the last answer's) settle what the question's own metrics would."""
     work = WorkText(text)
     reading = Reading()
-    found = Found(reading=reading, reading_text=text)
+    earlier = [m for m in earlier_metrics if m in vocab.layer.metrics]
+    found = Found(reading=reading, reading_text=text, earlier_metrics=earlier)
     _read_time(work, text, today, found)
     _read_order(work, vocab, found)
     _read_running_total(work, found)
@@ -137,6 +144,7 @@ def read_question(text: str, vocab: Vocabulary, today: date) -> Found:
     _read_ambiguous(work, vocab, found)
     _read_share(work, found)
     _settle_metrics(work, found)
+    _read_sum_of_metrics(work, vocab, found)
     if not reading.knows_metric:
         _read_count_words(work, vocab, found)
     if not reading.knows_metric:
@@ -179,9 +187,9 @@ def _pass_over_event_verbs(work: WorkText, found: Found) -> None:
         lemmas = verb_lemmas(word)
         if not lemmas or word in FUNCTION_WORDS:
             continue
-        # "fly" is a noun too: a verb only after "did Delta …"
+        # a past form ("flew", "placed"); "fly", a noun too, only after "did Delta …"; never "including"
         before = [w for w, _, _ in words[max(0, index - 3) : index]]
-        if lemmas == "verb only" or any(w in AUXILIARIES for w in before):
+        if lemmas == "past" or (lemmas != "" and any(w in AUXILIARIES for w in before)):
             work.blank(start, end)
             found.reading.ignored.append(f"I read '{work.said(start, end)}' as the event itself: nothing to filter.")
 
@@ -436,6 +444,25 @@ def _settle_metrics(work: WorkText, found: Found) -> None:
             found.set_aside.append(work.original[start:end])
 
 
+INCLUDING = re.compile(r"\s*(?:including|incl\.?|inclusive\s+of|plus|\+|together\s+with)\s*", re.IGNORECASE)
+
+
+def _read_sum_of_metrics(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """'revenue including freight': the catalog's metric that is exactly their sum (Order total = revenue +
+    freight), when it has one; otherwise both are shown and the joining word is asked about."""
+    mentions = sorted((s, e, n[0]) for s, e, n in found.metric_mentions if len(n) == 1)
+    for (_, end, first), (start, _, second) in pairwise(mentions):
+        joint = INCLUDING.fullmatch(work.original[end:start])
+        total = vocab.sum_metrics.get(frozenset({first, second})) if joint else None
+        if total is None:
+            continue
+        query = found.reading.query
+        query.metrics = [m for m in query.metrics if m not in (first, second)]
+        query.metrics.append(total)
+        work.blank(end, start)
+        return
+
+
 def _narrow_by_descriptions(work: WorkText, vocab: Vocabulary, candidates: list[str]) -> list[str]:
     """'sales incl. tax': the metrics whose descriptions say what the lexicon's qualifier says ("tax included")."""
     for qualifier in lexicon().qualifiers:
@@ -486,10 +513,14 @@ def _read_ambiguous(work: WorkText, vocab: Vocabulary, found: Found) -> None:
             continue  # "Airbus planes": the things the value is a value of
         _order_before(work, found, m.start(), m.end())  # "top 3 countries": the order waits for the choice
         metrics = [*found.reading.query.metrics, *(n[0] for _, _, n in found.metric_mentions if len(n) == 1)]
+        metrics = metrics or found.earlier_metrics
         grouping = BREAKDOWN_BEFORE.search(work.original[: m.start()].lower()) is not None
         kind = "dimension:" if grouping else "value:"
         refs = tuple(r for r in refs if r.startswith(kind)) or refs  # "by food": a breakdown; "food": a filter
         fitting = [r for r in refs if not metrics or all(vocab.takes(x, _ref_dimension(r)) for x in metrics)]
+        nearest = _nearest_dimensions(vocab, metrics, sorted({_ref_dimension(r) for r in fitting}))
+        if len(nearest) == 1 and len(fitting) > 1:  # the one on the metric's own rows, or fewest joins away
+            fitting = [r for r in fitting if _ref_dimension(r) == nearest[0]]
         if len(fitting) == 1:
             apply_element(found, fitting[0])
             continue
@@ -710,9 +741,13 @@ def _settle_value_dimension(
         work.blank(*span)
         return by_dim[dim]
     metrics = [*found.reading.query.metrics, *(n[0] for _, _, n in found.metric_mentions if len(n) == 1)]
+    metrics = metrics or found.earlier_metrics
     fitting = [d for d in by_dim if metrics and all(vocab.takes(m, d) for m in metrics)]
     if len(fitting) == 1:
         return by_dim[fitting[0]]
+    nearest = _nearest_dimensions(vocab, metrics, fitting)
+    if len(nearest) == 1:  # on the metric's own rows before a joined table's ("Germany": the order's ship country)
+        return by_dim[nearest[0]]
     text = work.original[match.start() : match.end()]
     work.blank(match.start(), match.end())
     found.set_aside.append(text)
@@ -720,6 +755,20 @@ def _settle_value_dimension(
         f"value:{d}={e.values[0]}" for d, e in by_dim.items() if d in (fitting or by_dim)
     ]
     return None
+
+
+def _nearest_dimensions(vocab: Vocabulary, metrics: list[str], dims: list[str]) -> list[str]:
+    """The dimensions the metrics reach in the fewest joins (all of them when the distances tie)."""
+    if not metrics or not dims:
+        return dims
+    distance: dict[str, int] = {}
+    for dim in dims:
+        try:
+            distance[dim] = max(len(resolve_dimension(vocab.layer, dim, m).path) for m in metrics)
+        except CompileError:
+            return dims
+    least = min(distance.values())
+    return [d for d in dims if distance[d] == least]
 
 
 def _find_value(work: WorkText, entry: ValuePhrase) -> re.Match[str] | None:

@@ -73,16 +73,20 @@ def is_head_noun(word: str) -> bool:
 
 @lru_cache(maxsize=4096)
 def verb_lemmas(word: str) -> str:
-    """'verb only' for a word that is only a verb ("flew", "placed", "shipped"), 'verb' for one that is also a
-    noun ("fly", "order"), '' for none."""
+    """'past' for a verb's past form that is no noun ("flew", "placed", "shipped"), 'verb' for any other form of
+    a verb ("fly", "order", "including"), '' for a word that is no verb."""
     if not word.isalpha() or len(word) < 3:
         return ""
-    from lemminflect import getAllLemmas
+    from lemminflect import getAllLemmas, getInflection
 
     lemmas = getAllLemmas(word.lower())
     if "VERB" not in lemmas:
         return ""
-    return "verb" if "NOUN" in lemmas else "verb only"
+    if "NOUN" not in lemmas:
+        for lemma in lemmas["VERB"]:
+            if word.lower() in {*getInflection(lemma, tag="VBD"), *getInflection(lemma, tag="VBN")}:
+                return "past"
+    return "verb"
 
 
 def singular_phrase(phrase: str) -> str:

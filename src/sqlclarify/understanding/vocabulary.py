@@ -116,6 +116,21 @@ class Vocabulary:
         return sorted(((p, tuple(n)) for p, n in counts.items()), key=lambda item: -len(item[0]))
 
     @cached_property
+    def sum_metrics(self) -> dict[frozenset[str], str]:
+        """Derived metrics that are the plain sum of two metrics ("revenue + freight"), by those two."""
+        sums: dict[frozenset[str], str] = {}
+        for name, metric in self.layer.metrics.items():
+            if metric.type != "derived" or not metric.expr or len(metric.metrics) != 2:
+                continue
+            if any(i.filter or i.offset_window or i.offset_to_grain for i in metric.metrics):
+                continue
+            names = {(i.alias or i.name): i.name for i in metric.metrics}
+            terms = [t.strip() for t in metric.expr.split("+")]
+            if len(terms) == 2 and set(terms) == set(names):
+                sums.setdefault(frozenset(names.values()), name)
+        return sums
+
+    @cached_property
     def value_phrases_by_text(self) -> dict[str, list[ValuePhrase]]:
         """Every dimension a value phrase names ("london": a customer's city and an office's city)."""
         by_text: dict[str, list[ValuePhrase]] = {}
@@ -532,13 +547,16 @@ def _add_catalog_dimension_phrases(
                 add(phrase, f"dimension:{key}", source)
             if len(named) != 1:
                 must_ask.add(" ".join(phrase.split()))
+    said_by_metrics = {singular_phrase(w) for words in vocab.metric_words.values() for w in words}
     for phrase in list(extra):  # the lexicon's words for a single-word dimension, entity or model phrase
         if " " in phrase:
             continue
         for concept in lexicon().concepts_of(phrase):
             for word in lexicon().concepts[concept]:
-                for ref in extra[phrase]:  # a true/false dimension's value too: "late" is Delayed: yes
-                    if ref.startswith(("dimension:", "value:")):
+                for ref in extra[phrase]:
+                    # a true/false dimension's value too ("late" is Delayed: yes), unless a metric says the word
+                    # ("delay": the average delays)
+                    if ref.startswith("dimension:") or (ref.startswith("value:") and word not in said_by_metrics):
                         add(word, ref, f"lexicon ({concept} ~ {phrase})")
                         if phrase in must_ask:
                             must_ask.add(word)
