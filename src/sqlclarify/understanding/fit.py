@@ -4,7 +4,7 @@ asked for, and set aside — with a sentence for the answer — what the chosen 
 from __future__ import annotations
 
 from sqlclarify.semantic.compile import is_additive
-from sqlclarify.semantic.model import GRAINS, METRIC_TIME, SemanticLayer
+from sqlclarify.semantic.model import GRAINS, METRIC_TIME
 from sqlclarify.semantic.query import DimensionFilter, GroupBy
 from sqlclarify.state import Reading
 from sqlclarify.understanding.reader import ORDER_METRIC
@@ -103,26 +103,15 @@ def _rate_of(vocab: Vocabulary, metric: str, part: DimensionFilter) -> str | Non
     if part.values[0] != true:
         return None
     layer = vocab.layer
-    flag = _dimension_column(layer, part.dimension)
+    counts = vocab.flag_counts.get(part.dimension, [])
     for name, candidate in layer.metrics.items():
         if candidate.type != "ratio" or candidate.numerator is None or candidate.denominator is None:
             continue
         if candidate.denominator.name != metric or candidate.numerator.filter or candidate.denominator.filter:
             continue
-        numerator = layer.metrics.get(candidate.numerator.name)
-        if numerator is None or numerator.measure is None or numerator.filter:
-            continue
-        found = layer.measures.get(numerator.measure.name)
-        if found and flag and found[1].agg == "sum" and (found[0].name, found[1].expr) == flag:
+        if candidate.numerator.name in counts:
             return name
     return None
-
-
-def _dimension_column(layer: SemanticLayer, ref: str) -> tuple[str, str] | None:
-    """(model name, column expression) of a dimension reference ("order__is_shipped_late", "is_late")."""
-    name = ref.rpartition("__")[2]
-    found = [(m.name, d.expr) for m in layer.semantic_models for d in m.dimensions if d.name == name]
-    return found[0] if len(found) == 1 else None
 
 
 def _fit_time(fitted: Reading, vocab: Vocabulary, labels: str) -> None:

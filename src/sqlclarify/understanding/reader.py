@@ -119,6 +119,8 @@ class Found:
     weak_metric: bool = False  # the metric choice comes from loose wording ("earn from ads"), not a catalog phrase
     top_n: tuple[bool, int | None, str] | None = None  # a bare "top 5" with no breakdown here: (descending, n, words)
     earlier_metrics: list[str] = field(default_factory=list)  # a follow-up's metrics from the last answer
+    # values several dimensions hold, nothing in the question saying which: (as said, "value:dim=v" refs)
+    pending_values: list[tuple[str, list[str]]] = field(default_factory=list)
     change_word: bool = False  # "growth", "drop": compared with the period before, which a grain may narrow
 
 
@@ -161,6 +163,8 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
         for form in sorted(plural_forms(phrase), key=len, reverse=True):
             while work.take(form):
                 pass
+    _settle_pending_values(vocab, found)
+    _read_flag_count(vocab, found)
     if reading.knows_metric:
         _pass_over_event_verbs(work, found)
     reading.unplaced = work.leftover_runs(FUNCTION_WORDS)
@@ -740,21 +744,54 @@ def _settle_value_dimension(
         ((dim, span),) = named.items()
         work.blank(*span)
         return by_dim[dim]
+    # the metrics decide, once they are all read (a typo "unts sold" is read after the values)
+    text = work.said(match.start(), match.end())
+    work.blank(match.start(), match.end())
+    found.pending_values.append((text, [f"value:{d}={v}" for d, e in by_dim.items() for v in e.values]))
+    return None
+
+
+def _read_flag_count(vocab: Vocabulary, found: Found) -> None:
+    """'cancelations in March' (no metric, a true/false value): the catalog's count of those events
+    (Cancelled flights sums is_cancelled) when it has exactly one; said in the answer."""
+    reading, query = found.reading, found.reading.query
+    if query.metrics:
+        return
+    flags = [f for f in query.filters if f.dimension in vocab.flag_dimensions and not f.exclude]
+    if len(flags) != 1 or len(flags[0].values) != 1:
+        return
+    true = next((v.value for v in vocab.values.get(flags[0].dimension, []) if v.label == "yes"), None)
+    counts = vocab.flag_counts.get(flags[0].dimension, [])
+    if flags[0].values[0] != true or len(counts) != 1:
+        return
+    if (reading.metric_candidates and counts[0] not in reading.metric_candidates) or (
+        reading.metric_guess and reading.metric_guess != counts[0]
+    ):
+        return  # the words asked for other metrics
+    query.filters.remove(flags[0])
+    found.values.pop(flags[0].dimension, None)
+    query.metrics.append(counts[0])
+    reading.metric_candidates, reading.candidate_phrase, reading.metric_guess = [], "", None
+    found.mentioned.add("metric")
+    reading.notes.append(f"I read it as {vocab.metric_label(counts[0])}.")
+
+
+def _settle_pending_values(vocab: Vocabulary, found: Found) -> None:
+    """Values several dimensions hold that no word settled: the one dimension the question's metrics (a
+    follow-up's: the last answer's) take, else the one nearest them; otherwise asked, with those as options."""
     metrics = [*found.reading.query.metrics, *(n[0] for _, _, n in found.metric_mentions if len(n) == 1)]
     metrics = metrics or found.earlier_metrics
-    fitting = [d for d in by_dim if metrics and all(vocab.takes(m, d) for m in metrics)]
-    if len(fitting) == 1:
-        return by_dim[fitting[0]]
-    nearest = _nearest_dimensions(vocab, metrics, fitting)
-    if len(nearest) == 1:  # on the metric's own rows before a joined table's ("Germany": the order's ship country)
-        return by_dim[nearest[0]]
-    text = work.original[match.start() : match.end()]
-    work.blank(match.start(), match.end())
-    found.set_aside.append(text)
-    found.reading.unplaced_options[text] = [
-        f"value:{d}={e.values[0]}" for d, e in by_dim.items() if d in (fitting or by_dim)
-    ]
-    return None
+    for text, refs in found.pending_values:
+        dims = list(dict.fromkeys(_ref_dimension(r) for r in refs))
+        fitting = [d for d in dims if metrics and all(vocab.takes(m, d) for m in metrics)]
+        chosen = fitting if len(fitting) == 1 else _nearest_dimensions(vocab, metrics, fitting)
+        if len(chosen) == 1:
+            for ref in refs:
+                if _ref_dimension(ref) == chosen[0]:
+                    apply_element(found, ref)
+            continue
+        found.set_aside.append(text)
+        found.reading.unplaced_options[text] = [r for r in refs if _ref_dimension(r) in (fitting or dims)]
 
 
 def _nearest_dimensions(vocab: Vocabulary, metrics: list[str], dims: list[str]) -> list[str]:

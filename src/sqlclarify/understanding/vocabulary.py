@@ -116,6 +116,25 @@ class Vocabulary:
         return sorted(((p, tuple(n)) for p, n in counts.items()), key=lambda item: -len(item[0]))
 
     @cached_property
+    def flag_counts(self) -> dict[str, list[str]]:
+        """True/false dimension -> the simple metrics that sum its column on its own table (is_cancelled ->
+        Cancelled flights): the count of the events the flag marks."""
+        layer = self.layer
+        counts: dict[str, list[str]] = {}
+        for dim in self.flag_dimensions:
+            name = dim.rpartition("__")[2]
+            columns = [(m.name, d.expr) for m in layer.semantic_models for d in m.dimensions if d.name == name]
+            if len(columns) != 1:
+                continue
+            for metric_name, metric in layer.metrics.items():
+                if metric.type != "simple" or metric.measure is None or metric.filter or metric.measure.filter:
+                    continue
+                found = layer.measures.get(metric.measure.name)
+                if found and found[1].agg in ("sum", "sum_boolean") and (found[0].name, found[1].expr) == columns[0]:
+                    counts.setdefault(dim, []).append(metric_name)
+        return counts
+
+    @cached_property
     def sum_metrics(self) -> dict[frozenset[str], str]:
         """Derived metrics that are the plain sum of two metrics ("revenue + freight"), by those two."""
         sums: dict[frozenset[str], str] = {}
