@@ -38,6 +38,7 @@ class Lexicon:
     singulars: dict[str, frozenset[str]]  # concept -> its words in the singular
     count_words: tuple[str, ...] = ()
     running_total_words: tuple[str, ...] = ()
+    name_suffixes: frozenset[str] = frozenset()
 
     def concepts_of(self, phrase: str) -> list[str]:
         """The concepts one of whose words is `phrase` (in the singular)."""
@@ -61,6 +62,7 @@ def lexicon() -> Lexicon:
         label_words=tuple(data.get("label_dimension_words", [])),
         count_words=tuple(data.get("count_words", [])),
         running_total_words=tuple(data.get("running_total_words", [])),
+        name_suffixes=frozenset(str(w).lower() for w in data.get("name_suffixes", [])),
     )
 
 

@@ -386,9 +386,10 @@ def _add_values(
             for value in database_values:
                 known.setdefault(value, ValueInfo(value=value))
     vocab.values[dim_name] = list(known.values())
+    spellings = _longer_spellings(list(known))
     for info in known.values():
         for phrase in {info.value, *(info.synonyms), *([info.label] if info.label else [])}:
-            _add_value_phrase(vocab, dim_name, phrase, (info.value,))
+            _add_value_phrase(vocab, dim_name, phrase, (info.value, *spellings.get(info.value, ())))
     for group in groups:
         for phrase in {group.name, *group.synonyms, *([group.label] if group.label else [])}:
             _add_value_phrase(vocab, dim_name, phrase, tuple(group.values))
@@ -401,6 +402,29 @@ def _add_values(
         for lead in ("all", "every", "any"):
             vocab.all_phrases.append((f"{lead} {synonym}", dim_name))
             vocab.all_phrases.append((f"{lead} {synonym}s", dim_name))
+
+
+MAX_SPELLINGS = 3  # a value that starts more values than this is a word they share, not their name
+
+
+def _longer_spellings(values: list[str]) -> dict[str, tuple[str, ...]]:
+    """The values that are a value written longer with only the lexicon's name suffixes ("AIRBUS" and "AIRBUS
+    INDUSTRIE", not "Rock" and "Rock And Roll"): asked for by the short name, a question means all of them (the
+    answer lists them)."""
+    suffixes = lexicon().name_suffixes
+    by_lower = {str(v).lower().strip(): v for v in values}
+    longer: dict[str, tuple[str, ...]] = {}
+    for short, value in by_lower.items():
+        if len(short) < 3:
+            continue
+        found = tuple(
+            v
+            for low, v in by_lower.items()
+            if low.startswith(short + " ") and set(re.findall(r"[a-z]+", low[len(short) :])) <= suffixes
+        )
+        if 0 < len(found) <= MAX_SPELLINGS:
+            longer[value] = found
+    return longer
 
 
 MAX_NAME_VALUES = 100  # a dimension with more values than this is not read for the words of its names
