@@ -115,6 +115,27 @@ class Vocabulary:
                     counts.setdefault(spoken_name(entity.name), []).append(name)
         return sorted(((p, tuple(n)) for p, n in counts.items()), key=lambda item: -len(item[0]))
 
+    def same_thing(self, first: str, second: str) -> bool:
+        """Whether two dimensions name the same thing: an entity's key and another of its attributes (the
+        origin code and the origin airport's name), so a filter on one replaces a filter on the other."""
+        a, b = self._entity_of(first), self._entity_of(second)
+        return a is not None and b is not None and a[0] == b[0] and (a[1] or b[1])
+
+    def _entity_of(self, dim: str) -> tuple[str, bool] | None:
+        """(the entity a dimension describes, whether it is that entity's key itself)."""
+        entity, _, name = dim.rpartition("__")
+        for model in self.layer.semantic_models:
+            found = next((d for d in model.dimensions if d.name == name), None)
+            if found is None or (entity and entity not in {e.name for e in model.entities}):
+                continue
+            expr = found.expr.strip().lower()
+            keyed = next((e for e in model.entities if e.expr.strip().lower() == expr), None)
+            if keyed is not None:
+                return keyed.name, True
+            primary = entity or next((e.name for e in model.primary_entities), None)
+            return (primary, False) if primary else None
+        return None
+
     @cached_property
     def flag_counts(self) -> dict[str, list[str]]:
         """True/false dimension -> the simple metrics that sum its column on its own table (is_cancelled ->
