@@ -132,7 +132,8 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     reading = Reading()
     earlier = [m for m in earlier_metrics if m in vocab.layer.metrics]
     found = Found(reading=reading, reading_text=text, earlier_metrics=earlier)
-    _read_time(work, text, today, found)
+    amounts = _read_amount_ranges(work, found)  # before dates: "longer than 2000 miles" is no year
+    _read_time(work, _masked(text, amounts), today, found)
     _read_order(work, vocab, found)
     _read_running_total(work, found)
     _read_distinct_count(work, vocab, found)
@@ -178,6 +179,45 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
         reading.unplaced.append(found.top_n[2])
     reading.mentioned = sorted(found.mentioned)
     return found
+
+
+COMPARATOR = (
+    r"(?:over|above|under|below|exceeding|upwards\s+of|at\s+least|at\s+most|(?:more|less|fewer|greater|longer"
+    r"|shorter|higher|lower|bigger|smaller|larger|cheaper|costlier)\s+than)"
+)
+AMOUNT_RANGE = re.compile(
+    rf"(?<![\w])(?:(?:with|where|whose|having)\s+[\w-]+(?:\s+[\w-]+)?\s+)?(?:of\s+)?{COMPARATOR}\s+"
+    r"(?:[$€£]\s*)?\d[\d,]*(?:\.\d+)?(?:\s*[km](?![\w]))?(?:\s*%|\s+(?P<unit>[a-z]+))?",
+    re.IGNORECASE,
+)
+
+
+YEAR_LIKE = re.compile(r"(?<![\w$€£.,])(?:over|under|above|below)\s+(?:19|20)\d\d$", re.IGNORECASE)
+
+
+def _read_amount_ranges(work: WorkText, found: Found) -> list[tuple[int, int]]:
+    """'flights longer than 2000 miles', 'orders with freight over $100': a range on an amount of each row. The
+    catalog's dimensions filter by values, not amounts, so the whole phrase is asked about (never half read: not
+    a year, not the metric Freight)."""
+    spans = []
+    for m in AMOUNT_RANGE.finditer(work.original):
+        if YEAR_LIKE.search(m.group(0)) and not m.group("unit"):
+            continue  # "growth over 2023" is a year
+        end = m.end()
+        if m.group("unit") and m.group("unit").lower() in FUNCTION_WORDS:
+            end = m.start("unit")
+        said = work.original[m.start() : end].rstrip()
+        end = m.start() + len(said)
+        work.blank(m.start(), end)
+        found.set_aside.append(said)
+        spans.append((m.start(), end))
+    return spans
+
+
+def _masked(text: str, spans: list[tuple[int, int]]) -> str:
+    for start, end in spans:
+        text = text[:start] + " " * (end - start) + text[end:]
+    return text
 
 
 AUXILIARIES = frozenset({"did", "does", "do", "has", "have", "had", "will", "was", "were"})
