@@ -170,7 +170,10 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
         _pass_over_event_verbs(work, found)
     reading.unplaced = work.leftover_runs(FUNCTION_WORDS)
     reading.unplaced.extend(found.set_aside)
-    if found.top_n and any(r.startswith("dimension:") for o in reading.unplaced_options.values() for r in o):
+    grouped = any(g.dimension != "metric_time" for g in reading.query.group_by)
+    if found.top_n and (
+        grouped or any(r.startswith("dimension:") for o in reading.unplaced_options.values() for r in o)
+    ):
         descending, limit, _ = found.top_n  # "top 3 countries" (whose?): it orders the breakdown the answer names
         reading.query.order_by, reading.query.limit = [OrderBy(key=ORDER_METRIC, descending=descending)], limit
         found.mentioned.add("order")

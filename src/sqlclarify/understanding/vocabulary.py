@@ -624,6 +624,17 @@ def _add_catalog_dimension_phrases(
                         add(word, ref, f"lexicon ({concept} ~ {phrase})")
                         if phrase in must_ask:
                             must_ask.add(word)
+    # "country" names the ship country too (a name whose last word names other dimensions): the reader takes the
+    # one nearest the metric, and asks when they tie
+    heads: dict[str, list[str]] = {}
+    for key in dimensions:
+        words = _bare_words(key)
+        if len(words) > 1 and key not in flags:
+            heads.setdefault(words[-1], []).append(key)
+    for phrase, found in list(extra.items()):
+        if " " not in phrase and any(r.startswith("dimension:") for r in found):
+            for key in heads.get(phrase, []):
+                add(phrase, f"dimension:{key}", "the last word of its name")
     catalog_metric_phrases = {p for p, _ in vocab.metric_phrases if p not in vocab.lexicon_phrases}
     for phrase, found in extra.items():
         if phrase in dim_phrases or phrase in catalog_metric_phrases:
