@@ -838,7 +838,8 @@ def _settle_pending_values(vocab: Vocabulary, found: Found) -> None:
 
 
 def _nearest_dimensions(vocab: Vocabulary, metrics: list[str], dims: list[str]) -> list[str]:
-    """The dimensions the metrics reach in the fewest joins (all of them when the distances tie)."""
+    """The dimension the metrics reach in the fewest joins, unless another thing has an attribute of the same name
+    (then all of them, as when the distances tie)."""
     if not metrics or not dims:
         return dims
     distance: dict[str, int] = {}
@@ -848,7 +849,11 @@ def _nearest_dimensions(vocab: Vocabulary, metrics: list[str], dims: list[str]) 
         except CompileError:
             return dims
     least = min(distance.values())
-    return [d for d in dims if distance[d] == least]
+    nearest = [d for d in dims if distance[d] == least]
+    bare = nearest[0].rpartition("__")[2]
+    if len(nearest) == 1 and any(d.rpartition("__")[2] == bare for d in dims if d != nearest[0]):
+        return dims  # the same attribute of two things (a host's home state, a guest's): asked, never guessed
+    return nearest
 
 
 def _find_value(work: WorkText, entry: ValuePhrase) -> re.Match[str] | None:
