@@ -143,6 +143,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     _read_period_growth(found)
     _read_top_n(work, found)
     _read_values(work, vocab, found)
+    _read_flag_splits(work, vocab, found)
     _read_lexicon_metrics(work, vocab, found)
     _read_ambiguous(work, vocab, found)
     _read_share(work, found)
@@ -446,6 +447,8 @@ def _read_metric_phrases(
         m = work.find(phrase)
         if m and any(a <= m.start() and m.end() <= b and b - a > m.end() - m.start() for a, b in protected):
             m = None
+        if m and any(m.start() < a < m.end() < b for a, b in protected):
+            m = None  # "revenue per customer country": the metric Revenue, by Customer country
         if m and lexicon_words and BREAKDOWN_BEFORE.search(work.original[: m.start()].lower()):
             m = None  # "per customer": a breakdown; "customers": a metric
         if not m:
@@ -863,6 +866,28 @@ def _find_value(work: WorkText, entry: ValuePhrase) -> re.Match[str] | None:
     if m and entry.proper and not work.original[m.start()].isupper():
         return None  # "United" the airline, not "united" the word
     return m
+
+
+FLAG_PAIR_AFTER = re.compile(r"^\s*(?:vs\.?|versus|or|and|/)\s+(?P<other>[\w-]+)")
+FLAG_PAIR_BEFORE = re.compile(r"(?P<other>[\w-]+)\s+(?:vs\.?|versus|or|/)\s*$")
+
+
+def _read_flag_splits(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """'discontinued vs current products': one value of a true/false dimension against a word that is no other
+    element is that dimension's two values, one row each."""
+    for dim in [d for d in found.values if d in vocab.flag_dimensions and len(found.values[d]) == 1]:
+        for start, end in found.value_dims.get(dim, []):
+            after = FLAG_PAIR_AFTER.search(work.work[end:])
+            before = FLAG_PAIR_BEFORE.search(work.work[:start])
+            pair = (end, end + after.end()) if after else (before.start(), start) if before else None
+            other = (after or before).group("other") if (after or before) else ""
+            if pair is None or other in FUNCTION_WORDS or other.isdigit():
+                continue
+            work.blank(*pair)
+            found.values.pop(dim)
+            found.reading.query.filters = [f for f in found.reading.query.filters if f.dimension != dim]
+            _add_group_by(found, dim)
+            break
 
 
 def _read_values_fuzzy(work: WorkText, vocab: Vocabulary, found: Found) -> None:
