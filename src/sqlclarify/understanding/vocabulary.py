@@ -538,6 +538,8 @@ def _add_lexicon_metric_phrases(vocab: Vocabulary, by_phrase: dict[str, list[str
             for n in own
             if n not in exact and n not in strong and any(_in_description(w, vocab, n) for w in singulars)
         ]
+        # a metric's own description before its table's ("the money Northwind took" describes every metric there)
+        weak.sort(key=lambda n: not any(w in vocab.descriptions.get(n, "").split() for w in singulars))
         # a word of the concept in a metric's own name leads; descriptions only add to those, never lead
         candidates = (exact + weak if exact else strong + weak) if exact or strong else []
         if not candidates:
