@@ -69,27 +69,16 @@ async def _sqlite(path: Path) -> AsyncIterator[BaseCheckpointSaver]:
 
 @contextlib.asynccontextmanager
 async def _postgres(url: str) -> AsyncIterator[BaseCheckpointSaver]:
-    import psycopg
+    """An AsyncPostgresSaver on a checked, reconnecting pool (tables made by _prepare, under the setup lock)."""
     from langgraph.checkpoint.postgres.aio import AsyncPostgresSaver
-    from psycopg.rows import dict_row
 
-    from sqlclarify.threads.postgres import CLAIMS_TABLE, CONNECT_TIMEOUT_S, SETUP_LOCK_KEY, one_line
+    from sqlclarify.threads.postgres import open_async_pool
 
+    pool = await open_async_pool(url)
     try:
-        conn = await psycopg.AsyncConnection.connect(
-            url, autocommit=True, prepare_threshold=0, row_factory=dict_row, connect_timeout=CONNECT_TIMEOUT_S
-        )
-    except psycopg.Error as exc:
-        raise CheckpointError(f"cannot open the checkpoint database {redact(url)}: {one_line(exc)}") from exc
-    async with conn:
-        saver = AsyncPostgresSaver(conn)
-        await conn.execute("SELECT pg_advisory_lock(%s)", (SETUP_LOCK_KEY,))
-        try:
-            await saver.setup()
-            await conn.execute(CLAIMS_TABLE)
-        finally:
-            await conn.execute("SELECT pg_advisory_unlock(%s)", (SETUP_LOCK_KEY,))
-        yield saver
+        yield AsyncPostgresSaver(pool)
+    finally:
+        await pool.close()
 
 
 @contextlib.asynccontextmanager
@@ -105,9 +94,13 @@ async def store() -> AsyncIterator[BaseStore]:
     if is_postgres_url(target):
         from langgraph.store.postgres.aio import AsyncPostgresStore
 
-        async with AsyncPostgresStore.from_conn_string(target) as found:
-            await found.setup()
-            yield found
+        from sqlclarify.threads.postgres import open_async_pool
+
+        pool = await open_async_pool(target)  # checked and reconnecting, as the saver's
+        try:
+            yield AsyncPostgresStore(pool)  # its tables made by _prepare_memory
+        finally:
+            await pool.close()
     else:
         from langgraph.store.sqlite.aio import AsyncSqliteStore
 
