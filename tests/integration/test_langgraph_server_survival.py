@@ -58,9 +58,10 @@ def test_the_langgraph_server_answers_again_after_a_postgres_restart(
         "XDG_DATA_HOME": str(tmp_path / "data"),
     }
     headers = {"Authorization": f"Bearer {TOKEN}"}
-    with langgraph_dev(env, tmp_path / "server.log") as server, httpx.Client(
-        base_url=server, headers=headers, timeout=60
-    ) as http:
+    with (
+        langgraph_dev(env, tmp_path / "server.log") as server,
+        httpx.Client(base_url=server, headers=headers, timeout=60) as http,
+    ):
         paused_id = new_thread(http)
         paused = run(http, paused_id, input={"question": "rev for ID last month"})
         assert paused["status"] == "needs_clarification", paused
