@@ -147,14 +147,17 @@ def test_only_the_verifier_removes_a_verified_answer_and_a_dotted_user_name_work
             # remember=true writes bob.smith's memory: a name with a dot must work (Store labels hold no dots)
             answered = await call(bob, "answer", thread_id=thread, answers={"metric": CHOICE}, remember=True)
             again = await call(bob, "ask", question="rev for TH last month")  # the remembered choice answers it
+            # ... for bob only: his memory is his, never written for everyone
+            not_alices = await call(alice, "ask", question="rev for TH last month")
             saved = (await call(bob, "verify", thread_id=thread))[2]
             by_alice = await call(alice, "unverify", answer_id=saved["id"])
             by_bob = await call(bob, "unverify", answer_id=saved["id"])
-            return answered, again, saved, by_alice, by_bob
+            return answered, again, not_alices, saved, by_alice, by_bob
 
-    answered, again, saved, by_alice, by_bob = run(main)
+    answered, again, not_alices, saved, by_alice, by_bob = run(main)
     assert not answered[0] and answered[2]["status"] == "answered"
     assert again[2]["status"] == "answered"
+    assert not_alices[2]["status"] == "needs_clarification"
     assert saved["by"] == "bob.smith"
     assert by_alice[0] and "only they can remove it" in by_alice[1]
     assert not by_bob[0]

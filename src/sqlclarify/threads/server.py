@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -31,12 +32,21 @@ async def checkpointer() -> AsyncIterator[BaseCheckpointSaver]:
     if looks_like_url(target) and not is_postgres_url(target):
         raise CheckpointError(f"unsupported checkpoint URL {redact(target)}: use a SQLite file or a postgresql:// URL")
     await asyncio.to_thread(_prepare, target)  # tables and index made (and filled once) as the Agent makes them
+    _say_boundary()
     if is_postgres_url(target):
         async with _postgres(target) as saver:
             yield IndexedSaver(saver, "postgres")
     else:
         async with _sqlite(Path(target).expanduser()) as saver:
             yield IndexedSaver(saver, "sqlite")
+
+
+def _say_boundary() -> None:
+    """One line at the server's start: what anyone may read (as `sqlclarify mcp` says it); a bad boundary file
+    stops the server here, before any client reaches it."""
+    from sqlclarify.warehouse.boundary import current_boundary
+
+    print(current_boundary().describe(), file=sys.stderr, flush=True)
 
 
 def _prepare(target: str) -> None:
