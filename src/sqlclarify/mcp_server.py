@@ -195,10 +195,8 @@ class Callers:
         thread_id = check_thread_id(given)
         if user is None:
             return thread_id
-        try:
+        with _not_found_as_none(thread_id):
             return self.agent_for(user).resolve_thread_id(thread_id)
-        except ThreadNotFound:  # the same words for another user's thread and for none (and no store path)
-            raise ThreadNotFound(f"no thread with id {thread_id}") from None
 
     def ask(self, user: str | None, question: str, thread_id: str | None) -> Turn:
         agent = self.agent_for(user)
@@ -208,19 +206,25 @@ class Callers:
             return agent.ask(question, check_thread_id(thread_id))
         return agent.ask(question, self.own_thread(user, thread_id))  # a new thread: leave thread_id out
 
+    # The agent's own calls resolve the id for the view's user (their threads only): no second look-up here.
+
     def answer(
         self, user: str | None, thread_id: str, reply: dict[str, str], remember: bool = False, vocabulary: bool = False
     ) -> Turn:
-        return self.agent_for(user).answer(self.own_thread(user, thread_id), reply, remember, vocabulary)
+        with _not_found_as_none(thread_id):
+            return self.agent_for(user).answer(check_thread_id(thread_id), reply, remember, vocabulary)
 
     def current(self, user: str | None, thread_id: str) -> Turn:
-        return self.agent_for(user).current(self.own_thread(user, thread_id))
+        with _not_found_as_none(thread_id):
+            return self.agent_for(user).current(check_thread_id(thread_id))
 
     def history(self, user: str | None, thread_id: str) -> list[Turn]:
-        return self.agent_for(user).history(self.own_thread(user, thread_id))
+        with _not_found_as_none(thread_id):
+            return self.agent_for(user).history(check_thread_id(thread_id))
 
     def verify(self, user: str | None, thread_id: str) -> VerifiedAnswer:
-        return self.agent_for(user).verify(self.own_thread(user, thread_id))
+        with _not_found_as_none(thread_id):
+            return self.agent_for(user).verify(check_thread_id(thread_id))
 
     def unverify(self, user: str | None, answer_id: str) -> VerifiedAnswer:
         """Remove a verified answer; with token auth only the user who verified it may."""
@@ -236,6 +240,15 @@ class Callers:
         if not isinstance(limit, int) or isinstance(limit, bool):
             raise InputError(f"limit must be a whole number, got {limit!r}")
         return self.agent_for(user).threads(limit=min(max(limit, 0), MAX_LIST), status=status)
+
+
+@contextlib.contextmanager
+def _not_found_as_none(thread_id: object) -> Iterator[None]:
+    """The same words for another user's thread and for none, and no path of the thread store in them."""
+    try:
+        yield
+    except ThreadNotFound:
+        raise ThreadNotFound(f"no thread with id {str(thread_id)[:128]}") from None
 
 
 def build_server(agent: Agent, auth: HttpAuth | None = None, workers: int = WORKERS) -> MCPServer:
