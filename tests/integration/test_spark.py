@@ -224,3 +224,14 @@ def test_spark_connect_answers_and_refuses(spark_connect: str, sqlite_gold: str)
     assert time.monotonic() - started < 15
     assert warehouse.run("SELECT COUNT(*) FROM markets", timeout_s=60).rows == [[8]]
     forget_warehouse(spark_connect)
+
+
+def test_spark_url_forms_and_the_masked_token() -> None:
+    from sqlclarify.warehouse import engine_of
+    from sqlclarify.warehouse.guard import screen
+    from sqlclarify.warehouse.spark import mask_token
+
+    assert engine_of("spark:///data/lake") == engine_of("sc://127.0.0.1:15002") == "spark"
+    url = "sc://ws.cloud.databricks.com:443/;token=dapi-secret;x-databricks-cluster-id=0123"
+    assert mask_token(url) == "sc://ws.cloud.databricks.com:443/;token=***;x-databricks-cluster-id=0123"
+    assert "files may not be read by path" in screen("SELECT * FROM delta.`/mnt/x`", "databricks")

@@ -14,7 +14,7 @@ from sqlclarify.semantic.errors import CompileError
 from sqlclarify.semantic.model import Grain
 
 Dialect = str  # "sqlite", "duckdb", "postgres", "mysql", "clickhouse", … (sqlglot dialect names)
-# Run against real engines in the tests: sqlite, duckdb, postgres, mysql, clickhouse. The others are compiled
+# Run against real engines in the tests: sqlite, duckdb, postgres, mysql, clickhouse, spark. The others are compiled
 # and validated only (golden SQL in tests/data/dialects/).
 DIALECTS = (
     "sqlite", "duckdb", "postgres", "mysql", "clickhouse",
