@@ -161,6 +161,9 @@ DENIED_FUNCTIONS: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
     ),
 }
 
+# Databricks (through a SQLAlchemy URL) speaks Spark SQL: the same dangers
+DENIED_FUNCTIONS["databricks"] = DENIED_FUNCTIONS["spark"]
+
 # Functions that load code or touch files in some engine: refused whatever the dialect.
 DENIED_EVERYWHERE = frozenset({"load_extension", "readfile", "writefile", "edit", "fts3_tokenizer"})
 
@@ -193,6 +196,8 @@ DENIED_SCHEMAS: dict[str, frozenset[str]] = {
         """.split()
     ),
 }
+
+DENIED_SCHEMAS["databricks"] = DENIED_SCHEMAS["spark"]
 
 # dialects that read a file named as a table (`format`.`/path`), whatever the qualifier
 PATH_TABLE_DIALECTS = frozenset({"spark", "databricks", "hive"})
