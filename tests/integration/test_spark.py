@@ -34,13 +34,14 @@ NO_OPS = {"SELECT current_user(), input_file_name() FROM markets"}
 # on Spark Connect the demo tables are tables of the server's catalog: a qualified name reads the same table
 CONNECT_NO_OPS = NO_OPS | {"SELECT * FROM spark_catalog.default.markets"}
 DOS = [
-    "SELECT COUNT(*) FROM ad_revenue a, ad_revenue b, ad_revenue c",
     "SELECT * FROM range(1000000000000) ORDER BY rand()",
+    # implicit cartesian products: refused by Spark's planner (its tasks inside a nested-loop join would not stop)
+    "SELECT COUNT(*) FROM ad_revenue a, ad_revenue b, ad_revenue c",
     "SELECT concat_ws(',', collect_list(a.market || b.market)) FROM daily_users a, daily_users b",
     "SELECT repeat('x', 1000000) FROM range(100)",  # 100 MB of result: past the byte cap
     "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT COUNT(*) FROM c",
 ]
-LIMIT_WORDS = ("timeout", "larger than", "RECURSION", "recursion")
+LIMIT_WORDS = ("timeout", "larger than", "RECURSION", "recursion", "CARTESIAN")
 
 
 @pytest.fixture(scope="module")
@@ -183,7 +184,7 @@ def test_through_the_graph_spark_refuses_its_own_dangers(spark_local: str, spark
 
     before = files_checksum(spark_folder)
     with Agent(database=spark_local, max_sql_retries=0, timeout_seconds=1) as agent:
-        for sql in OWN[:4] + OWN[9:10] + OWN[13:14]:  # path tables, reflection, a program
+        for sql in OWN[1:2] + OWN[9:10] + OWN[13:14]:  # a path table, reflection, a program
             openai_server.push(
                 {"tool": "proceed_to_sql", "args": {"question": "show me the data"}},
                 {"tool": "submit_sql", "args": {"sql": sql, "explanation": "as asked"}},

@@ -50,10 +50,13 @@ REFLECTION_FUNCTIONS = ("reflect", "java_method", "try_reflect")
 CANCEL_EVERY_S = 0.2
 MAX_RESULT_SIZE = "256m"  # the driver refuses a result past this (the byte cap then applies to what is kept)
 SCHEMA_RECHECK_S = 5.0  # how long a Spark Connect schema fingerprint is trusted before the catalog is read again
-# Session settings: ANSI semantics, no file read by path, no progress bar on the user's terminal
+# Session settings: ANSI semantics, no file read by path, and no implicit cartesian product (`FROM a, b` with
+# no join condition): Spark's tasks inside a nested-loop join do not stop when cancelled, so such a runaway would
+# keep the engine busy after its timeout (an explicit CROSS JOIN, as the compiler writes for one-row parts, runs)
 SESSION_SETTINGS = {
     "spark.sql.ansi.enabled": "true",
     "spark.sql.runSQLOnFiles": "false",
+    "spark.sql.crossJoin.enabled": "false",
 }
 # Nodes of an analyzed plan that run a program or call into the JVM by reflection
 DENIED_PLAN = re.compile(r"\bScriptTransformation\b|\b(?:reflect|java_method|try_reflect)\(", re.IGNORECASE)
