@@ -235,4 +235,5 @@ def test_spark_url_forms_and_the_masked_token() -> None:
     assert engine_of("spark:///data/lake") == engine_of("sc://127.0.0.1:15002") == "spark"
     url = "sc://ws.cloud.databricks.com:443/;token=dapi-secret;x-databricks-cluster-id=0123"
     assert mask_token(url) == "sc://ws.cloud.databricks.com:443/;token=***;x-databricks-cluster-id=0123"
-    assert "files may not be read by path" in screen("SELECT * FROM delta.`/mnt/x`", "databricks")
+    assert "files may not be read by path" in screen("SELECT * FROM lake.`/mnt/x`", "databricks")
+    assert "schema is not allowed" in screen("SELECT * FROM delta.`/mnt/x`", "databricks")

@@ -88,9 +88,11 @@ def start_spark_connect() -> SparkConnectServer:
         "spark.sql.warehouse.dir": str(root / "warehouse"),
         "spark.local.dir": str(root / "local"),
         "spark.sql.shuffle.partitions": "2",
+        "spark.default.parallelism": "2",
         "spark.driver.memory": "768m",
     }
-    command = [str(home / "bin" / "spark-submit"), "--class", SERVER_CLASS, "--master", "local[2]"]
+    # more task slots than partitions: a cancelled task that does not stop cannot take every slot
+    command = [str(home / "bin" / "spark-submit"), "--class", SERVER_CLASS, "--master", "local[8]"]
     for key, value in settings.items():
         command += ["--conf", f"{key}={value}"]
     command.append("spark-internal")

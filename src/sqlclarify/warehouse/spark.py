@@ -276,7 +276,10 @@ def _base_session():
         cores = os.cpu_count() or 2
         builder = (
             SparkSession.Builder()
-            .master(os.environ.get("SQLCLARIFY_SPARK_MASTER", "local[*]"))
+            # more task slots than cores, and as many partitions as cores: a cancelled task that does not stop
+            # (Spark's tasks check for a cancel only between rows of some operators) cannot take every slot
+            .master(os.environ.get("SQLCLARIFY_SPARK_MASTER", f"local[{4 * cores}]"))
+            .config("spark.default.parallelism", str(cores))
             .appName("sqlclarify")
             .config("spark.ui.enabled", "false")
             .config("spark.ui.showConsoleProgress", "false")
@@ -284,7 +287,7 @@ def _base_session():
             .config("spark.sql.warehouse.dir", str(scratch / "warehouse"))
             .config("spark.local.dir", str(scratch / "local"))
             .config("spark.driver.maxResultSize", MAX_RESULT_SIZE)
-            .config("spark.sql.shuffle.partitions", str(max(2, cores)))
+            .config("spark.sql.shuffle.partitions", str(cores))
             .config("spark.driver.extraJavaOptions", f"-Dlog4j2.configurationFile=file:{log4j}")
         )
         try:
