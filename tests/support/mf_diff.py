@@ -77,8 +77,22 @@ def mf_manifest_of_dbt_yaml(path: Path) -> dict[str, Any]:
     for model in document["semantic_models"]:
         relation = model["node_relation"]
         relation.update(schema_name=SCHEMA, relation_name=f"{SCHEMA}.{relation['alias']}")
-    document["project_configuration"] = {**document["project_configuration"], **TIME_SPINE_CONFIG}
+    configuration = document["project_configuration"]
+    if configuration.get("time_spines"):  # the catalog's own spine (with its custom granularities), in `main`
+        for spine in configuration["time_spines"]:
+            relation = spine["node_relation"]
+            relation.update(schema_name=SCHEMA, relation_name=f"{SCHEMA}.{relation['alias']}")
+    else:
+        document["project_configuration"] = {**configuration, **TIME_SPINE_CONFIG}
     return document
+
+
+def spine_tables(manifest: dict[str, Any]) -> set[str]:
+    """The time spine tables a MetricFlow manifest names (calendars, not data)."""
+    configuration = manifest.get("project_configuration") or {}
+    names = {s["node_relation"]["alias"] for s in configuration.get("time_spines") or []}
+    names |= {c["location"].split(".")[-1] for c in configuration.get("time_spine_table_configurations") or []}
+    return names | {"mf_time_spine"}
 
 
 # examples left out of the comparison, and why (each is a gap of this harness, not a known difference)
