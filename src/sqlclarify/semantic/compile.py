@@ -508,12 +508,24 @@ class _Compiler:
         conditions = src.time_range(measure.name, window)
         conditions += src.filters(scope) + [src.where(w, measure.name) for w in scope.where]
         agg = measure_agg(src, measure.name, what)
-        time_name = time_key.name if time_key else None
+        time_name = time_key.name if time_key else self.own_time_key(scope, model, measure.name)
         cte = self.add_cte(model.name, src.select(keys, agg, conditions, time_key=time_name))
         if lookup is None or time_key is None:
             return self.spine_joined(Part(cte, item.fill_nulls_with), item, model, scope, what)
         moved = self.moved(cte, lookup, scope.keys, time_key)
         return self.spine_joined(Part(moved, item.fill_nulls_with), item, model, scope, what)
+
+    def own_time_key(self, scope: Scope, model: SemanticModel, measure_name: str) -> str | None:
+        """The key grouping by the measure's own time dimension (`snapshot__counted_on` by month) where the
+        query has no metric_time: a balance is then taken per period of it, as MetricFlow does."""
+        measure = model.measure(measure_name)
+        own = (measure.agg_time_dimension if measure else None) or model.default_agg_time_dimension
+        entities = {e.name for e in model.entities}
+        for key in scope.keys:
+            head, _, name = key.ref.rpartition("__")
+            if not key.entity and name == own and head in entities:
+                return key.name
+        return None
 
     def offset_before_aggregation(
         self,
@@ -743,12 +755,11 @@ class _Compiler:
         conversions = Part(
             self.add_cte(f"{metric.name}_conversions", counted), params.conversion_measure.fill_nulls_with
         )
-        if params.calculation == "conversions":
-            return conversions
-        return self.register(
-            metric.name,
-            self.combine([conversions, opportunities], scope.keys, [(VALUE, lambda v: _ratio(v[0], v[1]))]),
+        # one row per group with base events, as MetricFlow joins the conversions to them (NULL: none converted)
+        value: Callable[[list[exp.Expression]], exp.Expression] = (
+            (lambda v: v[0]) if params.calculation == "conversions" else (lambda v: _ratio(v[0], v[1]))
         )
+        return self.register(metric.name, self.combine([conversions, opportunities], scope.keys, [(VALUE, value)]))
 
     def cumulative(self, metric: Metric, scope: Scope, what: str) -> Part:
         """All time up to the end of each period (or of the range), or a trailing `window`, or grain-to-date."""
