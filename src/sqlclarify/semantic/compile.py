@@ -55,6 +55,7 @@ from sqlclarify.semantic.sqlbuild import (
     ident,
     parse_sql,
     shift,
+    table,
     to_float,
     truncate,
 )
@@ -615,10 +616,18 @@ class _Compiler:
         """join_to_timespine: every period of the range (or of the data's span) gets a row, the periods without
         data a NULL value (then fill_nulls_with), as MetricFlow's time spine join does."""
         time_key = next((k for k in scope.keys if k.is_metric_time), None)
-        if not item.join_to_timespine or time_key is None or time_key.custom:
+        if time_key is None and self.layer.time_spines:  # grouped by the measure's own time dimension
+            own = self.own_time_key(scope, model, item.name)
+            time_key = next((k for k in scope.keys if k.name == own), None)
+        if not item.join_to_timespine or time_key is None:
             return part
         d = self.dialect
-        periods = self.add_cte(f"{model.name}_spine", self.periods(model, item.name, time_key, scope, what))
+        spine_rows = self.spine_periods(time_key, scope)
+        if spine_rows is None and time_key.custom:
+            return part
+        periods = self.add_cte(
+            f"{model.name}_spine", spine_rows or self.periods(model, item.name, time_key, scope, what)
+        )
         joined = exp.select(
             *[
                 exp.alias_(
@@ -840,7 +849,10 @@ class _Compiler:
         src = MeasureSource(self.layer, self.dialect, model, what)
         first = src.key(key, measure_name, None)
         last: exp.Expression = exp.Max(this=first.copy())
-        if reach is not None:
+        spine_end = self.spine_end(grain) if reach is None and scope.window is None else None
+        if spine_end is not None:  # all time: MetricFlow's rows go on to the end of the time spine
+            last = spine_end
+        elif reach is not None:
             day = exp.Max(this=truncate(src.time(measure_name), "day", self.dialect))
             if isinstance(reach, tuple):
                 end = shift(shift(day, reach[0], reach[1], self.dialect), -1, "day", self.dialect)
@@ -856,6 +868,52 @@ class _Compiler:
         if conditions:
             bounds = bounds.where(exp.and_(*conditions, copy=False), copy=False)
         return self.recursive_calendar(bounds, grain)
+
+    def spine_periods(self, key: Key, scope: Scope) -> exp.Select | None:
+        """The periods of the catalog's own daily time spine table (its custom periods for a custom grain),
+        within the range when there is one and the query's filters on custom periods — what MetricFlow's join
+        to the time spine lists; None when the catalog declares no such spine."""
+        window = scope.window
+        d = self.dialect
+        if key.custom:
+            found = self.layer.custom_grain(key.custom)
+            if found is None or found[0].grain != "day":
+                return None
+            spine, custom = found
+            value: exp.Expression = column(custom, "ts", d)
+        else:
+            spine = next((s for s in self.layer.time_spines if s.grain == "day"), None)  # type: ignore[assignment]
+            if spine is None:
+                return None
+            value = truncate(column(spine.column, "ts", d), key.grain or "day", d)
+        select = exp.select(exp.alias_(value, "period", copy=False)).distinct(copy=False)
+        select = select.from_(table(spine.table, "ts", d), copy=False)
+        conditions: list[exp.Expression] = []
+        if window is not None:
+            day = column(spine.column, "ts", d)
+            conditions += [
+                exp.GTE(this=day, expression=_day(window.start, d)),
+                exp.LT(this=day.copy(), expression=_day(window.end, d)),
+            ]
+        for ref, values, exclude in scope.filters:
+            head, _, grain = ref.partition("__")
+            found = self.layer.custom_grain(grain) if head == METRIC_TIME else None
+            if found is not None and found[0].table == spine.table:
+                listed = exp.In(this=column(found[1], "ts", d), expressions=[exp.Literal.string(v) for v in values])
+                conditions.append(exp.not_(listed) if exclude else listed)
+        if conditions:
+            select = select.where(exp.and_(*conditions, copy=False), copy=False)
+        return select
+
+    def spine_end(self, grain: Grain) -> exp.Expression | None:
+        """The last period of the catalog's daily time spine table (where MetricFlow's all-time cumulative
+        rows end), as a scalar subquery; None without such a spine."""
+        spine = next((s for s in self.layer.time_spines if s.grain == "day"), None)
+        if spine is None:
+            return None
+        d = self.dialect
+        last = exp.Max(this=truncate(column(spine.column, "ts", d), grain, d))
+        return exp.Subquery(this=exp.select(last).from_(table(spine.table, "ts", d), copy=False))
 
     def recursive_calendar(self, bounds: exp.Select, grain: Grain) -> exp.Select:
         """Every period of `grain` from `bounds`' lo to hi (one row of period starts), by a recursive CTE."""
