@@ -225,7 +225,7 @@ def mf_sql(catalog: Catalog, requests: list[dict[str, Any]]) -> tuple[list[dict[
 # ---- comparing rows ------------------------------------------------------------------------------------------
 def normal(value: Any) -> Any:
     """A value as every engine can agree on it: days as ISO text (a midnight timestamp is its day), numbers
-    to 9 significant digits, booleans as 0/1."""
+    to 9 significant digits (below 1e-9: 0), booleans as 0/1."""
     if value is None:
         return None
     if isinstance(value, bool):
@@ -236,7 +236,8 @@ def normal(value: Any) -> Any:
         return value.isoformat()
     if isinstance(value, int | float | Decimal):
         number = float(value)
-        return 0.0 if number == 0 else float(f"{number:.9g}")
+        # x - y summed in another order leaves rounding noise (-5.7e-14) where the other side has 0
+        return 0.0 if abs(number) < 1e-9 else float(f"{number:.9g}")
     text = str(value)
     if len(text) == 19 and text.endswith(" 00:00:00") and text[4] == "-":
         return text[:10]

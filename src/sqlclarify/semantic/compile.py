@@ -645,6 +645,17 @@ class _Compiler:
             join_type="left",
             copy=False,
         )
+        # MetricFlow filters again after the spine join on the dimensions the query groups by: a period without
+        # data (no value of that dimension) is then not listed under an IN filter
+        kept = [
+            exp.In(this=column(k.name, "m", d), expressions=[exp.Literal.string(v) for v in values])
+            for ref, values, exclude in scope.filters
+            if not exclude
+            for k in scope.keys
+            if k.ref == ref and k is not time_key and not k.custom and not k.entity
+        ]
+        if kept:
+            joined = joined.where(exp.and_(*kept, copy=False), copy=False)
         return Part(self.add_cte(f"{model.name}_filled", joined), part.fill)
 
     def source(self, model: SemanticModel, what: str, measure_name: str) -> MeasureSource:
@@ -815,15 +826,22 @@ class _Compiler:
         if to_date and grain_rank(to_date) < grain_rank(grain):
             raise CompileError(f"{what} accumulates {to_date} to date; it cannot be grouped by {grain}")
         periods = self.periods(model, measure.name, time_key, scope, what, reach=window or to_date)
-        spine_cte = self.add_cte(f"{model.name}_periods", periods)
-        start = column("period", "p", self.dialect)
+        # each period's bounds are worked out once per period, not once per (row, period) pair of the join
+        d = self.dialect
+        period = column("period", None, d)
         amount, unit = grain_step(grain)
-        end = shift(start.copy(), amount, unit, self.dialect)
-        on = [exp.LT(this=t.copy(), expression=end)]
+        period_end = shift(period.copy(), amount, unit, d)
+        bounds = [exp.alias_(period_end, "period_end", copy=False)]
         if window:
-            on.append(exp.GTE(this=t.copy(), expression=shift(end.copy(), -window[0], window[1], self.dialect)))
-        if to_date:
-            on.append(exp.GTE(this=t.copy(), expression=truncate(start.copy(), to_date, self.dialect)))
+            bounds.append(exp.alias_(shift(period_end.copy(), -window[0], window[1], d), "period_from", copy=False))
+        elif to_date:
+            bounds.append(exp.alias_(truncate(period.copy(), to_date, d), "period_from", copy=False))
+        framed = exp.select(period, *bounds).from_(_sub_select(periods, "cal", d), copy=False)
+        spine_cte = self.add_cte(f"{model.name}_periods", framed)
+        start = column("period", "p", d)
+        on = [exp.LT(this=t.copy(), expression=column("period_end", "p", d))]
+        if window or to_date:
+            on.append(exp.GTE(this=t.copy(), expression=column("period_from", "p", d)))
         keys = [(k.name, start.copy() if k is time_key else src.key(k, measure.name, None)) for k in scope.keys]
         spine = exp.Table(this=ident(spine_cte, self.dialect), alias=exp.TableAlias(this=ident("p", self.dialect)))
         select = src.select(keys, agg, conditions, joins=((spine, exp.and_(*on, copy=False)),), time_key=time_key.name)
@@ -1117,6 +1135,10 @@ def _offset_lookup(window: Window | None, grain: Grain, offset: tuple[int, str])
     if days is None:
         return None
     return [(d, truncate_day(shift_day(d, -offset[0], offset[1]), grain)) for d in days]
+
+
+def _sub_select(select: exp.Select, alias: str, dialect: Dialect) -> exp.Subquery:
+    return exp.Subquery(this=select, alias=exp.TableAlias(this=ident(alias, dialect)))
 
 
 def _day(day: date, dialect: Dialect) -> exp.Expression:
