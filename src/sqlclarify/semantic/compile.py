@@ -974,7 +974,7 @@ class _Compiler:
         for start in range(0, len(selects), 100):
             union: exp.Expression = selects[start]
             for other in selects[start + 1 : start + 100]:
-                union = exp.union(union, other, distinct=False)
+                union = exp.Union(this=union, expression=other, distinct=False)  # exp.union copies: O(n²)
             chunks.append(union)
         if len(chunks) > 1:
             wrapped = [
@@ -985,7 +985,7 @@ class _Compiler:
             ]
             chunks = [wrapped[0]]
             for other in wrapped[1:]:
-                chunks[0] = exp.union(chunks[0], other, distinct=False)
+                chunks[0] = exp.Union(this=chunks[0], expression=other, distinct=False)
         alias = exp.TableAlias(this=ident("c", self.dialect))
         return exp.select(*names).from_(exp.Subquery(this=chunks[0], alias=alias), copy=False)
 
