@@ -75,7 +75,9 @@ def main() -> None:
     stations = []
     for i in range(1, 13):
         district = DISTRICTS[(i - 1) % len(DISTRICTS)]
-        stations.append((i, f"{district} {['North', 'South', 'Square'][(i - 1) // 4]}", district, rng.choice([12, 16, 20, 24])))
+        stations.append(
+            (i, f"{district} {['North', 'South', 'Square'][(i - 1) // 4]}", district, rng.choice([12, 16, 20, 24]))
+        )
     con.executemany("INSERT INTO stations VALUES (?, ?, ?, ?)", stations)
 
     all_days = days(START, END)
@@ -95,7 +97,9 @@ def main() -> None:
         km = round(minutes * rng.uniform(0.12, 0.3 if ebike else 0.22), 2)
         fare = round(1.0 + minutes * (0.25 if ebike else 0.15), 2)
         rating = None if rng.random() < 0.6 else rng.randint(1, 5)
-        trips.append((i, rng.randint(1, 300), rng.randint(1, 12), day.isoformat(), minutes, km, int(ebike), fare, rating))
+        trips.append(
+            (i, rng.randint(1, 300), rng.randint(1, 12), day.isoformat(), minutes, km, int(ebike), fare, rating)
+        )
     con.executemany("INSERT INTO trips VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", trips)
 
     snapshots = []

@@ -226,7 +226,9 @@ def test_sqlclarify_returns_what_metricflow_returns(demo_db: Path, tmp_path: Pat
     summary = "\n".join(
         [total.line("metricflow differential"), *lines, *[f"  not read by sqlclarify: {u}" for u in unreadable]]
     )
-    stale = [f"{k.catalog} / {k.metric} / {k.outcome}" for k in known if k.seen == 0 and (not only or k.catalog in only)]
+    stale = [
+        f"{k.catalog} / {k.metric} / {k.outcome}" for k in known if k.seen == 0 and (not only or k.catalog in only)
+    ]
     report = os.environ.get("SQLCLARIFY_MF_REPORT")
     if report:
         listed = "\n".join([*problems, *(f"stale: {s}" for s in stale)])
