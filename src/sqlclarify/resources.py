@@ -11,7 +11,7 @@ from typing import Any
 
 from sqlclarify.context import Context
 from sqlclarify.errors import CatalogError
-from sqlclarify.semantic.compile import CompileError, coverage_query, values_query
+from sqlclarify.semantic.compile import CompileError, coverage_query, values_in_use_query, values_query
 from sqlclarify.semantic.model import SemanticLayer
 from sqlclarify.semantic.readers import load_semantic_layer
 from sqlclarify.semantic.validate import check_against_schema, fit_to_schema
@@ -68,6 +68,10 @@ def _catalog(layer: SemanticLayer, warehouse: Warehouse, named: bool) -> Catalog
             result = warehouse.run(
                 values_query(layer, dimension, warehouse.dialect, VALUES_LIMIT), max_rows=VALUES_LIMIT
             )
+            if len(result.rows) >= VALUES_LIMIT:  # too many to read: those the facts refer to may not be
+                in_use = values_in_use_query(layer, dimension, warehouse.dialect, VALUES_LIMIT)
+                if in_use is not None:
+                    result = warehouse.run(in_use, max_rows=VALUES_LIMIT)
         except (QueryError, CompileError):  # a dimension whose values cannot be listed simply adds no words
             return []
         return [str(row[0]) for row in result.rows if row and row[0] is not None]

@@ -17,6 +17,7 @@ from sqlclarify.semantic.query import OrderBy
 from sqlclarify.state import Reading, State
 from sqlclarify.understanding.intent import classify_intent
 from sqlclarify.understanding.learned import fitting_words, with_team_words, words_used
+from sqlclarify.understanding.lexicon import singular_words
 from sqlclarify.understanding.reader import ORDER_METRIC, Found, read_question
 from sqlclarify.understanding.vocabulary import Vocabulary, words_of
 
@@ -76,12 +77,16 @@ def classify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     if catalog:  # the words the team taught the reader for this catalog, as extra synonyms
         version, team_words = words_for(runtime.store, catalog_name(ctx.binding()["catalog"]))
         team_words = fitting_words(catalog.vocab, team_words)
+    previous = state.get("previous_slots")
+    # a follow-up ("same for Spain") is read with the last answer's metrics: they settle which dimension a value is
+    earlier_metrics = list(previous.get("query", {}).get("metrics", [])) if previous else []
     found = (
-        read_question(question, with_team_words(catalog.vocab, team_words, version), ctx.today_date())
+        read_question(
+            question, with_team_words(catalog.vocab, team_words, version), ctx.today_date(), earlier_metrics
+        )
         if catalog
         else Found(reading=Reading(), has_catalog=False)
     )
-    previous = state.get("previous_slots")
     intent = classify_intent(question, found, previous is not None, schema_words)
     reading = found.reading
     # a question for an element the catalog left out is told why, not answered with another metric
@@ -153,6 +158,13 @@ def merge_follow_up(previous: Reading, found: Found, vocab: Vocabulary) -> Readi
         if new.metric_candidates and not new.query.metrics and len(previous.query.metrics) == 1:
             # "and gross?" after ads net revenue: the candidate closest to the last metric
             merged = _closest_to(merged, previous.query.metrics[0], vocab)
+        # "and arrival?" after Average departure delay: the last metric with the one word swapped
+        if (
+            new.metric_guess
+            and len(previous.query.metrics) == 1
+            and _one_word_swapped(previous.query.metrics[0], new.metric_guess, found.reading_text, vocab)
+        ):
+            merged.query.metrics, merged.metric_guess, merged.candidate_phrase = [new.metric_guess], None, ""
     unplaced = list(new.unplaced)
     if "metric" not in said and unplaced:
         # "and gross?": a word that picks a sibling of the last metric (one sharing a synonym with it)
@@ -169,7 +181,10 @@ def merge_follow_up(previous: Reading, found: Found, vocab: Vocabulary) -> Readi
     if "time" in said:
         merged.query.time_range, merged.query.compare_to = new.query.time_range, new.query.compare_to
     for dim, values in found.values.items():
-        merged.query.filters = [f for f in merged.query.filters if f.dimension != dim]
+        # "same for Newark" after "from JFK": the airport's name replaces its code
+        merged.query.filters = [
+            f for f in merged.query.filters if f.dimension != dim and not vocab.same_thing(f.dimension, dim)
+        ]
         merged.query.filters.extend(f for f in new.query.filters if f.dimension == dim)
         merged.all_dimensions = [d for d in merged.all_dimensions if d != dim]
         if len(values) <= 1:
@@ -188,6 +203,14 @@ def merge_follow_up(previous: Reading, found: Found, vocab: Vocabulary) -> Readi
     elif "metric" in said:  # the old order named the old metric
         merged.query.order_by = [o.model_copy(update={"key": ORDER_METRIC}) for o in merged.query.order_by]
     return merged
+
+
+def _one_word_swapped(last: str, guess: str, text: str, vocab: Vocabulary) -> bool:
+    """Whether `guess`'s label is `last`'s with one word replaced by a word the follow-up says."""
+    before = set(singular_words(vocab.metric_label(last)))
+    after = set(singular_words(vocab.metric_label(guess)))
+    added, dropped = after - before, before - after
+    return len(added) == 1 and len(dropped) == 1 and added <= set(singular_words(text))
 
 
 def _closest_to(merged: Reading, last: str, vocab: Vocabulary) -> Reading:

@@ -169,7 +169,9 @@ def _answer_message(catalog: Catalog | None, reading: Reading, state: State) -> 
         text = f"{labels}{where}, {when}."
         if query.compare_to and len(rows) == 1 and state.get("columns"):
             text += " " + _comparison_text(state["columns"], rows[0], query, catalog)
-        metric_columns = len(query.metrics) * (4 if query.compare_to else 1)
+        if query.part is not None and state.get("columns"):
+            text += " " + _part_text(state["columns"], rows, query, catalog)
+        metric_columns = len(query.metrics) * (4 if query.compare_to else 3 if query.part else 1)
         has_values = any(v is not None for row in rows for v in row[-metric_columns:])
         outside = _outside_coverage(catalog, reading)
         if outside:
@@ -208,6 +210,8 @@ def _filters_text(catalog: Catalog, reading: Reading) -> str:
     for group in reading.query.group_by:
         parts.append(f"by {group.grain or vocab.dimension_label(group.dimension).lower()}")
     query = reading.query
+    if query.running_total:
+        parts.append("running total")
     if query.order_by and query.limit:
         parts.append(f"{'top' if query.order_by[0].descending else 'bottom'} {query.limit}")
     return f" ({'; '.join(parts)})" if parts else ""
@@ -233,6 +237,27 @@ def _comparison_text(columns: list[str], row: list[Any], query: Any, catalog: Ca
             f"change {change_text}{pct_text}."
         )
     return " ".join(parts)
+
+
+def _part_text(columns: list[str], rows: list[list[Any]], query: Any, catalog: Catalog) -> str:
+    """'Revenue of category Beverages: 103,924.29 of 617,085.05 (16.8%).' (one row), else how to read the rows."""
+    vocab = catalog.vocab
+    part = query.part
+    shown = f"{vocab.dimension_label(part.dimension).lower()} {'not ' if part.exclude else ''}" + ", ".join(
+        vocab.value_label(part.dimension, v) for v in part.values
+    )
+    if len(rows) != 1:
+        return f"Each row shows the part ({shown}), the whole and the part in percent of the whole."
+    values = dict(zip(columns, rows[0], strict=False))
+    sentences = []
+    for metric in query.metrics:
+        pct = values.get(f"{metric}__part_pct")
+        pct_text = f" ({pct:.1f}%)" if isinstance(pct, (int, float)) else ""
+        sentences.append(
+            f"{vocab.metric_label(metric)} of {shown}: {_num(values.get(f'{metric}__part'))} of "
+            f"{_num(values.get(metric))}{pct_text}."
+        )
+    return " ".join(sentences)
 
 
 def _percent(value: Any, decimals: int | None) -> str:

@@ -25,7 +25,7 @@ from sqlglot import exp
 
 from sqlclarify.semantic.errors import CompileError
 from sqlclarify.semantic.joins import metric_dimensions, metric_measures, metric_models, resolve_dimension
-from sqlclarify.semantic.lookups import coverage_query, values_query
+from sqlclarify.semantic.lookups import coverage_query, values_in_use_query, values_query
 from sqlclarify.semantic.model import (
     GRAINS,
     METRIC_TIME,
@@ -68,10 +68,11 @@ __all__ = [
     "coverage_query",
     "metric_dimensions",
     "resolve_dimension",
+    "values_in_use_query",
     "values_query",
 ]
 
-Role = Literal["dimension", "time", "metric", "compare", "change", "change_pct", "share"]
+Role = Literal["dimension", "time", "metric", "compare", "change", "change_pct", "share", "part", "part_pct"]
 NO_FULL_JOIN = frozenset({"mysql", "clickhouse"})  # engines without (standard) FULL OUTER JOIN: UNION ALL instead
 MAX_CALENDAR = 1000  # periods listed in the SQL for a cumulative metric; beyond, the data's own periods
 
@@ -141,9 +142,32 @@ class _Compiler:
             for k in keys
         ]
         n = len(metrics)
-        for i, name in enumerate(metrics):
-            outputs.append((name, lambda v, i=i: v[i]))
-            columns.append(OutputColumn(name, "metric", name))
+        if query.part is not None:
+            if query.compare_to is not None:
+                raise CompileError("a part of the whole and a comparison of periods cannot be asked together")
+            part = query.part
+            if not part.values:
+                raise CompileError(f"the part's filter on {part.dimension!r} has no values")
+            within = replace(scope, filters=(*scope.filters, (part.dimension, tuple(part.values), part.exclude)))
+            parts += [self.metric(name, within) for name in metrics]
+            for i, name in enumerate(metrics):  # the part, the whole and the part in percent of the whole
+                outputs += [
+                    (f"{name}__part", lambda v, i=i: v[n + i]),
+                    (name, lambda v, i=i: v[i]),
+                    (
+                        f"{name}__part_pct",
+                        lambda v, i=i: _ratio(exp.Mul(this=v[n + i], expression=exp.Literal.number(100)), v[i]),
+                    ),
+                ]
+                columns += [
+                    OutputColumn(f"{name}__part", "part", name),
+                    OutputColumn(name, "metric", name),
+                    OutputColumn(f"{name}__part_pct", "part_pct", name),
+                ]
+        else:
+            for i, name in enumerate(metrics):
+                outputs.append((name, lambda v, i=i: v[i]))
+                columns.append(OutputColumn(name, "metric", name))
         if query.compare_to is not None:
             if query.time_range is None:
                 raise CompileError("a comparison needs the time range it is compared with")
@@ -170,7 +194,7 @@ class _Compiler:
                     OutputColumn(f"{name}__change_pct", "change_pct", name),
                 ]
         select = self.combine(parts, scope.keys, outputs)
-        if query.shares or query.top is not None:
+        if query.shares or query.top is not None or query.running_total:
             select = self.shaped(select, query, keys, columns)
         ordering = self.order(query, keys, columns)
         if ordering:
@@ -209,6 +233,8 @@ class _Compiler:
             return found
 
         outs: list[exp.Expression] = [column(n, None, d) for n in names]
+        if query.running_total:
+            outs = self.running_totals(query, keys, columns)
         for share in query.shares:
             if share.metric not in query.metrics:
                 raise CompileError(f"a share of {share.metric!r}: it is not a metric of the query")
@@ -240,6 +266,35 @@ class _Compiler:
                 exp.LTE(this=column("sqlclarify_top_rank", None, d), expression=exp.Literal.number(top.n)), copy=False
             )
         )
+
+    def running_totals(
+        self, query: SemanticQuery, keys: list[Key], columns: list[OutputColumn]
+    ) -> list[exp.Expression]:
+        """Each metric column as SUM(value) OVER (PARTITION BY the other keys ORDER BY the period): the running
+        total over the answer's periods. Only sums and counts add up over time."""
+        d = self.dialect
+        time = [k for k in keys if k.is_metric_time]
+        if not time:
+            raise CompileError("a running total needs the periods it runs over: group by metric_time")
+        if query.compare_to is not None or query.part is not None:
+            raise CompileError("a running total cannot be asked with a comparison or a part of the whole")
+        for name in query.metrics:
+            if not is_additive(self.layer, name):
+                raise CompileError(f"a running total of {name!r}: only sums and counts add up over time")
+        others = [column(k.name, None, d) for k in keys if not k.is_metric_time]
+        outs: list[exp.Expression] = []
+        for c in columns:
+            if c.role != "metric":
+                outs.append(column(c.name, None, d))
+                continue
+            window = exp.Window(
+                this=exp.Sum(this=column(c.name, None, d)),
+                partition_by=others or None,
+                order=exp.Order(expressions=[exp.Ordered(this=column(time[0].name, None, d), nulls_first=False)]),
+                spec=exp.WindowSpec(kind="ROWS", start="UNBOUNDED", start_side="PRECEDING", end="CURRENT ROW"),
+            )
+            outs.append(exp.alias_(window, ident(c.name, d), copy=False))
+        return outs
 
     def keys(self, query: SemanticQuery, metrics: list[str]) -> list[Key]:
         keys: list[Key] = []
@@ -1160,6 +1215,14 @@ def _filled(value: exp.Expression, fill: float | None) -> exp.Expression:
 
 def _nullif_zero(value: exp.Expression) -> exp.Expression:
     return exp.Nullif(this=value, expression=exp.Literal.number(0))
+
+
+def is_additive(layer: SemanticLayer, name: str) -> bool:
+    """A metric whose values for two periods add up to its value for both: a simple sum or count."""
+    metric = layer.metrics[name]
+    if metric.type != "simple" or metric.measure is None or metric.measure.name not in layer.measures:
+        return False
+    return layer.measures[metric.measure.name][1].agg in ("sum", "count", "sum_boolean")
 
 
 def _ratio(numerator: exp.Expression, denominator: exp.Expression) -> exp.Expression:

@@ -28,6 +28,40 @@ def values_query(layer: SemanticLayer, dimension_ref: str, dialect: str, limit: 
     return select.sql(dialect=dialect)
 
 
+def values_in_use_query(layer: SemanticLayer, dimension_ref: str, dialect: str, limit: int = 500) -> str | None:
+    """The values of a dimension of a lookup table (airports, customers) that some other model refers to: the
+    airports flights leave from, not every airport in the world. None when no model refers to its table."""
+    dialect = check_dialect(dialect)
+    model, dim = _find_dimension(layer, dimension_ref)
+    keys = {e.name: e for e in model.primary_entities}
+    uses = [
+        (other, entity, keys[entity.name])
+        for other in layer.semantic_models
+        if other is not model
+        for entity in other.entities
+        if entity.type == "foreign" and entity.name in keys
+    ]
+    if not uses or dim.type != "categorical":
+        return None
+    referred = None
+    for other, foreign, _ in uses:
+        fk = bind(parse_sql(foreign.expr, dialect, f"entity {foreign.name!r}"), other.name, dialect, other.table)
+        part = exp.select(fk).from_(table(other.table, other.name, dialect))
+        referred = part if referred is None else exp.union(referred, part, distinct=True)
+    key = bind(parse_sql(uses[0][2].expr, dialect, f"entity {uses[0][2].name!r}"), model.name, dialect, model.table)
+    expr = bind(parse_sql(dim.expr, dialect, f"dimension {dimension_ref!r}"), model.name, dialect, model.table)
+    select = (
+        exp.select(exp.alias_(expr, ident(dim.name, dialect)))
+        .distinct()
+        .from_(table(model.table, model.name, dialect))
+        .where(exp.Not(this=exp.Is(this=expr.copy(), expression=exp.Null())))
+        .where(exp.In(this=key, query=exp.Subquery(this=referred)))
+        .order_by(exp.Ordered(this=exp.Literal.number(1), desc=False, nulls_first=False))
+        .limit(limit)
+    )
+    return select.sql(dialect=dialect)
+
+
 def _find_dimension(layer: SemanticLayer, ref: str) -> tuple[SemanticModel, Dimension]:
     parts = [p for p in ref.split("__") if p]
     name, entity = parts[-1], (parts[-2] if len(parts) > 1 else None)

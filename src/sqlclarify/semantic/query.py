@@ -68,6 +68,12 @@ class SemanticQuery(BaseModel):
     order_by: list[OrderBy] = Field(default_factory=list)
     limit: int | None = None
     shares: list[Share] = Field(default_factory=list)  # a `<metric>__share` column for each
+    # "what % of revenue came from food": the part's filter; each metric is answered as its part (`<metric>__part`),
+    # the whole (`<metric>`, over the other filters) and the part in percent of the whole (`<metric>__part_pct`)
+    part: DimensionFilter | None = None
+    # "running total of revenue by month": each metric column holds the sum of its values up to each period (over
+    # the answer's periods, within each value of the other group-bys); additive metrics only (sums and counts)
+    running_total: bool = False
     top: TopN | None = None
     # MetricFlow widens a time range to whole periods of the query's grain (Nov 2025 by week starts on Oct 27);
     # False keeps the range as asked (the agent's answers), widening only to the data's stored grain

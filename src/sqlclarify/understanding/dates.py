@@ -776,6 +776,21 @@ def period_end(day: date, grain: str) -> date:
     return day
 
 
+STEP_GRAINS = ("day", "week", "month", "quarter", "year")
+_STEPS = {
+    "day": {"days": 1},
+    "week": {"days": 7},
+    "month": {"months": 1},
+    "quarter": {"months": 3},
+    "year": {"months": 12},
+}
+
+
+def one_step_back(start: date, end: date, grain: str) -> tuple[date, date]:
+    """[start, end] moved back by one `grain` (a month back for month over month)."""
+    return _shift(start, end, **_STEPS[grain])
+
+
 def previous_period(start: date, end: date) -> ResolvedRange:
     """The period of the same length just before [start, end]: the months before for whole months."""
     if start.day == 1 and end == _month_end(end):

@@ -3,8 +3,9 @@ asked for, and set aside — with a sentence for the answer — what the chosen 
 
 from __future__ import annotations
 
+from sqlclarify.semantic.compile import is_additive
 from sqlclarify.semantic.model import GRAINS, METRIC_TIME
-from sqlclarify.semantic.query import GroupBy, Share
+from sqlclarify.semantic.query import DimensionFilter, GroupBy
 from sqlclarify.state import Reading
 from sqlclarify.understanding.reader import ORDER_METRIC
 from sqlclarify.understanding.vocabulary import Vocabulary
@@ -50,6 +51,7 @@ def fit_to_metrics(reading: Reading, vocab: Vocabulary) -> Reading:
             )
     fitted.all_dimensions = [d for d in fitted.all_dimensions if all(vocab.takes(m, d) for m in query.metrics)]
     _fit_share(fitted, vocab)
+    _fit_running_total(fitted, vocab)
     _fit_time(fitted, vocab, labels)
     for order in query.order_by:
         if order.key == ORDER_METRIC:
@@ -58,25 +60,58 @@ def fit_to_metrics(reading: Reading, vocab: Vocabulary) -> Reading:
 
 
 def _fit_share(fitted: Reading, vocab: Vocabulary) -> None:
-    """'% of revenue from food': the whole split by the filtered dimension, so the part, the rest and their sum
-    (the whole) are all shown; the note says how to read the share."""
+    """'% of revenue from food': the part (revenue of food), the whole (all revenue) and the part's percent.
+    '% of orders shipped late' where the catalog has the rate itself (late orders / orders): that rate."""
     query = fitted.query
     if not fitted.share or not query.filters:
         return
-    part = query.filters[0]
+    # a true/false filter is the part ("% of flights from LaGuardia that arrived late"); a value the rest is
+    # filtered by is the whole's scope. Otherwise the first filter is the part ("% of revenue from beverages")
+    flags = [f for f in query.filters if f.dimension in vocab.flag_dimensions]
+    part = flags[0] if flags else query.filters[0]
     query.filters.remove(part)
-    if all(g.dimension != part.dimension for g in query.group_by):
-        query.group_by.append(GroupBy(dimension=part.dimension))
-    for metric in query.metrics:  # each row's share of the whole (the sum of the rows), beside its value
-        if all(share.metric != metric for share in query.shares):
-            query.shares.append(Share(metric=metric))
-    shown = ", ".join(vocab.value_label(part.dimension, v) for v in part.values)
-    label = vocab.dimension_label(part.dimension)
-    fitted.notes.append(
-        f"You asked for a share: {_names(vocab, query.metrics)} is shown for each {label.lower()}, with each "
-        f"row's share of the total; the share of '{shown}' is its row's."
-    )
+    rates = [_rate_of(vocab, metric, part) for metric in query.metrics]
+    if all(rates):
+        query.metrics = list(dict.fromkeys(r for r in rates if r))
+    else:
+        query.part = part
     fitted.share = False
+
+
+def _fit_running_total(fitted: Reading, vocab: Vocabulary) -> None:
+    """A running total runs over periods (the metric's own grain when none was asked) and adds up only sums
+    and counts: for any other metric the answer says it was ignored."""
+    query = fitted.query
+    if not query.running_total:
+        return
+    refusing = [m for m in query.metrics if not is_additive(vocab.layer, m)]
+    if refusing or query.compare_to is not None or query.part is not None:
+        query.running_total = False
+        why = f"{_names(vocab, refusing)} cannot be added up over time" if refusing else "it cannot be compared"
+        _note(fitted, f"I ignored 'running total': {why}.")
+        return
+    if all(g.dimension != METRIC_TIME for g in query.group_by):
+        query.group_by.insert(0, GroupBy(dimension=METRIC_TIME))
+
+
+def _rate_of(vocab: Vocabulary, metric: str, part: DimensionFilter) -> str | None:
+    """The catalog's ratio metric that is `metric`'s share with a true/false dimension true: its numerator
+    sums that dimension's column on the same table and its denominator is `metric` (late orders / orders)."""
+    if part.dimension not in vocab.flag_dimensions or part.exclude or len(part.values) != 1:
+        return None
+    true = next((v.value for v in vocab.values.get(part.dimension, []) if v.label == "yes"), None)
+    if part.values[0] != true:
+        return None
+    layer = vocab.layer
+    counts = vocab.flag_counts.get(part.dimension, [])
+    for name, candidate in layer.metrics.items():
+        if candidate.type != "ratio" or candidate.numerator is None or candidate.denominator is None:
+            continue
+        if candidate.denominator.name != metric or candidate.numerator.filter or candidate.denominator.filter:
+            continue
+        if candidate.numerator.name in counts:
+            return name
+    return None
 
 
 def _fit_time(fitted: Reading, vocab: Vocabulary, labels: str) -> None:

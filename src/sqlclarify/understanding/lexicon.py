@@ -37,6 +37,8 @@ class Lexicon:
     label_words: tuple[str, ...]  # in order of preference
     singulars: dict[str, frozenset[str]]  # concept -> its words in the singular
     count_words: tuple[str, ...] = ()
+    running_total_words: tuple[str, ...] = ()
+    name_suffixes: frozenset[str] = frozenset()
 
     def concepts_of(self, phrase: str) -> list[str]:
         """The concepts one of whose words is `phrase` (in the singular)."""
@@ -59,6 +61,8 @@ def lexicon() -> Lexicon:
         name_prefixes=frozenset(data.get("name_prefixes", [])),
         label_words=tuple(data.get("label_dimension_words", [])),
         count_words=tuple(data.get("count_words", [])),
+        running_total_words=tuple(data.get("running_total_words", [])),
+        name_suffixes=frozenset(str(w).lower() for w in data.get("name_suffixes", [])),
     )
 
 

@@ -9,17 +9,36 @@ function words and the shapes of phrases ("top 3 <dimension>", "by <dimension>")
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from itertools import pairwise
 
 from rapidfuzz import fuzz, process
 
+from sqlclarify.semantic.compile import CompileError
+from sqlclarify.semantic.joins import resolve_dimension
 from sqlclarify.semantic.query import DimensionFilter, GroupBy, OrderBy, TimeRange
 from sqlclarify.state import Reading
-from sqlclarify.understanding.dates import NUMBER_WORDS, find_time_request, leftover_date_words, previous_period
-from sqlclarify.understanding.lexicon import lexicon
-from sqlclarify.understanding.text import WorkText, phrase_pattern, plural_forms, plural_regex, singular
+from sqlclarify.understanding.dates import (
+    NUMBER_WORDS,
+    STEP_GRAINS,
+    find_time_request,
+    leftover_date_words,
+    one_step_back,
+    previous_period,
+)
+from sqlclarify.understanding.lexicon import lexicon, singular_words
+from sqlclarify.understanding.text import (
+    WorkText,
+    _Span,
+    phrase_pattern,
+    plural_forms,
+    plural_regex,
+    singular,
+    verb_lemmas,
+    word_forms,
+)
 from sqlclarify.understanding.vocabulary import ValuePhrase, Vocabulary, words_of
 
 FUZZY_ACCEPT = 88  # a typo we take without asking
@@ -99,24 +118,37 @@ class Found:
     set_aside: list[str] = field(default_factory=list)  # read but not placed: reported as unplaced
     weak_metric: bool = False  # the metric choice comes from loose wording ("earn from ads"), not a catalog phrase
     top_n: tuple[bool, int | None, str] | None = None  # a bare "top 5" with no breakdown here: (descending, n, words)
+    earlier_metrics: list[str] = field(default_factory=list)  # a follow-up's metrics from the last answer
+    # values several dimensions hold, nothing in the question saying which: (as said, "value:dim=v" refs)
+    pending_values: list[tuple[str, list[str]]] = field(default_factory=list)
+    change_word: bool = False  # "growth", "drop": compared with the period before, which a grain may narrow
 
 
-def read_question(text: str, vocab: Vocabulary, today: date) -> Found:
-    """Everything `text` says, in catalog terms; what it could not place is in `reading.unplaced`."""
+def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Sequence[str] = ()) -> Found:
+    """Everything `text` says, in catalog terms; what it could not place is in `reading.unplaced`.
+
+    `earlier_metrics` (a follow-up's: the last answer's) settle what the question's own metrics would."""
     work = WorkText(text)
     reading = Reading()
-    found = Found(reading=reading, reading_text=text)
-    _read_time(work, text, today, found)
+    earlier = [m for m in earlier_metrics if m in vocab.layer.metrics]
+    found = Found(reading=reading, reading_text=text, earlier_metrics=earlier)
+    amounts = _read_amount_ranges(work, found)  # before dates: "longer than 2000 miles" is no year
+    _read_time(work, _masked(text, amounts), today, found)
     _read_order(work, vocab, found)
+    _read_running_total(work, found)
+    _read_distinct_count(work, vocab, found)
     _read_metrics(work, vocab, found)  # before breakdowns: "revenue per customer" is a metric, not "per customer"
     _read_breakdowns(work, vocab, found)
     _read_grain(work, vocab, found)
+    _read_period_growth(found)
     _read_top_n(work, found)
     _read_values(work, vocab, found)
+    _read_flag_splits(work, vocab, found)
     _read_lexicon_metrics(work, vocab, found)
     _read_ambiguous(work, vocab, found)
     _read_share(work, found)
     _settle_metrics(work, found)
+    _read_sum_of_metrics(work, vocab, found)
     if not reading.knows_metric:
         _read_count_words(work, vocab, found)
     if not reading.knows_metric:
@@ -133,9 +165,16 @@ def read_question(text: str, vocab: Vocabulary, today: date) -> Found:
         for form in sorted(plural_forms(phrase), key=len, reverse=True):
             while work.take(form):
                 pass
+    _settle_pending_values(vocab, found)
+    _read_flag_count(vocab, found)
+    if reading.knows_metric:
+        _pass_over_event_verbs(work, found)
     reading.unplaced = work.leftover_runs(FUNCTION_WORDS)
     reading.unplaced.extend(found.set_aside)
-    if found.top_n and any(r.startswith("dimension:") for o in reading.unplaced_options.values() for r in o):
+    grouped = any(g.dimension != "metric_time" for g in reading.query.group_by)
+    if found.top_n and (
+        grouped or any(r.startswith("dimension:") for o in reading.unplaced_options.values() for r in o)
+    ):
         descending, limit, _ = found.top_n  # "top 3 countries" (whose?): it orders the breakdown the answer names
         reading.query.order_by, reading.query.limit = [OrderBy(key=ORDER_METRIC, descending=descending)], limit
         found.mentioned.add("order")
@@ -144,6 +183,63 @@ def read_question(text: str, vocab: Vocabulary, today: date) -> Found:
         reading.unplaced.append(found.top_n[2])
     reading.mentioned = sorted(found.mentioned)
     return found
+
+
+COMPARATOR = (
+    r"(?:over|above|under|below|exceeding|upwards\s+of|at\s+least|at\s+most|(?:more|less|fewer|greater|longer"
+    r"|shorter|higher|lower|bigger|smaller|larger|cheaper|costlier)\s+than)"
+)
+AMOUNT_RANGE = re.compile(
+    rf"(?<![\w])(?:(?:with|where|whose|having)\s+[\w-]+(?:\s+[\w-]+)?\s+)?(?:of\s+)?{COMPARATOR}\s+"
+    r"(?:[$€£]\s*)?\d[\d,]*(?:\.\d+)?(?:\s*[km](?![\w]))?(?:\s*%|\s+(?P<unit>[a-z]+))?",
+    re.IGNORECASE,
+)
+
+
+YEAR_LIKE = re.compile(r"(?<![\w$€£.,])(?:over|under|above|below)\s+(?:19|20)\d\d$", re.IGNORECASE)
+
+
+def _read_amount_ranges(work: WorkText, found: Found) -> list[tuple[int, int]]:
+    """'flights longer than 2000 miles', 'orders with freight over $100': a range on an amount of each row. The
+    catalog's dimensions filter by values, not amounts, so the whole phrase is asked about (never half read: not
+    a year, not the metric Freight)."""
+    spans = []
+    for m in AMOUNT_RANGE.finditer(work.original):
+        if YEAR_LIKE.search(m.group(0)) and not m.group("unit"):
+            continue  # "growth over 2023" is a year
+        end = m.end()
+        if m.group("unit") and m.group("unit").lower() in FUNCTION_WORDS:
+            end = m.start("unit")
+        said = work.original[m.start() : end].rstrip()
+        end = m.start() + len(said)
+        work.blank(m.start(), end)
+        found.set_aside.append(said)
+        spans.append((m.start(), end))
+    return spans
+
+
+def _masked(text: str, spans: list[tuple[int, int]]) -> str:
+    for start, end in spans:
+        text = text[:start] + " " * (end - start) + text[end:]
+    return text
+
+
+AUXILIARIES = frozenset({"did", "does", "do", "has", "have", "had", "will", "was", "were"})
+
+
+def _pass_over_event_verbs(work: WorkText, found: Found) -> None:
+    """'how many planes flew', 'orders placed in March', 'did Delta fly to Atlanta': a verb left over once the
+    metric is known tells the event the metric already counts. It is not asked about; the answer names it."""
+    words = work.words()
+    for index, (word, start, end) in enumerate(words):
+        lemmas = verb_lemmas(word)
+        if not lemmas or word in FUNCTION_WORDS:
+            continue
+        # a past form ("flew", "placed"); "fly", a noun too, only after "did Delta …"; never "including"
+        before = [w for w, _, _ in words[max(0, index - 3) : index]]
+        if lemmas == "past" or (lemmas != "" and any(w in AUXILIARIES for w in before)):
+            work.blank(start, end)
+            found.reading.ignored.append(f"I read '{work.said(start, end)}' as the event itself: nothing to filter.")
 
 
 def _read_time(work: WorkText, text: str, today: date, found: Found) -> None:
@@ -168,6 +264,7 @@ def _read_time(work: WorkText, text: str, today: date, found: Found) -> None:
         if request.compare_to is None:
             before = previous_period(request.range.start, request.range.end)
             found.reading.query.compare_to = TimeRange(**before.as_dict())
+            found.change_word = True
         work.blank(change.start(), change.end())
     leftovers = leftover_date_words(text, list(request.spans))
     if leftovers:
@@ -350,6 +447,8 @@ def _read_metric_phrases(
         m = work.find(phrase)
         if m and any(a <= m.start() and m.end() <= b and b - a > m.end() - m.start() for a, b in protected):
             m = None
+        if m and any(m.start() < a < m.end() < b for a, b in protected):
+            m = None  # "revenue per customer country": the metric Revenue, by Customer country
         if m and lexicon_words and BREAKDOWN_BEFORE.search(work.original[: m.start()].lower()):
             m = None  # "per customer": a breakdown; "customers": a metric
         if not m:
@@ -393,6 +492,25 @@ def _settle_metrics(work: WorkText, found: Found) -> None:
             reading.candidate_phrase = work.original[start:end]
         else:  # a second ambiguous word: asked about, never dropped
             found.set_aside.append(work.original[start:end])
+
+
+INCLUDING = re.compile(r"\s*(?:including|incl\.?|inclusive\s+of|plus|\+|together\s+with)\s*", re.IGNORECASE)
+
+
+def _read_sum_of_metrics(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """'revenue including freight': the catalog's metric that is exactly their sum (Order total = revenue +
+    freight), when it has one; otherwise both are shown and the joining word is asked about."""
+    mentions = sorted((s, e, n[0]) for s, e, n in found.metric_mentions if len(n) == 1)
+    for (_, end, first), (start, _, second) in pairwise(mentions):
+        joint = INCLUDING.fullmatch(work.original[end:start])
+        total = vocab.sum_metrics.get(frozenset({first, second})) if joint else None
+        if total is None:
+            continue
+        query = found.reading.query
+        query.metrics = [m for m in query.metrics if m not in (first, second)]
+        query.metrics.append(total)
+        work.blank(end, start)
+        return
 
 
 def _narrow_by_descriptions(work: WorkText, vocab: Vocabulary, candidates: list[str]) -> list[str]:
@@ -445,10 +563,14 @@ def _read_ambiguous(work: WorkText, vocab: Vocabulary, found: Found) -> None:
             continue  # "Airbus planes": the things the value is a value of
         _order_before(work, found, m.start(), m.end())  # "top 3 countries": the order waits for the choice
         metrics = [*found.reading.query.metrics, *(n[0] for _, _, n in found.metric_mentions if len(n) == 1)]
+        metrics = metrics or found.earlier_metrics
         grouping = BREAKDOWN_BEFORE.search(work.original[: m.start()].lower()) is not None
         kind = "dimension:" if grouping else "value:"
         refs = tuple(r for r in refs if r.startswith(kind)) or refs  # "by food": a breakdown; "food": a filter
         fitting = [r for r in refs if not metrics or all(vocab.takes(x, _ref_dimension(r)) for x in metrics)]
+        nearest = _nearest_dimensions(vocab, metrics, sorted({_ref_dimension(r) for r in fitting}))
+        if len(nearest) == 1 and len(fitting) > 1:  # the one on the metric's own rows, or fewest joins away
+            fitting = [r for r in fitting if _ref_dimension(r) == nearest[0]]
         if len(fitting) == 1:
             apply_element(found, fitting[0])
             continue
@@ -548,6 +670,44 @@ def _read_grain(work: WorkText, vocab: Vocabulary, found: Found) -> None:
             return
 
 
+RUNNING_TOTAL = re.compile(_alternatives(lexicon().running_total_words).join([r"(?<![\w])(?:", r")(?![\w])"]))
+
+
+def _read_running_total(work: WorkText, found: Found) -> None:
+    """'running total of flights by month': each period's value added to those before it (see fit.py)."""
+    m = RUNNING_TOTAL.search(work.work)
+    if m:
+        work.blank(m.start(), m.end())
+        found.reading.query.running_total = True
+        found.mentioned.add("running_total")
+
+
+def _read_period_growth(found: Found) -> None:
+    """Growth for each period: "month over month growth in 2013" (a range of several months, compared a month
+    back) is each month beside the month before it; so is "monthly revenue growth in 1997" (a grain and a
+    change word). "Revenue by month, 2025 vs 2024" keeps its comparison: each month beside a year earlier."""
+    query = found.reading.query
+    if query.compare_to is None or query.time_range is None:
+        return
+    start, end = date.fromisoformat(query.time_range.start), date.fromisoformat(query.time_range.end)
+    compared = (date.fromisoformat(query.compare_to.start), date.fromisoformat(query.compare_to.end))
+    grouped = next((g for g in query.group_by if g.dimension == "metric_time"), None)
+    if grouped is None:
+        step = next((g for g in STEP_GRAINS if one_step_back(start, end, g) == compared), None)
+        if step is None or compared[1] < start:  # one period back of a single period: a plain comparison
+            return
+        query.group_by.insert(0, GroupBy(dimension="metric_time", grain=step))
+        found.mentioned.add("grain")
+    elif found.change_word and grouped.grain in STEP_GRAINS:
+        step = grouped.grain
+    else:
+        return
+    first, last = one_step_back(start, end, step)
+    query.compare_to = TimeRange(
+        start=first.isoformat(), end=last.isoformat(), label=f"the {step} before each {step}", floating=False
+    )
+
+
 def _take_grain(work: WorkText, vocab: Vocabulary, phrase: str) -> bool:
     """A grain word that is also a value of the catalog ("annual" plans) is the grain only right before a
     metric ("monthly revenue"); elsewhere ("for annual plans", "annual vs monthly") it is left to the values."""
@@ -577,6 +737,11 @@ def _read_values(work: WorkText, vocab: Vocabulary, found: Found) -> None:
         entry = vocab.value_phrases[i]
         match = _find_value(work, entry)
         while match:
+            settled = _settle_value_dimension(work, vocab, found, entry, match)
+            if settled is None:  # a value of several dimensions, nothing in the question says which: asked
+                match = _find_value(work, entry)
+                continue
+            entry = settled
             work.blank(match.start(), match.end())
             found.value_spans.append((match.start(), match.end()))
             found.value_dims.setdefault(entry.dimension, []).append((match.start(), match.end()))
@@ -600,6 +765,100 @@ def _read_values(work: WorkText, vocab: Vocabulary, found: Found) -> None:
             _add_group_by(found, dim)  # "ID and TH": one row each
 
 
+def _settle_value_dimension(
+    work: WorkText, vocab: Vocabulary, found: Found, entry: ValuePhrase, match: re.Match[str] | _Span
+) -> ValuePhrase | None:
+    """The dimension a value phrase found at `match` belongs to, when several have it ("London": a customer's
+    city or the office's). A word of the question that names one of them settles it ("the London office",
+    "shipped to Brazil": the ship country), else the metrics asked for; otherwise the phrase is asked about
+    and None returned."""
+    entries = [e for e in vocab.value_phrases_by_text.get(entry.phrase, [entry]) if _find_value(work, e)]
+    by_dim = {e.dimension: e for e in entries}
+    if len(by_dim) < 2:
+        return entry
+    label_words = {
+        dim: {w for w in singular_words(vocab.dimension_label(dim)) if w not in FUNCTION_WORDS} for dim in by_dim
+    }
+    shared = set.intersection(*label_words.values())
+    said = [(w, s, e) for w, s, e in work.words() if not (s < match.end() and match.start() < e)]
+    named: dict[str, tuple[int, int]] = {}
+    for dim, words in label_words.items():
+        for word, start, end in said:
+            if word_forms(word) & (words - shared):
+                named.setdefault(dim, (start, end))
+    if len(named) == 1:
+        ((dim, span),) = named.items()
+        work.blank(*span)
+        return by_dim[dim]
+    # the metrics decide, once they are all read (a typo "unts sold" is read after the values)
+    text = work.said(match.start(), match.end())
+    work.blank(match.start(), match.end())
+    found.pending_values.append((text, [f"value:{d}={v}" for d, e in by_dim.items() for v in e.values]))
+    return None
+
+
+def _read_flag_count(vocab: Vocabulary, found: Found) -> None:
+    """'cancelations in March' (no metric, a true/false value): the catalog's count of those events
+    (Cancelled flights sums is_cancelled) when it has exactly one; said in the answer."""
+    reading, query = found.reading, found.reading.query
+    if query.metrics:
+        return
+    flags = [f for f in query.filters if f.dimension in vocab.flag_dimensions and not f.exclude]
+    if len(flags) != 1 or len(flags[0].values) != 1:
+        return
+    true = next((v.value for v in vocab.values.get(flags[0].dimension, []) if v.label == "yes"), None)
+    counts = vocab.flag_counts.get(flags[0].dimension, [])
+    if flags[0].values[0] != true or len(counts) != 1:
+        return
+    if (reading.metric_candidates and counts[0] not in reading.metric_candidates) or (
+        reading.metric_guess and reading.metric_guess != counts[0]
+    ):
+        return  # the words asked for other metrics
+    query.filters.remove(flags[0])
+    found.values.pop(flags[0].dimension, None)
+    query.metrics.append(counts[0])
+    reading.metric_candidates, reading.candidate_phrase, reading.metric_guess = [], "", None
+    found.mentioned.add("metric")
+    reading.notes.append(f"I read it as {vocab.metric_label(counts[0])}.")
+
+
+def _settle_pending_values(vocab: Vocabulary, found: Found) -> None:
+    """Values several dimensions hold that no word settled: the one dimension the question's metrics (a
+    follow-up's: the last answer's) take, else the one nearest them; otherwise asked, with those as options."""
+    metrics = [*found.reading.query.metrics, *(n[0] for _, _, n in found.metric_mentions if len(n) == 1)]
+    metrics = metrics or found.earlier_metrics
+    for text, refs in found.pending_values:
+        dims = list(dict.fromkeys(_ref_dimension(r) for r in refs))
+        fitting = [d for d in dims if metrics and all(vocab.takes(m, d) for m in metrics)]
+        chosen = fitting if len(fitting) == 1 else _nearest_dimensions(vocab, metrics, fitting)
+        if len(chosen) == 1:
+            for ref in refs:
+                if _ref_dimension(ref) == chosen[0]:
+                    apply_element(found, ref)
+            continue
+        found.set_aside.append(text)
+        found.reading.unplaced_options[text] = [r for r in refs if _ref_dimension(r) in (fitting or dims)]
+
+
+def _nearest_dimensions(vocab: Vocabulary, metrics: list[str], dims: list[str]) -> list[str]:
+    """The dimension the metrics reach in the fewest joins, unless another thing has an attribute of the same name
+    (then all of them, as when the distances tie)."""
+    if not metrics or not dims:
+        return dims
+    distance: dict[str, int] = {}
+    for dim in dims:
+        try:
+            distance[dim] = max(len(resolve_dimension(vocab.layer, dim, m).path) for m in metrics)
+        except CompileError:
+            return dims
+    least = min(distance.values())
+    nearest = [d for d in dims if distance[d] == least]
+    bare = nearest[0].rpartition("__")[2]
+    if len(nearest) == 1 and any(d.rpartition("__")[2] == bare for d in dims if d != nearest[0]):
+        return dims  # the same attribute of two things (a host's home state, a guest's): asked, never guessed
+    return nearest
+
+
 def _find_value(work: WorkText, entry: ValuePhrase) -> re.Match[str] | None:
     if entry.exact_case:
         return work.find_exact_case(entry.phrase)
@@ -607,6 +866,28 @@ def _find_value(work: WorkText, entry: ValuePhrase) -> re.Match[str] | None:
     if m and entry.proper and not work.original[m.start()].isupper():
         return None  # "United" the airline, not "united" the word
     return m
+
+
+FLAG_PAIR_AFTER = re.compile(r"^\s*(?:vs\.?|versus|or|and|/)\s+(?P<other>[\w-]+)")
+FLAG_PAIR_BEFORE = re.compile(r"(?P<other>[\w-]+)\s+(?:vs\.?|versus|or|/)\s*$")
+
+
+def _read_flag_splits(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """'discontinued vs current products': one value of a true/false dimension against a word that is no other
+    element is that dimension's two values, one row each."""
+    for dim in [d for d in found.values if d in vocab.flag_dimensions and len(found.values[d]) == 1]:
+        for start, end in found.value_dims.get(dim, []):
+            after = FLAG_PAIR_AFTER.search(work.work[end:])
+            before = FLAG_PAIR_BEFORE.search(work.work[:start])
+            pair = (end, end + after.end()) if after else (before.start(), start) if before else None
+            other = (after or before).group("other") if (after or before) else ""
+            if pair is None or other in FUNCTION_WORDS or other.isdigit():
+                continue
+            work.blank(*pair)
+            found.values.pop(dim)
+            found.reading.query.filters = [f for f in found.reading.query.filters if f.dimension != dim]
+            _add_group_by(found, dim)
+            break
 
 
 def _read_values_fuzzy(work: WorkText, vocab: Vocabulary, found: Found) -> None:
@@ -699,6 +980,27 @@ GENERIC_METRIC_WORDS = frozenset(
 
 
 COUNT_WORDS = _alternatives(lexicon().count_words)
+
+
+HOW_MANY = re.compile(
+    r"(?<![\w])(?:how\s+many|number\s+of|count\s+of|count)\s+(?:(?:different|distinct|unique|individual)\s+)?$"
+)
+
+
+def _read_distinct_count(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """'how many different planes flew', 'how many customers ordered': the catalog's distinct count of that
+    entity (a count_distinct of its key) when it has exactly one; otherwise the metric words decide."""
+    for phrase, metrics in vocab.distinct_counts:
+        m = work.find(phrase)
+        if not m or len(metrics) != 1:
+            continue
+        lead = HOW_MANY.search(work.work[: m.start()])
+        if lead is None:
+            continue
+        work.blank(lead.start(), m.end())
+        found.reading.query.metrics.append(metrics[0])
+        found.mentioned.add("metric")
+        return
 
 
 def _read_count_words(work: WorkText, vocab: Vocabulary, found: Found) -> None:

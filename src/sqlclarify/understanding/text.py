@@ -8,6 +8,7 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
 WORD = re.compile(r"\w+")
+ELISION = re.compile(r"(?<![\w'’])([a-z])['’]([a-z]{2,})")  # "o'hare", "d'angelo"; not "delta's", "don't"
 MIN_INFLECTED = 4  # shorter words ("is", "us", "bus") are kept as written: too many are not nouns
 # words ending in s that are not plural nouns; other words are singular unless lemminflect knows them ("people")
 NOT_PLURAL = frozenset(
@@ -50,6 +51,44 @@ def plurals(word: str) -> tuple[str, ...]:
     return found or (word,)
 
 
+@lru_cache(maxsize=65536)
+def word_forms(word: str) -> frozenset[str]:
+    """A lowercase word, its singular and its verb's lemma ("shipped": ship; "offices": office)."""
+    forms = {word, singular(word)}
+    if len(word) >= MIN_INFLECTED and word.isalpha() and word.endswith(("ed", "ing", "s")):
+        from lemminflect import getLemma
+
+        forms.update(f for f in getLemma(word, upos="VERB") if f)
+    return frozenset(forms)
+
+
+@lru_cache(maxsize=4096)
+def is_head_noun(word: str) -> bool:
+    """Whether a word can be a noun and not an adjective ("item", "access"; not "late", "instant")."""
+    from lemminflect import getAllLemmas
+
+    lemmas = getAllLemmas(word.lower())
+    return "NOUN" in lemmas and "ADJ" not in lemmas
+
+
+@lru_cache(maxsize=4096)
+def verb_lemmas(word: str) -> str:
+    """'past' for a verb's past form that is no noun ("flew", "placed", "shipped"), 'verb' for any other form of
+    a verb ("fly", "order", "including"), '' for a word that is no verb."""
+    if not word.isalpha() or len(word) < 3:
+        return ""
+    from lemminflect import getAllLemmas, getInflection
+
+    lemmas = getAllLemmas(word.lower())
+    if "VERB" not in lemmas:
+        return ""
+    if "NOUN" not in lemmas:
+        for lemma in lemmas["VERB"]:
+            if word.lower() in {*getInflection(lemma, tag="VBD"), *getInflection(lemma, tag="VBN")}:
+                return "past"
+    return "verb"
+
+
 def singular_phrase(phrase: str) -> str:
     """`phrase` with each of its words in the singular ("listing countries" listing country)."""
     return " ".join(singular(w) for w in phrase.lower().split())
@@ -58,8 +97,8 @@ def singular_phrase(phrase: str) -> str:
 @lru_cache(maxsize=8192)
 def phrase_pattern(phrase: str) -> re.Pattern[str]:
     """Whole words of `phrase`, any spacing or hyphens between them (compiled once per phrase)."""
-    # punctuation inside a phrase is a break between words, as in the text ("o'hare" matches "o'hare", "o hare")
-    words = WORD.findall(phrase.lower()) or phrase.lower().split()
+    # punctuation inside a phrase is a break between words, as in the text; an elision joins ("o'hare" ohare)
+    words = WORD.findall(ELISION.sub(r"\1\2", phrase.lower())) or phrase.lower().split()
     return re.compile(r"(?<![\w])" + r"[\s\-]+".join(map(re.escape, words)) + r"(?![\w])")
 
 
@@ -85,7 +124,7 @@ def plural_regex(phrase: str) -> str:
 def first_word(phrase: str) -> str | None:
     """The first run of word characters of `phrase` (lowercase): wherever `phrase` occurs in a text, that run
     is a whole word of the text, since a phrase matches only whole words."""
-    m = WORD.search(phrase.lower())
+    m = WORD.search(ELISION.sub(r"\1\2", phrase.lower()))
     return m.group(0) if m else None
 
 
@@ -150,7 +189,10 @@ class WorkText:
 
     def __init__(self, original: str):
         self.original = original
-        self.work = re.sub(r"[^\w\s\-]", " ", original.lower())
+        # "O'Hare", "D'Angelo": one word, as a catalog writes it ("Ohare"); the apostrophe moves to the word's end
+        # as a blank so that every position still points at the same place in the original
+        lowered = ELISION.sub(lambda m: f"{m.group(1)}{m.group(2)} ", original.lower())
+        self.work = re.sub(r"[^\w\s\-]", " ", lowered)
         self.used = bytearray(len(self.work))
         self.singular = _singular_text(self.work)
 
@@ -214,4 +256,9 @@ class WorkText:
             else:
                 runs.append([(start, end)])
             last_end = end
-        return [self.original[run[0][0] : run[-1][1]] for run in runs]
+        return [self.said(run[0][0], run[-1][1]) for run in runs]
+
+    def said(self, start: int, end: int) -> str:
+        """The original's words at [start, end) of the working copy (an elided apostrophe included)."""
+        moved = len(ELISION.findall(self.original[start:end].lower()))
+        return self.original[start : end + moved] if moved else self.original[start:end]

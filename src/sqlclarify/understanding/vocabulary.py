@@ -13,7 +13,7 @@ from sqlclarify.semantic.joins import join_paths, primary_entity
 from sqlclarify.semantic.model import Dimension, SemanticLayer, SemanticModel, ValueGroup, ValueInfo
 from sqlclarify.semantic.readers.meta import default_qualifiers
 from sqlclarify.understanding.lexicon import in_text, is_flag_name, lexicon, name_words, singular_words, spoken_name
-from sqlclarify.understanding.text import PhraseIndex, plural_forms, singular_phrase
+from sqlclarify.understanding.text import PhraseIndex, is_head_noun, plural_forms, singular_phrase
 
 MAX_DATABASE_VALUES = 500
 TRUE_VALUES = ("1", "true", "True", "TRUE", "t", "T", "yes", "Y", "y")
@@ -96,6 +96,87 @@ class Vocabulary:
 
     def takes(self, metric: str, dimension: str) -> bool:
         return dimension in self.metric_dims.get(metric, set())
+
+    @cached_property
+    def distinct_counts(self) -> list[tuple[str, tuple[str, ...]]]:
+        """(an entity's spoken name, the simple metrics counting its distinct keys): "plane" -> Active planes
+        (count_distinct of tailnum where the plane entity is tailnum); longest names first."""
+        layer = self.layer
+        counts: dict[str, list[str]] = {}
+        for name, metric in layer.metrics.items():
+            if metric.type != "simple" or metric.measure is None or metric.measure.filter or metric.filter:
+                continue
+            found = layer.measures.get(metric.measure.name)
+            if found is None or found[1].agg != "count_distinct":
+                continue
+            model, measure = found
+            for entity in model.entities:
+                if entity.expr.strip().lower() == measure.expr.strip().lower():
+                    counts.setdefault(spoken_name(entity.name), []).append(name)
+        return sorted(((p, tuple(n)) for p, n in counts.items()), key=lambda item: -len(item[0]))
+
+    def same_thing(self, first: str, second: str) -> bool:
+        """Whether two dimensions name the same thing: an entity's key and another of its attributes (the
+        origin code and the origin airport's name), so a filter on one replaces a filter on the other."""
+        a, b = self._entity_of(first), self._entity_of(second)
+        return a is not None and b is not None and a[0] == b[0] and (a[1] or b[1])
+
+    def _entity_of(self, dim: str) -> tuple[str, bool] | None:
+        """(the entity a dimension describes, whether it is that entity's key itself)."""
+        entity, _, name = dim.rpartition("__")
+        for model in self.layer.semantic_models:
+            found = next((d for d in model.dimensions if d.name == name), None)
+            if found is None or (entity and entity not in {e.name for e in model.entities}):
+                continue
+            expr = found.expr.strip().lower()
+            keyed = next((e for e in model.entities if e.expr.strip().lower() == expr), None)
+            if keyed is not None:
+                return keyed.name, True
+            primary = entity or next((e.name for e in model.primary_entities), None)
+            return (primary, False) if primary else None
+        return None
+
+    @cached_property
+    def flag_counts(self) -> dict[str, list[str]]:
+        """True/false dimension -> the simple metrics that sum its column on its own table (is_cancelled ->
+        Cancelled flights): the count of the events the flag marks."""
+        layer = self.layer
+        counts: dict[str, list[str]] = {}
+        for dim in self.flag_dimensions:
+            name = dim.rpartition("__")[2]
+            columns = [(m.name, d.expr) for m in layer.semantic_models for d in m.dimensions if d.name == name]
+            if len(columns) != 1:
+                continue
+            for metric_name, metric in layer.metrics.items():
+                if metric.type != "simple" or metric.measure is None or metric.filter or metric.measure.filter:
+                    continue
+                found = layer.measures.get(metric.measure.name)
+                if found and found[1].agg in ("sum", "sum_boolean") and (found[0].name, found[1].expr) == columns[0]:
+                    counts.setdefault(dim, []).append(metric_name)
+        return counts
+
+    @cached_property
+    def sum_metrics(self) -> dict[frozenset[str], str]:
+        """Derived metrics that are the plain sum of two metrics ("revenue + freight"), by those two."""
+        sums: dict[frozenset[str], str] = {}
+        for name, metric in self.layer.metrics.items():
+            if metric.type != "derived" or not metric.expr or len(metric.metrics) != 2:
+                continue
+            if any(i.filter or i.offset_window or i.offset_to_grain for i in metric.metrics):
+                continue
+            names = {(i.alias or i.name): i.name for i in metric.metrics}
+            terms = [t.strip() for t in metric.expr.split("+")]
+            if len(terms) == 2 and set(terms) == set(names):
+                sums.setdefault(frozenset(names.values()), name)
+        return sums
+
+    @cached_property
+    def value_phrases_by_text(self) -> dict[str, list[ValuePhrase]]:
+        """Every dimension a value phrase names ("london": a customer's city and an office's city)."""
+        by_text: dict[str, list[ValuePhrase]] = {}
+        for entry in self.value_phrases:
+            by_text.setdefault(entry.phrase, []).append(entry)
+        return by_text
 
     @cached_property
     def lookup(self) -> Lookup:
@@ -326,9 +407,10 @@ def _add_values(
             for value in database_values:
                 known.setdefault(value, ValueInfo(value=value))
     vocab.values[dim_name] = list(known.values())
+    spellings = _longer_spellings(list(known))
     for info in known.values():
         for phrase in {info.value, *(info.synonyms), *([info.label] if info.label else [])}:
-            _add_value_phrase(vocab, dim_name, phrase, (info.value,))
+            _add_value_phrase(vocab, dim_name, phrase, (info.value, *spellings.get(info.value, ())))
     for group in groups:
         for phrase in {group.name, *group.synonyms, *([group.label] if group.label else [])}:
             _add_value_phrase(vocab, dim_name, phrase, tuple(group.values))
@@ -341,6 +423,29 @@ def _add_values(
         for lead in ("all", "every", "any"):
             vocab.all_phrases.append((f"{lead} {synonym}", dim_name))
             vocab.all_phrases.append((f"{lead} {synonym}s", dim_name))
+
+
+MAX_SPELLINGS = 3  # a value that starts more values than this is a word they share, not their name
+
+
+def _longer_spellings(values: list[str]) -> dict[str, tuple[str, ...]]:
+    """The values that are a value written longer with only the lexicon's name suffixes ("AIRBUS" and "AIRBUS
+    INDUSTRIE", not "Rock" and "Rock And Roll"): asked for by the short name, a question means all of them (the
+    answer lists them)."""
+    suffixes = lexicon().name_suffixes
+    by_lower = {str(v).lower().strip(): v for v in values}
+    longer: dict[str, tuple[str, ...]] = {}
+    for short, value in by_lower.items():
+        if len(short) < 3:
+            continue
+        found = tuple(
+            v
+            for low, v in by_lower.items()
+            if low.startswith(short + " ") and set(re.findall(r"[a-z]+", low[len(short) :])) <= suffixes
+        )
+        if 0 < len(found) <= MAX_SPELLINGS:
+            longer[value] = found
+    return longer
 
 
 MAX_NAME_VALUES = 100  # a dimension with more values than this is not read for the words of its names
@@ -506,16 +611,30 @@ def _add_catalog_dimension_phrases(
                 add(phrase, f"dimension:{key}", source)
             if len(named) != 1:
                 must_ask.add(" ".join(phrase.split()))
+    said_by_metrics = {singular_phrase(w) for words in vocab.metric_words.values() for w in words}
     for phrase in list(extra):  # the lexicon's words for a single-word dimension, entity or model phrase
         if " " in phrase:
             continue
         for concept in lexicon().concepts_of(phrase):
             for word in lexicon().concepts[concept]:
                 for ref in extra[phrase]:
-                    if ref.startswith("dimension:"):
+                    # a true/false dimension's value too ("late" is Delayed: yes), unless a metric says the word
+                    # ("delay": the average delays)
+                    if ref.startswith("dimension:") or (ref.startswith("value:") and word not in said_by_metrics):
                         add(word, ref, f"lexicon ({concept} ~ {phrase})")
                         if phrase in must_ask:
                             must_ask.add(word)
+    # "country" names the ship country too (a name whose last word names other dimensions): the reader takes the
+    # one nearest the metric, and asks when they tie
+    heads: dict[str, list[str]] = {}
+    for key in dimensions:
+        words = _bare_words(key)
+        if len(words) > 1 and key not in flags:
+            heads.setdefault(words[-1], []).append(key)
+    for phrase, found in list(extra.items()):
+        if " " not in phrase and any(r.startswith("dimension:") for r in found):
+            for key in heads.get(phrase, []):
+                add(phrase, f"dimension:{key}", "the last word of its name")
     catalog_metric_phrases = {p for p, _ in vocab.metric_phrases if p not in vocab.lexicon_phrases}
     for phrase, found in extra.items():
         if phrase in dim_phrases or phrase in catalog_metric_phrases:
@@ -579,7 +698,11 @@ def _add_flag_phrases(
     true, false = values
     words = spoken.split()
     short = [w for w in words if singular_phrase(w) not in entity_words] or words
-    phrases = [" ".join(short), short[0]]
+    # the words before a head noun name the flag too ("food" of "food item"); a modifier never goes: "shipped"
+    # alone is not "shipped late" ("orders shipped to Brazil")
+    phrases = [" ".join(short)]
+    if len(short) > 1 and is_head_noun(short[-1]):
+        phrases.append(" ".join(short[:-1]))
     if short == words or singular_phrase(spoken.split()[-1]) not in metric_words:
         phrases.insert(0, spoken)
     phrases += [f"{' '.join(short)} {noun}" for noun in sorted(entity_words) if noun not in metric_words]
