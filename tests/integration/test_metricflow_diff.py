@@ -70,11 +70,14 @@ def _custom_values(layer: SemanticLayer, engines: Engines, span: tuple) -> dict[
     values: dict[str, list[str]] = {}
     for spine in layer.time_spines:
         for name, col in spine.custom_granularities.items():
-            _, rows = engines.run(
-                "duckdb",
-                f'SELECT DISTINCT CAST("{col}" AS VARCHAR) FROM "{spine.table}" WHERE "{spine.column}" BETWEEN '
-                f"DATE '{span[0].isoformat()}' AND DATE '{span[1].isoformat()}' ORDER BY 1",
-            )
+            try:
+                _, rows = engines.run(
+                    "duckdb",
+                    f'SELECT DISTINCT CAST("{col}" AS VARCHAR) FROM "{spine.table}" WHERE "{spine.column}" '
+                    f"BETWEEN DATE '{span[0].isoformat()}' AND DATE '{span[1].isoformat()}' ORDER BY 1",
+                )
+            except Exception:  # a spine this harness does not load (MetricFlow's manifests name theirs)
+                continue
             values[f"{METRIC_TIME}__{name}"] = [r[0] for r in rows if r[0] is not None]
     return values
 
