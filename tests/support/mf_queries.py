@@ -150,7 +150,9 @@ def generate(
     for shape in shapes:
         specs += _for_metric(shape, values, span, rng, per_metric)
     # custom granularities whose periods are known (a spine with data): queried by them too
-    customs = [n for spine in layer.time_spines for n in spine.custom_granularities if values.get(f"{METRIC_TIME}__{n}")]
+    customs = [
+        n for spine in layer.time_spines for n in spine.custom_granularities if values.get(f"{METRIC_TIME}__{n}")
+    ]
     if customs:  # its own random sequence: the queries of catalogs without custom granularities stay the same
         custom_rng = random.Random(seed + 1)
         for shape in shapes:
