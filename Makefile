@@ -8,7 +8,7 @@ BIN := $(VENV)/bin
 MF_VENV ?= .venv-mf
 MF_REQUIREMENTS := tests/metricflow/requirements.txt
 
-.PHONY: setup mf-venv system-deps demo test lint eval eval-new bench dev format clean web
+.PHONY: setup mf-venv system-deps demo test lint eval bench dev format clean web
 
 setup: $(VENV)/.installed
 
@@ -38,18 +38,15 @@ SYSTEM_DEPS := /usr/bin/chromium:chromium /usr/bin/chromedriver:chromium-driver 
 system-deps:
 	bash scripts/system-deps.sh $(SYSTEM_DEPS)
 
-# the evaluation suites (the demo warehouse; Chinook and a SaaS example, each with its dbt catalog), offline
+# the evaluation suites, offline: the demo warehouse, Chinook and a SaaS example (catalogs with sqlclarify `meta`,
+# 100% required), and two catalogs as data teams publish them, written blind with no `meta` (issue 21): flights
+# (legacy dbt spec) and Northwind (latest dbt spec), 95% required
 eval: setup
 	SQLCLARIFY_CHECKPOINT=$$(mktemp -d)/eval.sqlite $(BIN)/sqlclarify eval evals/demo_warehouse.yaml
 	SQLCLARIFY_CHECKPOINT=$$(mktemp -d)/eval.sqlite $(BIN)/sqlclarify eval evals/chinook.yaml
 	SQLCLARIFY_CHECKPOINT=$$(mktemp -d)/eval.sqlite $(BIN)/sqlclarify eval evals/saas.yaml
-
-# catalogs as data teams publish them, with no sqlclarify `meta` (issue 21): flights (legacy dbt spec) and
-# Northwind (latest dbt spec). Not part of `make test` until the reader meets their goal; `-` keeps going
-# after the first suite's failing exit so that both print their scores.
-eval-new: setup
-	-SQLCLARIFY_CHECKPOINT=$$(mktemp -d)/eval.sqlite $(BIN)/sqlclarify eval evals/flights.yaml
-	-SQLCLARIFY_CHECKPOINT=$$(mktemp -d)/eval.sqlite $(BIN)/sqlclarify eval evals/northwind.yaml
+	SQLCLARIFY_CHECKPOINT=$$(mktemp -d)/eval.sqlite $(BIN)/sqlclarify eval evals/flights.yaml --fail-under 95
+	SQLCLARIFY_CHECKPOINT=$$(mktemp -d)/eval.sqlite $(BIN)/sqlclarify eval evals/northwind.yaml --fail-under 95
 
 lint: setup
 	$(BIN)/ruff check src tests

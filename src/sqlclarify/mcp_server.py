@@ -41,11 +41,11 @@ from pydantic import BaseModel, Field
 
 from sqlclarify.agent import Agent, ThreadSummary, Turn
 from sqlclarify.errors import InputError, SqlclarifyError, ThreadNotFound, infrastructure_fault
-from sqlclarify.ids import MIN_PREFIX, check_thread_id, expand_id
+from sqlclarify.ids import check_thread_id, expand_id
 from sqlclarify.knowledge.verified import VerifiedAnswer
 from sqlclarify.mcp_auth import HttpAuth
 from sqlclarify.mcp_forms import elicitation_message, elicitation_schema, form_answers
-from sqlclarify.threads import owners
+from sqlclarify.threads.owners import adopt_legacy_owners
 
 MAX_ROWS = 200  # rows in one result; `truncated` says when more were cut
 TEXT_ROWS = 20  # rows repeated in the text content, for clients that show the model only text
@@ -156,7 +156,8 @@ class ValidationResult(BaseModel):
 
 class Callers:
     """The agent each call acts through. Without token auth: the server's own agent (one user, every thread).
-    With it: a view of that agent whose user is the token's, and threads are the caller's own (`threads.owners`)."""
+    With it: a view of that agent whose user is the token's; threads are the caller's own by the thread index's
+    owner column, the one record of owners that the CLI and the LangGraph server keep to as well."""
 
     def __init__(self, agent: Agent, authenticated: bool) -> None:
         self.agent = agent
@@ -165,7 +166,7 @@ class Callers:
         self._lock = threading.Lock()
         if authenticated:
             agent.graph  # compiled once, shared by every user's view  # noqa: B018
-            owners.ensure_owners_table(agent.store.saver)
+            adopt_legacy_owners(agent.store.saver)
 
     def user(self) -> str | None:
         """The token's user (None without token auth). Never taken from the request's arguments."""
@@ -183,8 +184,8 @@ class Callers:
             view = self._views.get(user)
             if view is None:
                 view = copy.copy(self.agent)  # the same store, graph and claims; only the user differs
-                view.context = replace(self.agent.context, user_id=user)
-                view.ownerless_visible = False  # the agent's own owner checks too: threads from before owners hidden
+                view.context = replace(self.agent.context, user_id=user)  # its checkpoints name this owner
+                view.ownerless_visible = False  # threads from before owners are nobody's on a shared server
                 self._views[user] = view
             return view
 
@@ -194,36 +195,36 @@ class Callers:
         thread_id = check_thread_id(given)
         if user is None:
             return thread_id
-        mine = owners.owned_ids(self.agent.store.saver, user, thread_id)
-        found = expand_id(thread_id, mine, "thread id") if thread_id in mine or len(thread_id) >= MIN_PREFIX else None
-        if found is None:
-            raise ThreadNotFound(f"no thread with id {thread_id}")
-        return found
+        with _not_found_as_none(thread_id):
+            return self.agent_for(user).resolve_thread_id(thread_id)
 
     def ask(self, user: str | None, question: str, thread_id: str | None) -> Turn:
         agent = self.agent_for(user)
         if thread_id is None:
-            turn = agent.ask(question)
-            if user is not None:
-                owners.stamp_owner(agent.store.saver, turn.thread_id, user)
-            return turn
+            return agent.ask(question)  # the view's user is the new thread's owner in the index
         if user is None:
             return agent.ask(question, check_thread_id(thread_id))
         return agent.ask(question, self.own_thread(user, thread_id))  # a new thread: leave thread_id out
 
+    # The agent's own calls resolve the id for the view's user (their threads only): no second look-up here.
+
     def answer(
         self, user: str | None, thread_id: str, reply: dict[str, str], remember: bool = False, vocabulary: bool = False
     ) -> Turn:
-        return self.agent_for(user).answer(self.own_thread(user, thread_id), reply, remember, vocabulary)
+        with _not_found_as_none(thread_id):
+            return self.agent_for(user).answer(check_thread_id(thread_id), reply, remember, vocabulary)
 
     def current(self, user: str | None, thread_id: str) -> Turn:
-        return self.agent_for(user).current(self.own_thread(user, thread_id))
+        with _not_found_as_none(thread_id):
+            return self.agent_for(user).current(check_thread_id(thread_id))
 
     def history(self, user: str | None, thread_id: str) -> list[Turn]:
-        return self.agent_for(user).history(self.own_thread(user, thread_id))
+        with _not_found_as_none(thread_id):
+            return self.agent_for(user).history(check_thread_id(thread_id))
 
     def verify(self, user: str | None, thread_id: str) -> VerifiedAnswer:
-        return self.agent_for(user).verify(self.own_thread(user, thread_id))
+        with _not_found_as_none(thread_id):
+            return self.agent_for(user).verify(check_thread_id(thread_id))
 
     def unverify(self, user: str | None, answer_id: str) -> VerifiedAnswer:
         """Remove a verified answer; with token auth only the user who verified it may."""
@@ -238,22 +239,16 @@ class Callers:
     def threads(self, user: str | None, limit: int, status: str | None) -> list[ThreadSummary]:
         if not isinstance(limit, int) or isinstance(limit, bool):
             raise InputError(f"limit must be a whole number, got {limit!r}")
-        limit = min(max(limit, 0), MAX_LIST)
-        if user is None:
-            return self.agent.threads(limit=limit, status=status)
-        self.agent.threads(limit=0, status=status)  # the status is checked as the agent checks it
-        return [
-            ThreadSummary(
-                thread_id=e.thread_id,
-                updated_at=e.updated_at,
-                turns=e.turns,
-                last_question=e.last_question,
-                status=e.status,  # type: ignore[arg-type]
-                title=e.title,
-                created_at=e.created_at,
-            )
-            for e in owners.owned_page(self.agent.store.saver, user, limit, status)
-        ]
+        return self.agent_for(user).threads(limit=min(max(limit, 0), MAX_LIST), status=status)
+
+
+@contextlib.contextmanager
+def _not_found_as_none(thread_id: object) -> Iterator[None]:
+    """The same words for another user's thread and for none, and no path of the thread store in them."""
+    try:
+        yield
+    except ThreadNotFound:
+        raise ThreadNotFound(f"no thread with id {str(thread_id)[:128]}") from None
 
 
 def build_server(agent: Agent, auth: HttpAuth | None = None, workers: int = WORKERS) -> MCPServer:

@@ -332,6 +332,27 @@ def test_cli_validate_respects_the_boundary(shop: str, tmp_path: Path) -> None:
     assert done.returncode == 2 and len(errors) == 1 and "tables must be" in errors[0], done.stderr
 
 
+def test_mcp_validate_sql_respects_the_boundary(shop: str) -> None:
+    """The MCP tool confirms no secret column exists (it once validated any table or column)."""
+    import anyio
+    from mcp import Client
+
+    from sqlclarify.mcp_server import build_server
+
+    async def main() -> list[dict]:
+        with Agent(database=shop) as agent:
+            async with Client(build_server(agent)) as connected:
+                found = []
+                for sql in ("SELECT password_hash, api_key FROM users", "SELECT card_number FROM orders"):
+                    found.append((await connected.call_tool("validate_sql", {"sql": sql})).structured_content)
+                ordinary = await connected.call_tool("validate_sql", {"sql": "SELECT email FROM users"})
+                return [*found, ordinary.structured_content]
+
+    *secrets, ordinary = anyio.run(main)
+    assert all(not found["ok"] for found in secrets), secrets
+    assert ordinary["ok"], ordinary
+
+
 USER_BOB = ["--user", "bob", "--json"]
 
 

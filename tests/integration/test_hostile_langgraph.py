@@ -462,3 +462,8 @@ def test_a_run_cannot_name_another_owner_for_the_thread_index(server: dict[str, 
     assert owners.get(thread_id) in ("bob", None) and owners.get(other) == "bob"
     listed = cli(server, "alice", "threads", "--json")
     assert thread_id not in listed.stdout and other not in listed.stdout
+
+
+def test_the_server_says_its_data_boundary_when_it_starts(server: dict[str, Any]) -> None:
+    log = (server["home"] / "server.log").read_text()
+    assert "data boundary: every table, minus columns of" in log, log[-2000:]

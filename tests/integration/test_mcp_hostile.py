@@ -147,14 +147,17 @@ def test_only_the_verifier_removes_a_verified_answer_and_a_dotted_user_name_work
             # remember=true writes bob.smith's memory: a name with a dot must work (Store labels hold no dots)
             answered = await call(bob, "answer", thread_id=thread, answers={"metric": CHOICE}, remember=True)
             again = await call(bob, "ask", question="rev for TH last month")  # the remembered choice answers it
+            # ... for bob only: his memory is his, never written for everyone
+            not_alices = await call(alice, "ask", question="rev for TH last month")
             saved = (await call(bob, "verify", thread_id=thread))[2]
             by_alice = await call(alice, "unverify", answer_id=saved["id"])
             by_bob = await call(bob, "unverify", answer_id=saved["id"])
-            return answered, again, saved, by_alice, by_bob
+            return answered, again, not_alices, saved, by_alice, by_bob
 
-    answered, again, saved, by_alice, by_bob = run(main)
+    answered, again, not_alices, saved, by_alice, by_bob = run(main)
     assert not answered[0] and answered[2]["status"] == "answered"
     assert again[2]["status"] == "answered"
+    assert not_alices[2]["status"] == "needs_clarification"
     assert saved["by"] == "bob.smith"
     assert by_alice[0] and "only they can remove it" in by_alice[1]
     assert not by_bob[0]
@@ -277,3 +280,43 @@ def test_short_tokens_are_refused(tmp_path: Path) -> None:
     tokens.write_text(json.dumps({"1234": "alice"}))
     done = _start("--http", f"127.0.0.1:{free_port()}", "--tokens", str(tokens))
     assert done.returncode == 2 and "shorter than" in done.stderr
+
+
+# -- one record of owners ------------------------------------------------------------------------------------
+
+
+def test_owners_have_one_record_that_the_cli_and_the_mcp_server_share(isolated_env: Path, tmp_path: Path) -> None:
+    """The thread index's owner column is the only record: an MCP user's thread is theirs in the CLI too (and
+    nobody else's), a CLI user's thread is theirs over MCP, and an owner the older MCP-only table named is adopted."""
+    import sqlite3
+
+    from sqlclarify import Agent
+
+    with Agent(user_id="alice") as cli_alice:
+        by_cli = cli_alice.ask(QUESTION).thread_id
+    with Agent(user_id="someone") as other:
+        legacy = other.ask(QUESTION).thread_id
+    with sqlite3.connect(isolated_env) as conn:  # as an older server left it: the owner only in its own table
+        conn.execute("UPDATE sqlclarify_threads SET owner = NULL WHERE thread_id = ?", (legacy,))
+        conn.execute("CREATE TABLE sqlclarify_thread_owners (thread_id TEXT PRIMARY KEY, owner TEXT NOT NULL)")
+        conn.execute("INSERT INTO sqlclarify_thread_owners VALUES (?, 'alice')", (legacy,))
+    tokens = tmp_path / "tokens.json"
+    tokens.write_text(json.dumps({ALICE: "alice", BOB: "bob.smith"}))
+
+    async def main(server: str) -> tuple[str, list[str], list[str]]:
+        async with client(server, ALICE) as alice, client(server, BOB) as bob:
+            by_mcp = (await call(alice, "ask", question=QUESTION))[2]["thread_id"]
+            listed = [t["thread_id"] for t in (await call(alice, "threads"))[2]["threads"]]
+            seen_by_bob = [t["thread_id"] for t in (await call(bob, "threads"))[2]["threads"]]
+            return by_mcp, listed, seen_by_bob
+
+    with mcp_process("--tokens", str(tokens)) as server:
+        by_mcp, listed, seen_by_bob = run(lambda: main(server))
+    assert sorted(listed) == sorted([by_mcp, by_cli, legacy])
+    assert seen_by_bob == []
+    with sqlite3.connect(isolated_env) as conn:
+        owners = dict(conn.execute("SELECT thread_id, owner FROM sqlclarify_threads").fetchall())
+    assert owners == {by_mcp: "alice", by_cli: "alice", legacy: "alice"}
+    with Agent(user_id="alice") as cli_alice, Agent(user_id="bob.smith") as cli_bob:
+        assert {t.thread_id for t in cli_alice.threads()} == {by_mcp, by_cli, legacy}
+        assert cli_bob.threads() == []

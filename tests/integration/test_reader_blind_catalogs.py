@@ -141,3 +141,77 @@ def test_growth_for_each_period(flights: Agent, question: str) -> None:
     )
     one = flights.ask("flights in Oct 2013 mom")  # one period: a plain comparison with the month before
     assert one.status == "answered" and len(one.rows) == 1
+
+
+def test_a_range_on_a_dimension_of_numbers(flights: Agent) -> None:
+    turn = flights.ask("flights scheduled to leave at hour 20 or later in 2013")
+    assert turn.status == "answered", turn.questions
+    assert rows(turn) == gold(
+        FLIGHTS,
+        "flights.sqlite",
+        "SELECT COUNT(*) FROM flights WHERE sched_dep_hour >= 20 AND flight_date LIKE '2013%'",
+    )
+
+
+def test_a_range_on_an_amount_is_asked_whole(flights: Agent, northwind: Agent) -> None:
+    turn = flights.ask("flights longer than 2000 miles in 2013")  # not the year 2000, not dropped
+    assert turn.status == "needs_clarification"
+    assert "longer than 2000 miles" in turn.questions[0].text
+    turn = northwind.ask("orders with freight over $100 in 1997")  # not the metric Freight beside Orders
+    assert turn.status == "needs_clarification"
+    assert "with freight over $100" in turn.questions[0].text
+
+
+def test_counts_of_distinct_things_and_of_flagged_events(flights: Agent, northwind: Agent) -> None:
+    turn = flights.ask("how many different planes flew in 2013?")
+    assert turn.status == "answered", turn.questions
+    assert rows(turn) == gold(
+        FLIGHTS, "flights.sqlite", "SELECT COUNT(DISTINCT tailnum) FROM flights WHERE flight_date LIKE '2013%'"
+    )
+    turn = flights.ask("cancelations in march 2013")  # a typo of the flag, no metric: the count of those events
+    assert turn.status == "answered", turn.questions
+    assert rows(turn) == gold(
+        FLIGHTS, "flights.sqlite", "SELECT SUM(is_cancelled) FROM flights WHERE flight_date LIKE '2013-03%'"
+    )
+    turn = northwind.ask("how many customers ordered in 1997?")
+    assert turn.status == "answered", turn.questions
+    assert rows(turn) == gold(
+        NORTHWIND,
+        "northwind.sqlite",
+        "SELECT COUNT(DISTINCT customer_id) FROM orders WHERE order_date LIKE '1997%'",
+    )
+
+
+def test_a_flag_against_another_word_splits_by_it(northwind: Agent) -> None:
+    turn = northwind.ask("revenue split by discontinued vs current products in 1997")
+    assert turn.status == "answered", turn.questions
+    assert sorted(rows(turn)) == gold(
+        NORTHWIND,
+        "northwind.sqlite",
+        """SELECT p.is_discontinued, ROUND(SUM(l.net_amount), 2) FROM order_lines l
+           JOIN products p ON p.product_id = l.product_id WHERE l.order_date LIKE '1997%' GROUP BY 1 ORDER BY 1""",
+    )
+
+
+def test_follow_ups_replace_what_they_name(flights: Agent) -> None:
+    first = flights.ask("flights from JFK in 2013")
+    turn = flights.ask("same for Newark", thread_id=first.thread_id)  # the airport's name replaces its code
+    assert turn.status == "answered", turn.questions
+    assert rows(turn) == gold(
+        FLIGHTS, "flights.sqlite", "SELECT COUNT(*) FROM flights WHERE origin = 'EWR' AND flight_date LIKE '2013%'"
+    )
+    first = flights.ask("average departure delay by origin in 2013")
+    turn = flights.ask("and arrival?", thread_id=first.thread_id)  # the one word of the last metric swapped
+    assert turn.status == "answered", turn.questions
+    assert turn.interpretation["metrics"][0]["name"] == "avg_arrival_delay"
+
+
+def test_a_value_spelled_longer_with_a_company_suffix(flights: Agent) -> None:
+    turn = flights.ask("how many flights were flown by Airbus planes in 2013?")
+    assert turn.status == "answered", turn.questions
+    assert rows(turn) == gold(
+        FLIGHTS,
+        "flights.sqlite",
+        """SELECT COUNT(*) FROM flights f JOIN planes p ON p.tailnum = f.tailnum
+           WHERE p.manufacturer IN ('AIRBUS', 'AIRBUS INDUSTRIE') AND f.flight_date LIKE '2013%'""",
+    )

@@ -17,7 +17,7 @@ from typing import Any
 import psycopg
 from langgraph.checkpoint.postgres import PostgresSaver
 from psycopg.rows import dict_row
-from psycopg_pool import ConnectionPool, PoolTimeout
+from psycopg_pool import AsyncConnectionPool, ConnectionPool, PoolTimeout
 
 from sqlclarify.errors import CheckpointError
 from sqlclarify.threads.target import redact
@@ -94,6 +94,31 @@ def open_pool(url: str, size: int = POOL_SIZE) -> ConnectionPool:
         pool.open(wait=True, timeout=CONNECT_TIMEOUT_S)
     except PoolTimeout as exc:
         pool.close()
+        with contextlib.suppress(CheckpointError):  # the driver's own reason, when it gives one
+            connect(url).close()
+        raise CheckpointError(f"cannot open the checkpoint database {redact(url)}: no connection in time") from exc
+    return pool
+
+
+async def open_async_pool(url: str, size: int = POOL_SIZE) -> AsyncConnectionPool:
+    """The async twin of open_pool, for the LangGraph server's saver and store: each connection is checked
+    before it is lent and a lost server is reconnected in the background, so the server answers again after
+    a PostgreSQL restart without a restart of its own."""
+    pool = AsyncConnectionPool(
+        url,
+        min_size=1,
+        max_size=size,
+        kwargs={"autocommit": True, "row_factory": dict_row, "prepare_threshold": 0, "connect_timeout": 5},
+        check=AsyncConnectionPool.check_connection,
+        timeout=POOL_WAIT_S,
+        reconnect_timeout=RECONNECT_S,
+        open=False,
+        name="sqlclarify-async",
+    )
+    try:
+        await pool.open(wait=True, timeout=CONNECT_TIMEOUT_S)
+    except PoolTimeout as exc:
+        await pool.close()
         with contextlib.suppress(CheckpointError):  # the driver's own reason, when it gives one
             connect(url).close()
         raise CheckpointError(f"cannot open the checkpoint database {redact(url)}: no connection in time") from exc

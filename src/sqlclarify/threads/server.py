@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -31,12 +32,21 @@ async def checkpointer() -> AsyncIterator[BaseCheckpointSaver]:
     if looks_like_url(target) and not is_postgres_url(target):
         raise CheckpointError(f"unsupported checkpoint URL {redact(target)}: use a SQLite file or a postgresql:// URL")
     await asyncio.to_thread(_prepare, target)  # tables and index made (and filled once) as the Agent makes them
+    _say_boundary()
     if is_postgres_url(target):
         async with _postgres(target) as saver:
             yield IndexedSaver(saver, "postgres")
     else:
         async with _sqlite(Path(target).expanduser()) as saver:
             yield IndexedSaver(saver, "sqlite")
+
+
+def _say_boundary() -> None:
+    """One line at the server's start: what anyone may read (as `sqlclarify mcp` says it); a bad boundary file
+    stops the server here, before any client reaches it."""
+    from sqlclarify.warehouse.boundary import current_boundary
+
+    print(current_boundary().describe(), file=sys.stderr, flush=True)
 
 
 def _prepare(target: str) -> None:
@@ -69,27 +79,16 @@ async def _sqlite(path: Path) -> AsyncIterator[BaseCheckpointSaver]:
 
 @contextlib.asynccontextmanager
 async def _postgres(url: str) -> AsyncIterator[BaseCheckpointSaver]:
-    import psycopg
+    """An AsyncPostgresSaver on a checked, reconnecting pool (tables made by _prepare, under the setup lock)."""
     from langgraph.checkpoint.postgres.aio import AsyncPostgresSaver
-    from psycopg.rows import dict_row
 
-    from sqlclarify.threads.postgres import CLAIMS_TABLE, CONNECT_TIMEOUT_S, SETUP_LOCK_KEY, one_line
+    from sqlclarify.threads.postgres import open_async_pool
 
+    pool = await open_async_pool(url)
     try:
-        conn = await psycopg.AsyncConnection.connect(
-            url, autocommit=True, prepare_threshold=0, row_factory=dict_row, connect_timeout=CONNECT_TIMEOUT_S
-        )
-    except psycopg.Error as exc:
-        raise CheckpointError(f"cannot open the checkpoint database {redact(url)}: {one_line(exc)}") from exc
-    async with conn:
-        saver = AsyncPostgresSaver(conn)
-        await conn.execute("SELECT pg_advisory_lock(%s)", (SETUP_LOCK_KEY,))
-        try:
-            await saver.setup()
-            await conn.execute(CLAIMS_TABLE)
-        finally:
-            await conn.execute("SELECT pg_advisory_unlock(%s)", (SETUP_LOCK_KEY,))
-        yield saver
+        yield AsyncPostgresSaver(pool)
+    finally:
+        await pool.close()
 
 
 @contextlib.asynccontextmanager
@@ -105,9 +104,13 @@ async def store() -> AsyncIterator[BaseStore]:
     if is_postgres_url(target):
         from langgraph.store.postgres.aio import AsyncPostgresStore
 
-        async with AsyncPostgresStore.from_conn_string(target) as found:
-            await found.setup()
-            yield found
+        from sqlclarify.threads.postgres import open_async_pool
+
+        pool = await open_async_pool(target)  # checked and reconnecting, as the saver's
+        try:
+            yield AsyncPostgresStore(pool)  # its tables made by _prepare_memory
+        finally:
+            await pool.close()
     else:
         from langgraph.store.sqlite.aio import AsyncSqliteStore
 

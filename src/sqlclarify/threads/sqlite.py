@@ -33,7 +33,19 @@ def connect(path: Path) -> sqlite3.Connection:
     """A connection that waits for other writers instead of failing with 'database is locked'."""
     conn = sqlite3.connect(path, check_same_thread=False, timeout=BUSY_TIMEOUT_S, isolation_level=None)
     conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
+    sync_at_checkpoints(conn)
     return conn
+
+
+def sync_at_checkpoints(conn: sqlite3.Connection) -> None:
+    """In WAL mode, fsync at WAL checkpoints instead of at every commit (`synchronous = NORMAL`).
+
+    Safe from corruption, and nothing committed is lost when a process dies (kill -9 included: the WAL is in the
+    OS's cache); only a power loss or an OS crash may undo the last commits. It takes the fsync (ms on a busy
+    disk) out of each commit, and commits are serialized by the saver's lock: with FULL, 20 MCP clients queued
+    behind each other's fsyncs. Outside WAL mode (a file not set up yet) the safe default stays."""
+    if conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal":
+        conn.execute("PRAGMA synchronous = NORMAL")
 
 
 def open_sqlite_saver(path: str | Path) -> SqliteSaver:
@@ -53,6 +65,7 @@ def open_sqlite_saver(path: str | Path) -> SqliteSaver:
         else:
             saver.setup()
         ensure_index(saver)
+        sync_at_checkpoints(conn)
     except sqlite3.DatabaseError as exc:
         conn.close()
         if "not a database" in str(exc):

@@ -132,7 +132,8 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     reading = Reading()
     earlier = [m for m in earlier_metrics if m in vocab.layer.metrics]
     found = Found(reading=reading, reading_text=text, earlier_metrics=earlier)
-    amounts = _read_amount_ranges(work, found)  # before dates: "longer than 2000 miles" is no year
+    # before dates: "hour 20 or later", "longer than 2000 miles" hold no year
+    amounts = _read_dimension_ranges(work, vocab, found) + _read_amount_ranges(work, found)
     _read_time(work, _masked(text, amounts), today, found)
     _read_order(work, vocab, found)
     _read_running_total(work, found)
@@ -196,6 +197,73 @@ AMOUNT_RANGE = re.compile(
 )
 
 
+NUMBER_RANGE = re.compile(
+    r"(?<![\w])(?:(?P<lead>at\s+least|at\s+most|no\s+(?:more|less|earlier|later)\s+than|(?:more|less|greater|"
+    r"fewer|later|earlier)\s+than|after|before|from|since|over|above|under|below|>=|<=|>|<)\s+)?"
+    r"(?P<num>\d+(?:\.\d+)?)(?:\s+(?P<noun>[a-z]+)(?=\s+(?:or|and)\s))?(?P<tail>\s+or\s+(?:later|more|higher|above|after|greater|over|earlier|less|lower|"
+    r"before|fewer|under|below)|\s+and\s+(?:up|above|over|later|below|under|less)|\+)?(?![\w])",
+    re.IGNORECASE,
+)
+AT_LEAST = re.compile(
+    r"at least|no (?:less|earlier) than|from|since|and (?:up|above|over|later)|\+"
+    r"|or (?:later|more|higher|above|after|greater|over)"
+)
+MORE_THAN = re.compile(r"(?:more|greater|later) than|after|over|above|>")
+AT_MOST = re.compile(
+    r"at most|no (?:more|later) than|and (?:below|under|less)|<=|or (?:earlier|less|lower|before|fewer|under|below)"
+)
+
+
+def _read_dimension_ranges(work: WorkText, vocab: Vocabulary, found: Found) -> list[tuple[int, int]]:
+    """'flights scheduled to leave at hour 20 or later': a range on a dimension of numbers the question names
+    by a word of its label ("Scheduled departure hour"), read as a filter to the values in that range."""
+    spans = []
+    for m in NUMBER_RANGE.finditer(work.work):
+        if not (m.group("lead") or m.group("tail")) or any(work.used[m.start() : m.end()]):
+            continue
+        noun = m.group("noun") or ""
+        words = {
+            (w, s, e)
+            for w, s, e in work.words()
+            if w not in FUNCTION_WORDS and (not (m.start() <= s < m.end()) or w == noun)
+        }
+        best: tuple[int, str, list[tuple[int, int]]] = (0, "", [])
+        tie = False
+        for dim in vocab.numeric_values:
+            label = {singular(w) for w in singular_words(vocab.dimension_label(dim))} | set(_bare_name_words(dim))
+            used = [(s, e) for w, s, e in words if singular(w) in label]
+            if len(used) > best[0]:
+                best, tie = (len(used), dim, used), False
+            elif used and len(used) == best[0]:
+                tie = True
+        if not best[0] or tie:
+            continue
+        said = " ".join(f"{m.group('lead') or ''} {m.group('tail') or ''}".lower().split())
+        n = float(m.group("num"))
+        if AT_MOST.search(said):
+            keep = [v for v, x in vocab.numeric_values[best[1]] if x <= n]
+        elif AT_LEAST.search(said):
+            keep = [v for v, x in vocab.numeric_values[best[1]] if x >= n]
+        elif MORE_THAN.search(said):
+            keep = [v for v, x in vocab.numeric_values[best[1]] if x > n]
+        else:  # under, below, before, less than, earlier than
+            keep = [v for v, x in vocab.numeric_values[best[1]] if x < n]
+        if not keep:
+            continue
+        work.blank(m.start(), m.end())
+        for start, end in best[2]:
+            work.blank(start, end)
+        spans.append((m.start(), m.end()))
+        found.reading.query.filters = [f for f in found.reading.query.filters if f.dimension != best[1]]
+        found.reading.query.filters.append(DimensionFilter(dimension=best[1], values=keep))
+        found.mentioned.add(f"filter:{best[1]}")
+    return spans
+
+
+def _bare_name_words(dim: str) -> list[str]:
+    return [w for w in dim.rpartition("__")[2].split("_") if w and w not in FUNCTION_WORDS]
+
+
 YEAR_LIKE = re.compile(r"(?<![\w$€£.,])(?:over|under|above|below)\s+(?:19|20)\d\d$", re.IGNORECASE)
 
 
@@ -205,6 +273,8 @@ def _read_amount_ranges(work: WorkText, found: Found) -> list[tuple[int, int]]:
     a year, not the metric Freight)."""
     spans = []
     for m in AMOUNT_RANGE.finditer(work.original):
+        if any(work.used[m.start() : m.end()]):
+            continue  # a range on a dimension, read already
         if YEAR_LIKE.search(m.group(0)) and not m.group("unit"):
             continue  # "growth over 2023" is a year
         end = m.end()

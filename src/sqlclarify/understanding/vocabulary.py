@@ -137,6 +137,23 @@ class Vocabulary:
         return None
 
     @cached_property
+    def numeric_values(self) -> dict[str, list[tuple[str, float]]]:
+        """Dimensions whose known values are all numbers (an hour, a year built), with each value's number."""
+        found: dict[str, list[tuple[str, float]]] = {}
+        for dim, values in self.values.items():
+            if dim in self.flag_dimensions or len(values) < 3:
+                continue
+            numbers = []
+            for info in values:
+                try:
+                    numbers.append((info.value, float(info.value)))
+                except ValueError:
+                    break
+            else:
+                found[dim] = sorted(numbers, key=lambda pair: pair[1])
+        return found
+
+    @cached_property
     def flag_counts(self) -> dict[str, list[str]]:
         """True/false dimension -> the simple metrics that sum its column on its own table (is_cancelled ->
         Cancelled flights): the count of the events the flag marks."""
@@ -521,6 +538,8 @@ def _add_lexicon_metric_phrases(vocab: Vocabulary, by_phrase: dict[str, list[str
             for n in own
             if n not in exact and n not in strong and any(_in_description(w, vocab, n) for w in singulars)
         ]
+        # a metric's own description before its table's ("the money Northwind took" describes every metric there)
+        weak.sort(key=lambda n: not any(w in vocab.descriptions.get(n, "").split() for w in singulars))
         # a word of the concept in a metric's own name leads; descriptions only add to those, never lead
         candidates = (exact + weak if exact else strong + weak) if exact or strong else []
         if not candidates:
