@@ -5,11 +5,12 @@ entities, filtered, grouped by the query's keys); ratio and derived metrics, sev
 period are combined from those CTEs with FULL OUTER JOINs on the group keys and COALESCE of the keys, so no
 group is lost when one source has no rows for it. Same input, same SQL text.
 
-Not supported (a CompileError says so): `offset_to_grain`, an offset inside an offset, an offset of a
-cumulative metric, filters on metrics, median on SQLite, a comparison grouped by metric_time. Where MetricFlow
-joins a time spine, a calendar of the query's range is written into the SQL (cumulative periods, offsets by
-period); with no range, the data's own periods stand in. time_rollup averages the periods that have rows;
-`join_to_timespine` is ignored.
+Not supported (a CompileError says so): `offset_to_grain` without a time range and metric_time, an offset
+inside an offset, a cumulative or offset metric by a custom granularity, a comparison grouped by metric_time.
+Where MetricFlow joins a time spine, a calendar of the query's range is written into the SQL (cumulative
+periods, offsets by period); with no range, the catalog's own time spine table where it declares one
+(`join_to_timespine`, all-time cumulative rows), else the data's own periods. time_rollup averages the
+periods that have rows.
 """
 
 from __future__ import annotations
