@@ -374,7 +374,7 @@ def test_conversion_metrics(db):
         metrics=["signups_7d"],
         group_by=[GroupBy(dimension="metric_time", grain="day")],
         time_range=days("2025-01-01", "2025-01-05"),
-    ) == [("2025-01-03", 1), ("2025-01-05", 1)]
+    ) == [("2025-01-01", None), ("2025-01-02", None), ("2025-01-03", 1), ("2025-01-05", 1)]  # visits, no signup: NULL
 
 
 def test_non_additive_balances(db):
@@ -415,9 +415,9 @@ def test_join_to_timespine_and_fill_nulls_with(db):
         db, metrics=["revenue_every_day", "revenue_spine"], group_by=daily, time_range=days("2025-03-01", "2025-03-03")
     )
     assert got == [("2025-03-01", 70, 70), ("2025-03-02", 0, None), ("2025-03-03", 0, None)]
-    # with no time range, every day from the first order (Jan 5) to the last (Mar 15)
+    # with no time range, every day of the catalog's time spine table (Jan 1 to Mar 31), as MetricFlow lists them
     every = rows(db, metrics=["revenue_every_day"], group_by=daily)
-    assert (len(every), every[0][0], every[-1][0], sum(r[1] for r in every)) == (70, "2025-01-05", "2025-03-15", 545)
+    assert (len(every), every[0][0], every[-1][0], sum(r[1] for r in every)) == (90, "2025-01-01", "2025-03-31", 545)
 
 
 def test_custom_granularity_group_by_and_filter(db):

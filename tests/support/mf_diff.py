@@ -77,8 +77,22 @@ def mf_manifest_of_dbt_yaml(path: Path) -> dict[str, Any]:
     for model in document["semantic_models"]:
         relation = model["node_relation"]
         relation.update(schema_name=SCHEMA, relation_name=f"{SCHEMA}.{relation['alias']}")
-    document["project_configuration"] = {**document["project_configuration"], **TIME_SPINE_CONFIG}
+    configuration = document["project_configuration"]
+    if configuration.get("time_spines"):  # the catalog's own spine (with its custom granularities), in `main`
+        for spine in configuration["time_spines"]:
+            relation = spine["node_relation"]
+            relation.update(schema_name=SCHEMA, relation_name=f"{SCHEMA}.{relation['alias']}")
+    else:
+        document["project_configuration"] = {**configuration, **TIME_SPINE_CONFIG}
     return document
+
+
+def spine_tables(manifest: dict[str, Any]) -> set[str]:
+    """The time spine tables a MetricFlow manifest names (calendars, not data)."""
+    configuration = manifest.get("project_configuration") or {}
+    names = {s["node_relation"]["alias"] for s in configuration.get("time_spines") or []}
+    names |= {c["location"].split(".")[-1] for c in configuration.get("time_spine_table_configurations") or []}
+    return names | {"mf_time_spine"}
 
 
 # examples left out of the comparison, and why (each is a gap of this harness, not a known difference)
@@ -211,7 +225,7 @@ def mf_sql(catalog: Catalog, requests: list[dict[str, Any]]) -> tuple[list[dict[
 # ---- comparing rows ------------------------------------------------------------------------------------------
 def normal(value: Any) -> Any:
     """A value as every engine can agree on it: days as ISO text (a midnight timestamp is its day), numbers
-    to 9 significant digits, booleans as 0/1."""
+    to 9 significant digits (below 1e-9: 0), booleans as 0/1."""
     if value is None:
         return None
     if isinstance(value, bool):
@@ -222,7 +236,8 @@ def normal(value: Any) -> Any:
         return value.isoformat()
     if isinstance(value, int | float | Decimal):
         number = float(value)
-        return 0.0 if number == 0 else float(f"{number:.9g}")
+        # x - y summed in another order leaves rounding noise (-5.7e-14) where the other side has 0
+        return 0.0 if abs(number) < 1e-9 else float(f"{number:.9g}")
     text = str(value)
     if len(text) == 19 and text.endswith(" 00:00:00") and text[4] == "-":
         return text[:10]

@@ -72,7 +72,11 @@ class QuerySpec:
         where = []
         for f in self.filters:
             values = ", ".join("'" + v.replace("'", "''") + "'" for v in f.values)
-            dimension = f"{{{{ Dimension('{f.ref}') }}}}"
+            head, _, custom = f.ref.partition("__")
+            if head == METRIC_TIME:  # a custom granularity of metric_time (fiscal_quarter…)
+                dimension = f"{{{{ TimeDimension('{METRIC_TIME}', '{custom}') }}}}"
+            else:
+                dimension = f"{{{{ Dimension('{f.ref}') }}}}"
             if f.exclude:  # sqlclarify's "everything but X" keeps the rows whose X is unknown (deliberately)
                 where.append(f"({dimension} NOT IN ({values}) OR {dimension} IS NULL)")
             else:
@@ -145,6 +149,14 @@ def generate(
             specs.append(QuerySpec((name,), kind="plain"))  # still asked: the compiler's error is reported
     for shape in shapes:
         specs += _for_metric(shape, values, span, rng, per_metric)
+    # custom granularities whose periods are known (a spine with data): queried by them too
+    customs = [
+        n for spine in layer.time_spines for n in spine.custom_granularities if values.get(f"{METRIC_TIME}__{n}")
+    ]
+    if customs:  # its own random sequence: the queries of catalogs without custom granularities stay the same
+        custom_rng = random.Random(seed + 1)
+        for shape in shapes:
+            specs += _custom_grains(shape, customs, values, span, custom_rng)
     # two metrics at once, sharing a dimension
     for _ in range(max(1, len(shapes) // 2)):
         first, second = rng.sample(shapes, 2) if len(shapes) > 1 else (shapes[0], shapes[0])
@@ -193,6 +205,40 @@ def _for_metric(
             kind += " + range"
         extra.append(QuerySpec(m, tuple(groups), tuple(filters), start, end, kind=kind))
     return out + extra
+
+
+def _custom_grains(
+    shape: MetricShape, customs: list[str], values: dict[str, list[str]], span: tuple[date, date], rng: random.Random
+) -> list[QuerySpec]:
+    """A metric by each custom granularity of the time spine (metric_time, and its own time dimensions), then
+    mixed with a dimension, a filter on a custom period, a filter on a dimension and a range of whole months."""
+    m = (shape.name,)
+    out = []
+    if shape.has_metric_time:
+        out += [QuerySpec(m, (Group(METRIC_TIME, c),), kind="custom grain") for c in customs]
+    out += [QuerySpec(m, (Group(ref, rng.choice(customs)),), kind="custom grain") for ref in shape.time]
+    if not shape.has_metric_time:
+        return out
+    filterable = [ref for ref in shape.categorical if values.get(ref)]
+    for _ in range(4):
+        custom = rng.choice(customs)
+        groups: list[Group] = [Group(METRIC_TIME, custom)]
+        if shape.categorical and rng.random() < 0.5:
+            groups.insert(0, Group(rng.choice(shape.categorical)))
+        filters: list[Filter] = []
+        periods = values.get(f"{METRIC_TIME}__{custom}") or []
+        if periods and rng.random() < 0.5:
+            chosen = tuple(sorted(rng.sample(periods, rng.randint(1, min(3, len(periods))))))
+            filters.append(Filter(f"{METRIC_TIME}__{custom}", chosen))
+        if filterable and rng.random() < 0.3:
+            ref = rng.choice(filterable)
+            filters.append(Filter(ref, (rng.choice(values[ref]),)))
+        start = end = None
+        if rng.random() < 0.4:
+            start, end = _aligned_range(span, "month", rng)
+        kind = "custom grain" + (" + filter" if filters else "") + (" + range" if start else "")
+        out.append(QuerySpec(m, tuple(groups), tuple(filters), start, end, kind=kind))
+    return out
 
 
 def _aligned_range(span: tuple[date, date], grain: str, rng: random.Random) -> tuple[str, str]:

@@ -5,11 +5,12 @@ entities, filtered, grouped by the query's keys); ratio and derived metrics, sev
 period are combined from those CTEs with FULL OUTER JOINs on the group keys and COALESCE of the keys, so no
 group is lost when one source has no rows for it. Same input, same SQL text.
 
-Not supported (a CompileError says so): `offset_to_grain`, an offset inside an offset, an offset of a
-cumulative metric, filters on metrics, median on SQLite, a comparison grouped by metric_time. Where MetricFlow
-joins a time spine, a calendar of the query's range is written into the SQL (cumulative periods, offsets by
-period); with no range, the data's own periods stand in. time_rollup averages the periods that have rows;
-`join_to_timespine` is ignored.
+Not supported (a CompileError says so): `offset_to_grain` without a time range and metric_time, an offset
+inside an offset, a cumulative or offset metric by a custom granularity, a comparison grouped by metric_time.
+Where MetricFlow joins a time spine, a calendar of the query's range is written into the SQL (cumulative
+periods, offsets by period); with no range, the catalog's own time spine table where it declares one
+(`join_to_timespine`, all-time cumulative rows), else the data's own periods. time_rollup averages the
+periods that have rows.
 """
 
 from __future__ import annotations
@@ -55,6 +56,7 @@ from sqlclarify.semantic.sqlbuild import (
     ident,
     parse_sql,
     shift,
+    table,
     to_float,
     truncate,
 )
@@ -563,12 +565,24 @@ class _Compiler:
         conditions = src.time_range(measure.name, window)
         conditions += src.filters(scope) + [src.where(w, measure.name) for w in scope.where]
         agg = measure_agg(src, measure.name, what)
-        time_name = time_key.name if time_key else None
+        time_name = time_key.name if time_key else self.own_time_key(scope, model, measure.name)
         cte = self.add_cte(model.name, src.select(keys, agg, conditions, time_key=time_name))
         if lookup is None or time_key is None:
             return self.spine_joined(Part(cte, item.fill_nulls_with), item, model, scope, what)
         moved = self.moved(cte, lookup, scope.keys, time_key)
         return self.spine_joined(Part(moved, item.fill_nulls_with), item, model, scope, what)
+
+    def own_time_key(self, scope: Scope, model: SemanticModel, measure_name: str) -> str | None:
+        """The key grouping by the measure's own time dimension (`snapshot__counted_on` by month) where the
+        query has no metric_time: a balance is then taken per period of it, as MetricFlow does."""
+        measure = model.measure(measure_name)
+        own = (measure.agg_time_dimension if measure else None) or model.default_agg_time_dimension
+        entities = {e.name for e in model.entities}
+        for key in scope.keys:
+            head, _, name = key.ref.rpartition("__")
+            if not key.entity and name == own and head in entities:
+                return key.name
+        return None
 
     def offset_before_aggregation(
         self,
@@ -658,10 +672,18 @@ class _Compiler:
         """join_to_timespine: every period of the range (or of the data's span) gets a row, the periods without
         data a NULL value (then fill_nulls_with), as MetricFlow's time spine join does."""
         time_key = next((k for k in scope.keys if k.is_metric_time), None)
-        if not item.join_to_timespine or time_key is None or time_key.custom:
+        if time_key is None and self.layer.time_spines:  # grouped by the measure's own time dimension
+            own = self.own_time_key(scope, model, item.name)
+            time_key = next((k for k in scope.keys if k.name == own), None)
+        if not item.join_to_timespine or time_key is None:
             return part
         d = self.dialect
-        periods = self.add_cte(f"{model.name}_spine", self.periods(model, item.name, time_key, scope, what))
+        spine_rows = self.spine_periods(time_key, scope)
+        if spine_rows is None and time_key.custom:
+            return part
+        periods = self.add_cte(
+            f"{model.name}_spine", spine_rows or self.periods(model, item.name, time_key, scope, what)
+        )
         joined = exp.select(
             *[
                 exp.alias_(
@@ -679,6 +701,17 @@ class _Compiler:
             join_type="left",
             copy=False,
         )
+        # MetricFlow filters again after the spine join on the dimensions the query groups by: a period without
+        # data (no value of that dimension) is then not listed under an IN filter
+        kept = [
+            exp.In(this=column(k.name, "m", d), expressions=[exp.Literal.string(v) for v in values])
+            for ref, values, exclude in scope.filters
+            if not exclude
+            for k in scope.keys
+            if k.ref == ref and k is not time_key and not k.custom and not k.entity
+        ]
+        if kept:
+            joined = joined.where(exp.and_(*kept, copy=False), copy=False)
         return Part(self.add_cte(f"{model.name}_filled", joined), part.fill)
 
     def source(self, model: SemanticModel, what: str, measure_name: str) -> MeasureSource:
@@ -798,12 +831,11 @@ class _Compiler:
         conversions = Part(
             self.add_cte(f"{metric.name}_conversions", counted), params.conversion_measure.fill_nulls_with
         )
-        if params.calculation == "conversions":
-            return conversions
-        return self.register(
-            metric.name,
-            self.combine([conversions, opportunities], scope.keys, [(VALUE, lambda v: _ratio(v[0], v[1]))]),
+        # one row per group with base events, as MetricFlow joins the conversions to them (NULL: none converted)
+        value: Callable[[list[exp.Expression]], exp.Expression] = (
+            (lambda v: v[0]) if params.calculation == "conversions" else (lambda v: _ratio(v[0], v[1]))
         )
+        return self.register(metric.name, self.combine([conversions, opportunities], scope.keys, [(VALUE, value)]))
 
     def cumulative(self, metric: Metric, scope: Scope, what: str) -> Part:
         """All time up to the end of each period (or of the range), or a trailing `window`, or grain-to-date."""
@@ -850,15 +882,22 @@ class _Compiler:
         if to_date and grain_rank(to_date) < grain_rank(grain):
             raise CompileError(f"{what} accumulates {to_date} to date; it cannot be grouped by {grain}")
         periods = self.periods(model, measure.name, time_key, scope, what, reach=window or to_date)
-        spine_cte = self.add_cte(f"{model.name}_periods", periods)
-        start = column("period", "p", self.dialect)
+        # each period's bounds are worked out once per period, not once per (row, period) pair of the join
+        d = self.dialect
+        period = column("period", None, d)
         amount, unit = grain_step(grain)
-        end = shift(start.copy(), amount, unit, self.dialect)
-        on = [exp.LT(this=t.copy(), expression=end)]
+        period_end = shift(period.copy(), amount, unit, d)
+        bounds = [exp.alias_(period_end, "period_end", copy=False)]
         if window:
-            on.append(exp.GTE(this=t.copy(), expression=shift(end.copy(), -window[0], window[1], self.dialect)))
-        if to_date:
-            on.append(exp.GTE(this=t.copy(), expression=truncate(start.copy(), to_date, self.dialect)))
+            bounds.append(exp.alias_(shift(period_end.copy(), -window[0], window[1], d), "period_from", copy=False))
+        elif to_date:
+            bounds.append(exp.alias_(truncate(period.copy(), to_date, d), "period_from", copy=False))
+        framed = exp.select(period, *bounds).from_(_sub_select(periods, "cal", d), copy=False)
+        spine_cte = self.add_cte(f"{model.name}_periods", framed)
+        start = column("period", "p", d)
+        on = [exp.LT(this=t.copy(), expression=column("period_end", "p", d))]
+        if window or to_date:
+            on.append(exp.GTE(this=t.copy(), expression=column("period_from", "p", d)))
         keys = [(k.name, start.copy() if k is time_key else src.key(k, measure.name, None)) for k in scope.keys]
         spine = exp.Table(this=ident(spine_cte, self.dialect), alias=exp.TableAlias(this=ident("p", self.dialect)))
         select = src.select(keys, agg, conditions, joins=((spine, exp.and_(*on, copy=False)),), time_key=time_key.name)
@@ -884,7 +923,10 @@ class _Compiler:
         src = MeasureSource(self.layer, self.dialect, model, what)
         first = src.key(key, measure_name, None)
         last: exp.Expression = exp.Max(this=first.copy())
-        if reach is not None:
+        spine_end = self.spine_end(grain) if reach is None and scope.window is None else None
+        if spine_end is not None:  # all time: MetricFlow's rows go on to the end of the time spine
+            last = spine_end
+        elif reach is not None:
             day = exp.Max(this=truncate(src.time(measure_name), "day", self.dialect))
             if isinstance(reach, tuple):
                 end = shift(shift(day, reach[0], reach[1], self.dialect), -1, "day", self.dialect)
@@ -900,6 +942,52 @@ class _Compiler:
         if conditions:
             bounds = bounds.where(exp.and_(*conditions, copy=False), copy=False)
         return self.recursive_calendar(bounds, grain)
+
+    def spine_periods(self, key: Key, scope: Scope) -> exp.Select | None:
+        """The periods of the catalog's own daily time spine table (its custom periods for a custom grain),
+        within the range when there is one and the query's filters on custom periods — what MetricFlow's join
+        to the time spine lists; None when the catalog declares no such spine."""
+        window = scope.window
+        d = self.dialect
+        if key.custom:
+            found = self.layer.custom_grain(key.custom)
+            if found is None or found[0].grain != "day":
+                return None
+            spine, custom = found
+            value: exp.Expression = column(custom, "ts", d)
+        else:
+            spine = next((s for s in self.layer.time_spines if s.grain == "day"), None)  # type: ignore[assignment]
+            if spine is None:
+                return None
+            value = truncate(column(spine.column, "ts", d), key.grain or "day", d)
+        select = exp.select(exp.alias_(value, "period", copy=False)).distinct(copy=False)
+        select = select.from_(table(spine.table, "ts", d), copy=False)
+        conditions: list[exp.Expression] = []
+        if window is not None:
+            day = column(spine.column, "ts", d)
+            conditions += [
+                exp.GTE(this=day, expression=_day(window.start, d)),
+                exp.LT(this=day.copy(), expression=_day(window.end, d)),
+            ]
+        for ref, values, exclude in scope.filters:
+            head, _, grain = ref.partition("__")
+            found = self.layer.custom_grain(grain) if head == METRIC_TIME else None
+            if found is not None and found[0].table == spine.table:
+                listed = exp.In(this=column(found[1], "ts", d), expressions=[exp.Literal.string(v) for v in values])
+                conditions.append(exp.not_(listed) if exclude else listed)
+        if conditions:
+            select = select.where(exp.and_(*conditions, copy=False), copy=False)
+        return select
+
+    def spine_end(self, grain: Grain) -> exp.Expression | None:
+        """The last period of the catalog's daily time spine table (where MetricFlow's all-time cumulative
+        rows end), as a scalar subquery; None without such a spine."""
+        spine = next((s for s in self.layer.time_spines if s.grain == "day"), None)
+        if spine is None:
+            return None
+        d = self.dialect
+        last = exp.Max(this=truncate(column(spine.column, "ts", d), grain, d))
+        return exp.Subquery(this=exp.select(last).from_(table(spine.table, "ts", d), copy=False))
 
     def recursive_calendar(self, bounds: exp.Select, grain: Grain) -> exp.Select:
         """Every period of `grain` from `bounds`' lo to hi (one row of period starts), by a recursive CTE."""
@@ -942,7 +1030,7 @@ class _Compiler:
         for start in range(0, len(selects), 100):
             union: exp.Expression = selects[start]
             for other in selects[start + 1 : start + 100]:
-                union = exp.union(union, other, distinct=False)
+                union = exp.Union(this=union, expression=other, distinct=False)  # exp.union copies: O(n²)
             chunks.append(union)
         if len(chunks) > 1:
             wrapped = [
@@ -953,7 +1041,7 @@ class _Compiler:
             ]
             chunks = [wrapped[0]]
             for other in wrapped[1:]:
-                chunks[0] = exp.union(chunks[0], other, distinct=False)
+                chunks[0] = exp.Union(this=chunks[0], expression=other, distinct=False)
         alias = exp.TableAlias(this=ident("c", self.dialect))
         return exp.select(*names).from_(exp.Subquery(this=chunks[0], alias=alias), copy=False)
 
@@ -1103,6 +1191,10 @@ def _offset_lookup(window: Window | None, grain: Grain, offset: tuple[int, str])
     if days is None:
         return None
     return [(d, truncate_day(shift_day(d, -offset[0], offset[1]), grain)) for d in days]
+
+
+def _sub_select(select: exp.Select, alias: str, dialect: Dialect) -> exp.Subquery:
+    return exp.Subquery(this=select, alias=exp.TableAlias(this=ident(alias, dialect)))
 
 
 def _day(day: date, dialect: Dialect) -> exp.Expression:

@@ -194,7 +194,17 @@ def shift(node: exp.Expression, amount: int, unit: str, dialect: Dialect) -> exp
     if amount == 0:
         return node
     if dialect == "sqlite":
-        return _func("DATE", node, exp.Literal.string(f"{amount:+d} {unit}s"))
+        moved = _func("DATE", node, exp.Literal.string(f"{amount:+d} {unit}s"))
+        if unit not in ("month", "year"):
+            return moved
+        # SQLite's months overflow (Jan 31 + 1 month is Mar 2): the last day of the target month at most, as
+        # DuckDB and PostgreSQL clamp (ISO text compares as dates)
+        months = amount * (12 if unit == "year" else 1)
+        month_end = _func(
+            "DATE", node.copy(), exp.Literal.string("start of month"), exp.Literal.string(f"{months + 1:+d} months"),
+            exp.Literal.string("-1 day"),
+        )  # fmt: skip
+        return _func("MIN", moved, month_end)
     if dialect not in ("duckdb", "postgres"):  # sqlglot writes DATE_ADD, DATEADD, … as each engine spells it
         moved = exp.DateAdd(this=node, expression=exp.Literal.number(amount), unit=exp.var(unit.upper()))
         return exp.cast(moved, exp.DataType(this=exp.DataType.Type.DATE), copy=False)

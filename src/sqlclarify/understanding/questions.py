@@ -205,9 +205,16 @@ def unplaced_question(vocab: Vocabulary, reading: Reading) -> ClarificationQuest
             ],
             default="yes",
         )
+    # a word several catalog elements fit ("London": a customer's city or the office's) is not unplaced: say so
+    several = len(reading.unplaced) == 1 and len(reading.unplaced_options.get(reading.unplaced[0], [])) > 1
+    text = (
+        f"'{words}' fits several things in the catalog. Which do you mean?"
+        if several
+        else f"I could not place '{words}' in the question. Did you mean one of these?"
+    )
     return ClarificationQuestion(
         id=UNPLACED_ID,
-        text=f"I could not place '{words}' in the question. Did you mean one of these?",
+        text=text,
         kind="multiple_choice" if len(reading.unplaced) > 1 else "single_choice",
         slot=UNPLACED_ID,
         options=[*options, without],
