@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import glob
 import hashlib
+import os
 import time
 from datetime import date
 from pathlib import Path
@@ -106,8 +107,13 @@ def clear_pwned() -> None:
 
 
 def test_the_demo_suite_answers_as_on_sqlite(spark_local: str, sqlite_gold: str) -> None:
-    """Every case of the demo suite: the same answers as SQLite, compiled and run by Spark SQL."""
-    report = run_suite(load_suite(DEMO_SUITE), DEMO_SUITE, database=spark_local, gold_database=sqlite_gold)
+    """The demo suite's cases: the same answers as SQLite, compiled and run by Spark SQL. A local Spark query
+    takes 0.5-1 s, so `make test` runs every third case (38 of 113);
+    SQLCLARIFY_SPARK_ALL_CASES=1 runs all of them (they pass: `sqlclarify eval --db spark:///…` does the same)."""
+    suite = load_suite(DEMO_SUITE)
+    if not os.environ.get("SQLCLARIFY_SPARK_ALL_CASES"):
+        suite.cases = suite.cases[::3]
+    report = run_suite(suite, DEMO_SUITE, database=spark_local, gold_database=sqlite_gold)
     failed = {r.id: r.failures for r in report.results if not r.passed}
     assert failed == {}
     assert report.totals.execution_accuracy == 1.0
