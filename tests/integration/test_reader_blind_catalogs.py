@@ -215,3 +215,14 @@ def test_a_value_spelled_longer_with_a_company_suffix(flights: Agent) -> None:
         """SELECT COUNT(*) FROM flights f JOIN planes p ON p.tailnum = f.tailnum
            WHERE p.manufacturer IN ('AIRBUS', 'AIRBUS INDUSTRIE') AND f.flight_date LIKE '2013%'""",
     )
+
+
+def test_excluding_a_value_several_dimensions_hold(northwind: Agent) -> None:
+    turn = northwind.ask("revenue excluding Germany in 1997")  # all but Germany, never only Germany
+    assert turn.status == "answered", turn.questions
+    assert rows(turn) == gold(
+        NORTHWIND,
+        "northwind.sqlite",
+        """SELECT ROUND(SUM(l.net_amount), 2) FROM order_lines l JOIN orders o ON o.order_id = l.order_id
+           WHERE o.ship_country <> 'Germany' AND l.order_date LIKE '1997%'""",
+    )

@@ -120,7 +120,7 @@ class Found:
     top_n: tuple[bool, int | None, str] | None = None  # a bare "top 5" with no breakdown here: (descending, n, words)
     earlier_metrics: list[str] = field(default_factory=list)  # a follow-up's metrics from the last answer
     # values several dimensions hold, nothing in the question saying which: (as said, "value:dim=v" refs)
-    pending_values: list[tuple[str, list[str]]] = field(default_factory=list)
+    pending_values: list[tuple[str, list[str], bool]] = field(default_factory=list)  # (said, refs, excluded)
     change_word: bool = False  # "growth", "drop": compared with the period before, which a grain may narrow
 
 
@@ -863,7 +863,11 @@ def _settle_value_dimension(
     # the metrics decide, once they are all read (a typo "unts sold" is read after the values)
     text = work.said(match.start(), match.end())
     work.blank(match.start(), match.end())
-    found.pending_values.append((text, [f"value:{d}={v}" for d, e in by_dim.items() for v in e.values]))
+    negation = EXCLUDING.search(work.work[: match.start()])  # "excluding Germany": all but it, wherever it goes
+    if negation:
+        work.blank(negation.start(), negation.end())
+    refs = [f"value:{d}={v}" for d, e in by_dim.items() for v in e.values]
+    found.pending_values.append((text, refs, negation is not None))
     return None
 
 
@@ -897,14 +901,25 @@ def _settle_pending_values(vocab: Vocabulary, found: Found) -> None:
     follow-up's: the last answer's) take, else the one nearest them; otherwise asked, with those as options."""
     metrics = [*found.reading.query.metrics, *(n[0] for _, _, n in found.metric_mentions if len(n) == 1)]
     metrics = metrics or found.earlier_metrics
-    for text, refs in found.pending_values:
+    for text, refs, excluded in found.pending_values:
         dims = list(dict.fromkeys(_ref_dimension(r) for r in refs))
         fitting = [d for d in dims if metrics and all(vocab.takes(m, d) for m in metrics)]
         chosen = fitting if len(fitting) == 1 else _nearest_dimensions(vocab, metrics, fitting)
+        if len(chosen) == 1 and excluded:
+            values = [r.partition("=")[2] for r in refs if _ref_dimension(r) == chosen[0]]
+            query = found.reading.query
+            query.filters = [f for f in query.filters if f.dimension != chosen[0]]
+            query.filters.append(DimensionFilter(dimension=chosen[0], values=values, exclude=True))
+            found.values[chosen[0]] = values
+            found.mentioned.add(f"filter:{chosen[0]}")
+            continue
         if len(chosen) == 1:
             for ref in refs:
                 if _ref_dimension(ref) == chosen[0]:
                     apply_element(found, ref)
+            continue
+        if excluded:  # the options would filter to the value, not exclude it: asked in the user's words
+            found.set_aside.append(f"excluding {text}")
             continue
         found.set_aside.append(text)
         found.reading.unplaced_options[text] = [r for r in refs if _ref_dimension(r) in (fitting or dims)]
