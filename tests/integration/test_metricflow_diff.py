@@ -33,13 +33,12 @@ from tests.support.mf_diff import (
     catalogs,
     describe,
     known_differences,
-    load_duckdb,
     mf_sql,
     rows_of,
     spine_tables,
 )
 from tests.support.mf_queries import QuerySpec, generate, metric_shape
-from tests.support.tables import write_postgres, write_sqlite
+from tests.support.tables import write_duckdb, write_postgres, write_sqlite
 
 SEED = 20_251_125
 MIN_QUERIES = 2_000
@@ -222,7 +221,7 @@ def test_sqlclarify_returns_what_metricflow_returns(demo_db: Path, tmp_path: Pat
             continue
         folder = tmp_path / catalog.name
         folder.mkdir()
-        load_duckdb(folder / "data.duckdb", catalog.tables)
+        write_duckdb(folder / "data.duckdb", catalog.tables)
         write_sqlite(folder / "data.sqlite", catalog.tables)
         url = None
         if postgres_or_none is not None:

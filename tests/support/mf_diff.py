@@ -11,7 +11,6 @@ regardless.
 
 from __future__ import annotations
 
-import csv
 import gzip
 import hashlib
 import json
@@ -129,24 +128,6 @@ def catalogs(demo_db: Path, unreadable: list[str]) -> list[Catalog]:
 
 
 # ---- engines ---------------------------------------------------------------------------------------------
-def load_duckdb(path: Path, tables: list[Table]) -> None:
-    """Tables into a DuckDB file, through CSV (DuckDB inserts row by row slowly)."""
-    import duckdb
-
-    types = {"int": "BIGINT", "float": "DOUBLE", "text": "VARCHAR", "bool": "BOOLEAN", "date": "DATE",
-             "timestamp": "TIMESTAMP"}  # fmt: skip
-    with duckdb.connect(str(path)) as conn, tempfile.TemporaryDirectory() as tmp:
-        for table in tables:
-            columns = ", ".join(f'"{n}" {types[t]}' for n, t in table.columns)
-            conn.execute(f'CREATE TABLE "{table.name}" ({columns})')
-            if not table.rows:
-                continue
-            file = Path(tmp) / f"{table.name}.csv"
-            with file.open("w", newline="", encoding="utf-8") as out:
-                csv.writer(out).writerows([["\\N" if v is None else v for v in r] for r in table.rows])
-            conn.execute(f"COPY \"{table.name}\" FROM '{file}' (HEADER false, NULLSTR '\\N')")
-
-
 class Engines:
     """One open connection per engine to a catalog's data."""
 

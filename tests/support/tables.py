@@ -1,6 +1,7 @@
 """Tables as plain data (name, typed columns, rows), read from a SQLite file or a MetricFlow table snapshot
-YAML, and written into SQLite, DuckDB or PostgreSQL with the same values: the differential tests run one
-catalog's SQL on every engine over identical data.
+YAML, and written into SQLite, DuckDB, PostgreSQL, MySQL/MariaDB, ClickHouse (chdb) or Parquet files (Spark)
+with the same values: the differential tests run one catalog's SQL on every engine over identical data, and the
+evaluation suites run on every engine.
 
 Column types are few: int, float, text, bool, date, timestamp. SQLite stores dates as ISO text (as the
 catalogs' own SQLite files do) and booleans as 0/1.
@@ -29,6 +30,10 @@ _SQL_TYPES = {
                  "timestamp": "TIMESTAMP"},
     "sqlite": {"int": "INTEGER", "float": "REAL", "text": "TEXT", "bool": "INTEGER", "date": "TEXT",
                "timestamp": "TEXT"},
+    "mysql": {"int": "BIGINT", "float": "DOUBLE", "text": "TEXT", "bool": "BOOLEAN", "date": "DATE",
+              "timestamp": "DATETIME"},
+    "clickhouse": {"int": "Int64", "float": "Float64", "text": "String", "bool": "Bool", "date": "Date32",
+                   "timestamp": "DateTime64(3)"},
 }  # fmt: skip
 
 
@@ -120,12 +125,19 @@ def _sqlite_value(value: Any, kind: ColumnType) -> Any:
     return value
 
 
-def _create(table: Table, dialect: str) -> str:
+def _create(table: Table, dialect: str, keep_case: bool = False) -> str:
     # PostgreSQL folds the unquoted column names of a catalog's SQL expressions to lower case: the columns are
-    # created so (table names are quoted by the compilers, as dbt quotes its relations)
-    names = [n.lower() if dialect == "postgres" else n for n, _ in table.columns]
-    columns = ", ".join(f'"{n}" {_SQL_TYPES[dialect][t]}' for n, (_, t) in zip(names, table.columns, strict=True))
-    return f'CREATE TABLE "{table.name}" ({columns})'
+    # created so (table names are quoted by the compilers, as dbt quotes its relations), unless `keep_case`
+    names = [n.lower() if dialect == "postgres" and not keep_case else n for n, _ in table.columns]
+    quote = "`" if dialect in ("mysql", "clickhouse") else '"'
+    types = [_SQL_TYPES[dialect][t] for _, t in table.columns]
+    if dialect == "clickhouse":  # a column holding NULLs must say so
+        types = [
+            f"Nullable({kind})" if any(r[i] is None for r in table.rows) else kind for i, kind in enumerate(types)
+        ]
+    columns = ", ".join(f"{quote}{n}{quote} {kind}" for n, kind in zip(names, types, strict=True))
+    engine = " ENGINE = MergeTree ORDER BY tuple()" if dialect == "clickhouse" else ""
+    return f"CREATE TABLE {quote}{table.name}{quote} ({columns}){engine}"
 
 
 def write_sqlite(path: Path, tables: list[Table]) -> None:
@@ -140,24 +152,113 @@ def write_sqlite(path: Path, tables: list[Table]) -> None:
 
 
 def write_duckdb(path: Path, tables: list[Table]) -> None:
+    """Tables into a DuckDB file, through CSV (DuckDB inserts row by row slowly)."""
+    import csv
+    import tempfile
+
     import duckdb
 
-    with duckdb.connect(str(path)) as conn:
+    with duckdb.connect(str(path)) as conn, tempfile.TemporaryDirectory() as tmp:
         for table in tables:
             conn.execute(_create(table, "duckdb"))
-            if table.rows:
-                marks = ", ".join("?" for _ in table.columns)
-                conn.executemany(f'INSERT INTO "{table.name}" VALUES ({marks})', [list(r) for r in table.rows])
+            if not table.rows:
+                continue
+            file = Path(tmp) / f"{table.name}.csv"
+            with file.open("w", newline="", encoding="utf-8") as out:
+                csv.writer(out).writerows([["\\N" if v is None else v for v in r] for r in table.rows])
+            conn.execute(f"COPY \"{table.name}\" FROM '{file}' (HEADER false, NULLSTR '\\N')")
 
 
-def write_postgres(url: str, tables: list[Table]) -> None:
+def write_postgres(url: str, tables: list[Table], keep_case: bool = False) -> None:
+    """Tables into a PostgreSQL database; column names in lower case, or as the tables spell them (`keep_case`:
+    "InvoiceDate", as Chinook's own PostgreSQL script creates them)."""
     import psycopg
 
     with psycopg.connect(url, autocommit=True) as conn:
         for table in tables:
-            conn.execute(_create(table, "postgres"))
+            conn.execute(_create(table, "postgres", keep_case))
             if table.rows:
-                names = ", ".join(f'"{n.lower()}"' for n, _ in table.columns)
+                names = ", ".join(f'"{n if keep_case else n.lower()}"' for n, _ in table.columns)
                 with conn.cursor().copy(f'COPY "{table.name}" ({names}) FROM STDIN') as copy:
                     for row in table.rows:
                         copy.write_row(row)
+
+
+def write_mysql(url: str, tables: list[Table]) -> None:
+    """Tables into a MySQL/MariaDB database (a mysql:// URL), in batches of multi-row INSERTs."""
+    import pymysql
+
+    from sqlclarify.warehouse.mysql import connect_args
+
+    conn = pymysql.connect(**connect_args(url), autocommit=True)
+    try:
+        with conn.cursor() as cur:
+            for table in tables:
+                cur.execute(_create(table, "mysql"))
+                marks = ", ".join(["%s"] * len(table.columns))
+                for start in range(0, len(table.rows), 5000):
+                    cur.executemany(f"INSERT INTO `{table.name}` VALUES ({marks})", table.rows[start : start + 5000])
+    finally:
+        conn.close()
+
+
+def write_chdb(target: str, tables: list[Table]) -> None:
+    """Tables into a database of a chdb folder (chdb:///FOLDER?database=NAME), through CSV files."""
+    import csv
+    import tempfile
+    from urllib.parse import parse_qs, urlsplit
+
+    from chdb.session import Session
+
+    from sqlclarify.warehouse import url_path
+
+    database = parse_qs(urlsplit(target).query).get("database", ["default"])[-1]
+    session = Session(str(url_path(target)))
+    try:
+        session.query(f"CREATE DATABASE IF NOT EXISTS `{database}`")
+        session.query(f"USE `{database}`")
+        with tempfile.TemporaryDirectory() as tmp:
+            for table in tables:
+                session.query(_create(table, "clickhouse"))
+                if not table.rows:
+                    continue
+                file = Path(tmp) / f"{table.name}.csv"
+                with file.open("w", newline="", encoding="utf-8") as out:
+                    csv.writer(out).writerows([[_csv_cell(v) for v in r] for r in table.rows])
+                names = ", ".join(f"`{n}`" for n, _ in table.columns)
+                session.query(
+                    f"INSERT INTO `{table.name}` ({names}) SELECT * FROM file('{file}', 'CSV', "
+                    f"'{_chdb_structure(table)}') SETTINGS format_csv_null_representation = '\\\\N'"
+                )
+    finally:
+        session.close()
+
+
+def _chdb_structure(table: Table) -> str:
+    types = _SQL_TYPES["clickhouse"]
+    return ", ".join(f"`{n}` Nullable({types[t]})" for n, t in table.columns)
+
+
+def _csv_cell(value: Any) -> Any:
+    if value is None:
+        return "\\N"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, datetime):
+        return value.isoformat(sep=" ")
+    return value
+
+
+def write_parquet(folder: Path, tables: list[Table]) -> None:
+    """Tables as one Parquet file each in `folder` (what spark:///FOLDER reads), written by DuckDB."""
+    import tempfile
+
+    import duckdb
+
+    folder.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        staged = Path(tmp) / "staged.duckdb"
+        write_duckdb(staged, tables)
+        with duckdb.connect(str(staged)) as conn:
+            for table in tables:
+                conn.execute(f"COPY \"{table.name}\" TO '{folder / f'{table.name}.parquet'}' (FORMAT parquet)")

@@ -51,6 +51,12 @@ class WarehouseSchema:
         return {table: {col: (kind or "TEXT") for col, kind in cols.items()} for table, cols in self.tables.items()}
 
     @cached_property
+    def has_upper_case(self) -> bool:
+        """Whether any table or column is stored with an upper-case letter (built once per schema)."""
+        names = list(self.tables) + [col for cols in self.tables.values() for col in cols]
+        return any(name != name.lower() for name in names)
+
+    @cached_property
     def words(self) -> frozenset[str]:
         """Every table and column name, lowercased (built once per schema)."""
         return frozenset(

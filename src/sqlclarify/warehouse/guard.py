@@ -20,8 +20,10 @@ from pydantic import BaseModel, Field
 from sqlglot import exp
 from sqlglot.errors import OptimizeError, ParseError, TokenError
 from sqlglot.optimizer.qualify import qualify
+from sqlglot.schema import MappingSchema
 
 from sqlclarify.warehouse.base import Warehouse, WarehouseSchema
+from sqlclarify.warehouse.spelling import FOLDS_TO_LOWER, spell_as_stored
 from sqlclarify.warehouse.sqlite import ALLOWED_FUNCTIONS as SQLITE_FUNCTIONS
 
 IssueKind = Literal[
@@ -317,6 +319,8 @@ def validate_sql(
     if isinstance(tree, ValidationIssue):
         return reject(tree)
     schema = warehouse.schema()
+    if spell_as_stored(tree, schema, dialect):  # `Invoice` on a PostgreSQL that stores "Invoice"
+        text = tree.sql(dialect=dialect)
     tables, unknown = _check_tables(tree, schema, dialect)
     if unknown:
         names = ", ".join(unknown)
@@ -416,7 +420,7 @@ def _check_columns(tree: exp.Expression, schema: WarehouseSchema, dialect: str) 
     try:
         qualify(
             tree,
-            schema=schema.sqlglot_schema,
+            schema=_sqlglot_schema(schema, dialect),
             dialect=dialect,
             validate_qualify_columns=True,
             identify=False,
@@ -429,6 +433,13 @@ def _check_columns(tree: exp.Expression, schema: WarehouseSchema, dialect: str) 
     except Exception:
         return None
     return None
+
+
+def _sqlglot_schema(schema: WarehouseSchema, dialect: str) -> dict[str, dict[str, str]] | MappingSchema:
+    """The schema for sqlglot: names as stored, matched exactly, where the engine tells "Country" from country."""
+    if dialect in FOLDS_TO_LOWER and schema.has_upper_case:
+        return MappingSchema(schema.sqlglot_schema, dialect=dialect, normalize=False)
+    return schema.sqlglot_schema
 
 
 def _sqlite_string_fallback(tree: exp.Expression, schema: WarehouseSchema) -> exp.Expression:

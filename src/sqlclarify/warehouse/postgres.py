@@ -29,6 +29,7 @@ from sqlclarify.warehouse.base import (
     WarehouseSchema,
 )
 from sqlclarify.warehouse.limits import collect, timeout_message
+from sqlclarify.warehouse.spelling import respelled
 
 log = logging.getLogger("sqlclarify.warehouse")
 
@@ -184,6 +185,7 @@ class PostgresWarehouse:
 
     def explain(self, sql: str, *, timeout_s: float = DEFAULT_TIMEOUT_S) -> str | None:
         try:
+            sql = respelled(sql, self.schema(), self.dialect)  # `Invoice` where the table is "Invoice"
             self._screen(sql)
             self._execute(
                 f"EXPLAIN {sql}",
@@ -204,6 +206,7 @@ class PostgresWarehouse:
         timeout_s: float = DEFAULT_TIMEOUT_S,
         max_bytes: int = DEFAULT_MAX_RESULT_BYTES,
     ) -> QueryResult:
+        sql = respelled(sql, self.schema(), self.dialect)  # `Invoice` where the table is "Invoice"
         self._screen(sql)
         return self._execute(sql, max_rows=max_rows, timeout_s=timeout_s, max_bytes=max_bytes)
 
