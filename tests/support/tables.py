@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 import sqlite3
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -42,6 +42,7 @@ class Table:
     name: str
     columns: list[tuple[str, ColumnType]]
     rows: list[tuple[Any, ...]]
+    primary_key: list[str] = field(default_factory=list)  # written where a join needs it (MySQL has no hash join)
 
 
 def from_sqlite(path: Path, max_rows: int | None = None) -> list[Table]:
@@ -56,7 +57,8 @@ def from_sqlite(path: Path, max_rows: int | None = None) -> list[Table]:
             cap = f" ORDER BY rowid LIMIT {int(max_rows)}" if max_rows else ""
             rows = conn.execute(f'SELECT * FROM "{name}"{cap}').fetchall()
             columns = [(c[1], _sqlite_type(c[2], [r[i] for r in rows])) for i, c in enumerate(info)]
-            tables.append(Table(name, columns, [_typed(r, columns) for r in rows]))
+            key = [c[1] for c in sorted(info, key=lambda c: c[5]) if c[5]]
+            tables.append(Table(name, columns, [_typed(r, columns) for r in rows], key))
     return tables
 
 
@@ -136,6 +138,14 @@ def _create(table: Table, dialect: str, keep_case: bool = False) -> str:
             f"Nullable({kind})" if any(r[i] is None for r in table.rows) else kind for i, kind in enumerate(types)
         ]
     columns = ", ".join(f"{quote}{n}{quote} {kind}" for n, kind in zip(names, types, strict=True))
+    if dialect == "mysql" and table.primary_key:  # MySQL keys need a bounded length
+        kinds = dict(table.columns)
+        types = [
+            "VARCHAR(255)" if n in table.primary_key and kinds[n] == "text" else kind
+            for n, kind in zip(names, types, strict=True)
+        ]
+        columns = ", ".join(f"`{n}` {kind}" for n, kind in zip(names, types, strict=True))
+        columns += ", PRIMARY KEY (" + ", ".join(f"`{n}`" for n in table.primary_key) + ")"
     engine = " ENGINE = MergeTree ORDER BY tuple()" if dialect == "clickhouse" else ""
     return f"CREATE TABLE {quote}{table.name}{quote} ({columns}){engine}"
 

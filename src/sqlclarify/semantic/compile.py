@@ -462,7 +462,7 @@ class _Compiler:
             raise CompileError(f"{what} needs input metrics and an expr")
         parts = [self.input(i, scope, what) for i in metric.metrics]
         names = [i.alias or i.name for i in metric.metrics]
-        formula = parse_sql(metric.expr, self.dialect, what)
+        formula = parse_sql(metric.expr, self.layer.written_in(self.dialect), what)
         return self.register(
             name, self.combine(parts, scope.keys, [(VALUE, lambda v: _derived(formula, names, v, what))])
         )

@@ -58,11 +58,11 @@ def filter_refs(text: str) -> list[FilterRef]:
 
 
 def render_filter(
-    text: str, dialect: Dialect, resolve: Callable[[FilterRef], exp.Expression], what: str
+    text: str, written_in: Dialect, resolve: Callable[[FilterRef], exp.Expression], what: str
 ) -> exp.Expression:
-    """The filter as a condition, each Jinja call replaced by `resolve(call)`."""
+    """The filter (SQL in the dialect `written_in`) as a condition, each Jinja call replaced by `resolve(call)`."""
     rendered, refs = parse_filter(text)
-    condition = parse_sql(rendered, dialect, f"{what}: filter")
+    condition = parse_sql(rendered, written_in, f"{what}: filter")
     placeholders = {_PLACEHOLDER.format(i): ref for i, ref in enumerate(refs)}
 
     def substitute(node: exp.Expression) -> exp.Expression:

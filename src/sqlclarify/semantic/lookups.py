@@ -16,7 +16,9 @@ def values_query(layer: SemanticLayer, dimension_ref: str, dialect: str, limit: 
     model, dim = _find_dimension(layer, dimension_ref)
     if dim.type != "categorical":
         raise CompileError(f"dimension {dimension_ref!r} is a time dimension, not categorical")
-    expr = bind(parse_sql(dim.expr, dialect, f"dimension {dimension_ref!r}"), model.name, dialect, model.table)
+    expr = bind(
+        parse_sql(dim.expr, layer.written_in(dialect), f"dimension {dimension_ref!r}"), model.name, dialect, model.table
+    )
     select = (
         exp.select(exp.alias_(expr, ident(dim.name, dialect)))
         .distinct()
@@ -26,6 +28,9 @@ def values_query(layer: SemanticLayer, dimension_ref: str, dialect: str, limit: 
         .limit(limit)
     )
     return select.sql(dialect=dialect)
+
+
+IN_USE, IN_USE_KEY = "sqlclarify_in_use", "sqlclarify_key"
 
 
 def values_in_use_query(layer: SemanticLayer, dimension_ref: str, dialect: str, limit: int = 500) -> str | None:
@@ -45,17 +50,33 @@ def values_in_use_query(layer: SemanticLayer, dimension_ref: str, dialect: str, 
         return None
     referred = None
     for other, foreign, _ in uses:
-        fk = bind(parse_sql(foreign.expr, dialect, f"entity {foreign.name!r}"), other.name, dialect, other.table)
-        part = exp.select(fk).from_(table(other.table, other.name, dialect))
+        fk = bind(
+            parse_sql(foreign.expr, layer.written_in(dialect), f"entity {foreign.name!r}"),
+            other.name,
+            dialect,
+            other.table,
+        )
+        part = exp.select(exp.alias_(fk, IN_USE_KEY)).from_(table(other.table, other.name, dialect))
         referred = part if referred is None else exp.union(referred, part, distinct=True)
-    key = bind(parse_sql(uses[0][2].expr, dialect, f"entity {uses[0][2].name!r}"), model.name, dialect, model.table)
-    expr = bind(parse_sql(dim.expr, dialect, f"dimension {dimension_ref!r}"), model.name, dialect, model.table)
+    key = bind(
+        parse_sql(uses[0][2].expr, layer.written_in(dialect), f"entity {uses[0][2].name!r}"),
+        model.name,
+        dialect,
+        model.table,
+    )
+    expr = bind(
+        parse_sql(dim.expr, layer.written_in(dialect), f"dimension {dimension_ref!r}"), model.name, dialect, model.table
+    )
     select = (
         exp.select(exp.alias_(expr, ident(dim.name, dialect)))
         .distinct()
         .from_(table(model.table, model.name, dialect))
         .where(exp.Not(this=exp.Is(this=expr.copy(), expression=exp.Null())))
-        .where(exp.In(this=key, query=exp.Subquery(this=referred)))
+        # a join to the keys in use, not `key IN (… UNION …)`: MariaDB runs that subquery once per row
+        .join(
+            exp.Subquery(this=referred, alias=exp.TableAlias(this=exp.to_identifier(IN_USE))),
+            on=exp.EQ(this=key, expression=exp.column(IN_USE_KEY, IN_USE)),
+        )
         .order_by(exp.Ordered(this=exp.Literal.number(1), desc=False, nulls_first=False))
         .limit(limit)
     )
@@ -99,7 +120,9 @@ def coverage_query(layer: SemanticLayer, metric_name: str, dialect: str) -> str:
         if (model.name, dim.name) in seen:
             continue
         seen.add((model.name, dim.name))
-        t = bind(parse_sql(dim.expr, dialect, f"{what}: time dimension"), model.name, dialect, model.table)
+        t = bind(
+            parse_sql(dim.expr, layer.written_in(dialect), f"{what}: time dimension"), model.name, dialect, model.table
+        )
         selects.append(
             exp.select(
                 exp.alias_(truncate(exp.Min(this=t), "day", dialect), "min_time"),

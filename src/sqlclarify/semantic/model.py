@@ -261,6 +261,13 @@ class SemanticLayer(BaseModel):
     saved_queries: list[SavedQuery] = Field(default_factory=list)  # dbt saved_queries, checked against the metrics
     ai_context: list[AiContext] = Field(default_factory=list)  # Ossie ai_context instructions and examples
     time_spines: list[TimeSpine] = Field(default_factory=list)  # the project's time spines, finest first
+    # the SQL dialect the catalog's expressions are written in, when its project says (dbt_project.yml's
+    # `vars: sqlclarify: sql_dialect:`); None: the warehouse's own. Expressions are translated from it.
+    sql_dialect: str | None = None
+
+    def written_in(self, dialect: str) -> str:
+        """The dialect to read the catalog's own SQL in, for a query compiled to `dialect`."""
+        return self.sql_dialect or dialect
 
     def custom_grain(self, name: str) -> tuple[TimeSpine, str] | None:
         """The spine and column of a custom granularity, or None when no spine declares it."""

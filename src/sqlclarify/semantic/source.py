@@ -40,7 +40,8 @@ class MeasureSource:
 
     def bind(self, sql: str, what: str, alias: str | None = None) -> exp.Expression:
         alias = alias or self.alias
-        parsed = parse_sql(sql, self.dialect, f"{self.what}: {what}")  # a fresh tree: bound in place
+        # a fresh tree (bound in place), read in the catalog's own dialect
+        parsed = parse_sql(sql, self.layer.written_in(self.dialect), f"{self.what}: {what}")
         return bind(parsed, alias, self.dialect, self._table_of(alias), copy=False)
 
     def _table_of(self, alias: str) -> str:
@@ -189,7 +190,7 @@ class MeasureSource:
                 return truncate(expr, valid_grain(ref.grain or "day", text), self.dialect)
             return expr
 
-        return exp.Paren(this=render_filter(text, self.dialect, resolve, self.what))
+        return exp.Paren(this=render_filter(text, self.layer.written_in(self.dialect), resolve, self.what))
 
     def metric_value(self, metric: str, group_by: tuple[str, ...]) -> exp.Expression:
         """A metric computed per entity, LEFT JOINed on those entities: its value for this row's entities."""

@@ -23,13 +23,15 @@ from dbt_semantic_interfaces.implementations.project_configuration import Pydant
 from dbt_semantic_interfaces.implementations.semantic_manifest import PydanticSemanticManifest
 from dbt_semantic_interfaces.implementations.semantic_model import PydanticSemanticModel
 
+from sqlclarify.errors import CatalogError
 from sqlclarify.semantic.model import SemanticLayer
 from sqlclarify.semantic.readers import latest_spec, project_items
-from sqlclarify.semantic.readers.files import DBT_PROJECT_FILE, yaml_files
+from sqlclarify.semantic.readers.files import DBT_PROJECT_FILE, project_of, project_sql_dialect, yaml_files
 from sqlclarify.semantic.readers.finish import finish_layer
 from sqlclarify.semantic.readers.meta import MetaError, element_meta
 from sqlclarify.semantic.readers.project_items import ItemError, first_problem
 from sqlclarify.semantic.readers.sources import Sources
+from sqlclarify.semantic.sqlbuild import DIALECTS
 
 _REF = re.compile(r"""^\s*ref\(\s*(?:['"][^'"]*['"]\s*,\s*)?['"]([^'"]+)['"]\s*(?:,[^)]*)?\)\s*$""")
 
@@ -47,6 +49,14 @@ def read_dbt_yaml(path: Path) -> SemanticLayer:
     manifest, sources = parse_dbt_yaml(path)
     layer = finish_layer(manifest, sources)
     add_column_descriptions(layer, column_descriptions(path))
+    project = project_of(path)
+    dialect = project_sql_dialect(project) if project else None
+    if dialect is not None and dialect not in DIALECTS:
+        raise CatalogError(
+            f"{project}: vars.sqlclarify.sql_dialect {dialect!r} is not a dialect sqlclarify compiles "
+            f"({', '.join(DIALECTS)})"
+        )
+    layer.sql_dialect = dialect
     return layer
 
 

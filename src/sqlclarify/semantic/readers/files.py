@@ -45,6 +45,32 @@ def model_paths(project: Path) -> list[str]:
     return paths
 
 
+def project_of(path: Path) -> Path | None:
+    """The dbt_project.yml of a catalog: in `path`, or above it when `path` lies in one of its model paths."""
+    if path.is_dir() and (path / DBT_PROJECT_FILE).is_file():
+        return path / DBT_PROJECT_FILE
+    for folder in path.resolve().parents[:3]:
+        project = folder / DBT_PROJECT_FILE
+        if project.is_file():
+            inside = any(path.resolve().is_relative_to((folder / p).resolve()) for p in model_paths(project))
+            return project if inside else None
+    return None
+
+
+def project_sql_dialect(project: Path) -> str | None:
+    """The dialect a project says its SQL is written in (`vars: sqlclarify: sql_dialect:`), or None."""
+    import yaml
+
+    try:
+        config = yaml.safe_load(project.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, yaml.YAMLError):
+        return None
+    variables = config.get("vars") if isinstance(config, dict) else None
+    ours = variables.get("sqlclarify") if isinstance(variables, dict) else None
+    dialect = ours.get("sql_dialect") if isinstance(ours, dict) else None
+    return str(dialect).strip().lower() if dialect else None
+
+
 def _walk(path: Path) -> list[Path]:
     if not path.is_dir():
         return []
