@@ -13,6 +13,7 @@ that no longer happens.
 
 from __future__ import annotations
 
+import hashlib
 import os
 import sys
 import time
@@ -46,6 +47,11 @@ MIN_QUERIES = 2_000
 # over a calendar), so the suite's time stays small; its fixed queries (every metric by every grain and
 # dimension) are all asked
 PER_METRIC = {"bikeshare": 6}
+# `make test` compares a fixed third of the queries (chosen by a hash of each query, so every kind and catalog is
+# in it): a new difference in that third fails, and CI stays near its time budget. SQLCLARIFY_MF_FULL=1 compares
+# every query and also fails on a listed difference that no longer happens (the README's figures are such a run).
+FULL = os.environ.get("SQLCLARIFY_MF_FULL") == "1"
+SAMPLE_STRIDE = 3
 
 
 def _values(layer: SemanticLayer, engines: Engines) -> dict[str, list[str]]:
@@ -138,6 +144,8 @@ def _compare(catalog: Catalog, engines: Engines, known: list[Known], problems: l
     )
     tally = Tally()
     for spec, mf in zip(specs, results, strict=True):
+        if not FULL and int(hashlib.sha256(spec.key.encode()).hexdigest(), 16) % SAMPLE_STRIDE:
+            continue
         tally.kinds[spec.kind] += 1
         if "error" in mf:
             tally.mf_refused += 1
@@ -238,7 +246,9 @@ def test_sqlclarify_returns_what_metricflow_returns(demo_db: Path, tmp_path: Pat
         [total.line("metricflow differential"), *lines, *[f"  not read by sqlclarify: {u}" for u in unreadable]]
     )
     stale = [
-        f"{k.catalog} / {k.metric} / {k.outcome}" for k in known if k.seen == 0 and (not only or k.catalog in only)
+        f"{k.catalog} / {k.metric} / {k.outcome}"
+        for k in known
+        if FULL and k.seen == 0 and (not only or k.catalog in only)
     ]
     report = os.environ.get("SQLCLARIFY_MF_REPORT")
     if report:
@@ -248,4 +258,4 @@ def test_sqlclarify_returns_what_metricflow_returns(demo_db: Path, tmp_path: Pat
     assert not problems, f"{len(problems)} new differences from MetricFlow:\n" + "\n".join(problems[:40])
     assert not stale, "known differences that no longer happen (remove them from known_differences.yaml and the "
     "README): " + "; ".join(stale)
-    assert only or total.compared >= MIN_QUERIES, summary
+    assert only or total.compared >= (MIN_QUERIES if FULL else MIN_QUERIES // SAMPLE_STRIDE), summary
