@@ -15,7 +15,7 @@ from pathlib import Path
 from sqlclarify import Agent
 
 CLI = [sys.executable, "-m", "sqlclarify.cli"]
-TRIALS = {"sqlite": 13, "postgres": 7}  # the first of each is a calibration run, not killed
+TRIALS = {"sqlite": 7, "postgres": 5}  # the first of each is a calibration run, not killed
 
 
 def start(*args: str) -> subprocess.Popen:
