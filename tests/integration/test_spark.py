@@ -23,6 +23,7 @@ from sqlclarify.evaluation.runner import run_suite
 from sqlclarify.warehouse import forget_warehouse, open_warehouse
 from sqlclarify.warehouse.base import QueryError
 from sqlclarify.warehouse.guard import validate_sql
+from sqlclarify.warehouse.spark import SCHEMA_RECHECK_S
 from tests.conftest import ROOT
 from tests.integration.test_hostile_engines import COMMON, PWNED, corpus
 
@@ -231,6 +232,26 @@ def test_spark_connect_answers_and_refuses(spark_connect: str, sqlite_gold: str)
     assert time.monotonic() - started < 15
     assert warehouse.run("SELECT COUNT(*) FROM markets", timeout_s=60).rows == [[8]]
     forget_warehouse(spark_connect)
+
+
+def test_spark_connect_sees_a_table_replaced_with_a_new_column(spark_connect: str) -> None:
+    """The schema of a Connect server is read again when a table changes shape, not only when one is added."""
+    from pyspark.sql.connect.session import SparkSession
+
+    writer = SparkSession.Builder().remote(spark_connect).create()  # a session of its own, as a loader's
+    try:
+        writer.sql("SELECT 1 AS a").write.mode("overwrite").format("parquet").saveAsTable("fp_probe")
+        warehouse = open_warehouse(spark_connect)
+        before = warehouse.fingerprint()
+        assert set(warehouse.schema().tables["fp_probe"]) == {"a"}
+        writer.sql("SELECT 1 AS a, 'x' AS b").write.mode("overwrite").format("parquet").saveAsTable("fp_probe")
+        time.sleep(SCHEMA_RECHECK_S + 0.2)  # past the time a fingerprint is trusted
+        assert warehouse.fingerprint() != before
+        assert set(warehouse.schema().tables["fp_probe"]) == {"a", "b"}
+    finally:
+        writer.sql("DROP TABLE IF EXISTS fp_probe")
+        writer.stop()
+        forget_warehouse(spark_connect)
 
 
 def test_spark_url_forms_and_the_masked_token() -> None:

@@ -26,11 +26,10 @@ from urllib.parse import parse_qs, unquote, urlsplit
 
 from sqlclarify.errors import DatabaseError
 from sqlclarify.warehouse.base import (
-    DEFAULT_MAX_RESULT_BYTES,
-    DEFAULT_MAX_ROWS,
     DEFAULT_TIMEOUT_S,
     QueryError,
     QueryResult,
+    ScreenedEngine,
     WarehouseSchema,
 )
 from sqlclarify.warehouse.limits import collect, timeout_message
@@ -76,7 +75,7 @@ def _quote(name: str) -> str:
     return "`" + name.replace("\\", "\\\\").replace("`", "\\`") + "`"
 
 
-class ClickHouseWarehouse:
+class ClickHouseWarehouse(ScreenedEngine):
     """A ClickHouse database: a chdb folder in this process, or a server."""
 
     dialect = "clickhouse"
@@ -125,32 +124,6 @@ class ClickHouseWarehouse:
         col = _quote(column)
         sql = f"SELECT DISTINCT {col} FROM {_quote(table)} WHERE {col} IS NOT NULL LIMIT {int(limit)}"
         return [row[0] for row in self.run(sql, max_rows=limit).rows]
-
-    def explain(self, sql: str, *, timeout_s: float = DEFAULT_TIMEOUT_S) -> str | None:
-        try:
-            self._screen(sql)
-            self._execute(f"EXPLAIN {sql}", max_rows=10_000, timeout_s=timeout_s, max_bytes=DEFAULT_MAX_RESULT_BYTES)
-        except QueryError as exc:
-            return str(exc)
-        return None
-
-    def run(
-        self,
-        sql: str,
-        *,
-        max_rows: int = DEFAULT_MAX_ROWS,
-        timeout_s: float = DEFAULT_TIMEOUT_S,
-        max_bytes: int = DEFAULT_MAX_RESULT_BYTES,
-    ) -> QueryResult:
-        self._screen(sql)
-        return self._execute(sql, max_rows=max_rows, timeout_s=timeout_s, max_bytes=max_bytes)
-
-    def _screen(self, sql: str) -> None:
-        from sqlclarify.warehouse.guard import screen
-
-        refusal = screen(sql, self.dialect)
-        if refusal:
-            raise QueryError(f"refused by the read-only guard: {refusal}")
 
     def _execute(self, sql: str, *, max_rows: int, timeout_s: float, max_bytes: int) -> QueryResult:
         """The statement as given (no screen), under the session's read-only settings and limits."""

@@ -21,11 +21,10 @@ from typing import Any
 from sqlclarify.errors import DatabaseError
 from sqlclarify.warehouse.base import (
     DEFAULT_MAX_RESULT_BYTES,
-    DEFAULT_MAX_ROWS,
-    DEFAULT_TIMEOUT_S,
     ForeignKey,
     QueryError,
     QueryResult,
+    ScreenedEngine,
     WarehouseSchema,
 )
 from sqlclarify.warehouse.limits import collect, timeout_message
@@ -57,7 +56,7 @@ def _first_line(exc: Exception) -> str:
     return next((line.strip() for line in text.splitlines() if line.strip()), type(exc).__name__)
 
 
-class SqlAlchemyWarehouse:
+class SqlAlchemyWarehouse(ScreenedEngine):
     """A database reached through SQLAlchemy, queried in transactions that are always rolled back."""
 
     def __init__(self, url: str) -> None:
@@ -129,33 +128,10 @@ class SqlAlchemyWarehouse:
         )
         return [row[0] for row in self.run(sql.sql(dialect=self.dialect), max_rows=limit).rows]
 
-    def explain(self, sql: str, *, timeout_s: float = DEFAULT_TIMEOUT_S) -> str | None:
-        try:
-            self._screen(sql)
-            self._execute(
-                f"EXPLAIN {sql}", max_rows=10_000, timeout_s=timeout_s, max_bytes=DEFAULT_MAX_RESULT_BYTES, stream=False
-            )
-        except QueryError as exc:
-            return str(exc)
-        return None
-
-    def run(
-        self,
-        sql: str,
-        *,
-        max_rows: int = DEFAULT_MAX_ROWS,
-        timeout_s: float = DEFAULT_TIMEOUT_S,
-        max_bytes: int = DEFAULT_MAX_RESULT_BYTES,
-    ) -> QueryResult:
-        self._screen(sql)
-        return self._execute(sql, max_rows=max_rows, timeout_s=timeout_s, max_bytes=max_bytes)
-
-    def _screen(self, sql: str) -> None:
-        from sqlclarify.warehouse.guard import screen
-
-        refusal = screen(sql, self.dialect)
-        if refusal:
-            raise QueryError(f"refused by the read-only guard: {refusal}")
+    def _explain(self, sql: str, timeout_s: float) -> None:
+        self._execute(
+            f"EXPLAIN {sql}", max_rows=10_000, timeout_s=timeout_s, max_bytes=DEFAULT_MAX_RESULT_BYTES, stream=False
+        )
 
     def _execute(
         self, sql: str, *, max_rows: int, timeout_s: float, max_bytes: int, stream: bool = True

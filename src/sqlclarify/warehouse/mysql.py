@@ -26,12 +26,10 @@ import pymysql.cursors
 
 from sqlclarify.errors import DatabaseError
 from sqlclarify.warehouse.base import (
-    DEFAULT_MAX_RESULT_BYTES,
-    DEFAULT_MAX_ROWS,
-    DEFAULT_TIMEOUT_S,
     ForeignKey,
     QueryError,
     QueryResult,
+    ScreenedEngine,
     WarehouseSchema,
 )
 from sqlclarify.warehouse.limits import collect, timeout_message
@@ -116,7 +114,7 @@ def write_privileges(grants: list[str]) -> list[str]:
     return found
 
 
-class MySQLWarehouse:
+class MySQLWarehouse(ScreenedEngine):
     """A MySQL or MariaDB database, queried in READ ONLY transactions."""
 
     dialect = "mysql"
@@ -230,32 +228,6 @@ class MySQLWarehouse:
         name = "`" + table.replace("`", "``") + "`"
         sql = f"SELECT DISTINCT {col} FROM {name} WHERE {col} IS NOT NULL LIMIT {int(limit)}"
         return [row[0] for row in self.run(sql, max_rows=limit).rows]
-
-    def explain(self, sql: str, *, timeout_s: float = DEFAULT_TIMEOUT_S) -> str | None:
-        try:
-            self._screen(sql)
-            self._execute(f"EXPLAIN {sql}", max_rows=1000, timeout_s=timeout_s, max_bytes=DEFAULT_MAX_RESULT_BYTES)
-        except QueryError as exc:
-            return str(exc)
-        return None
-
-    def run(
-        self,
-        sql: str,
-        *,
-        max_rows: int = DEFAULT_MAX_ROWS,
-        timeout_s: float = DEFAULT_TIMEOUT_S,
-        max_bytes: int = DEFAULT_MAX_RESULT_BYTES,
-    ) -> QueryResult:
-        self._screen(sql)
-        return self._execute(sql, max_rows=max_rows, timeout_s=timeout_s, max_bytes=max_bytes)
-
-    def _screen(self, sql: str) -> None:
-        from sqlclarify.warehouse.guard import screen
-
-        refusal = screen(sql, self.dialect)
-        if refusal:
-            raise QueryError(f"refused by the read-only guard: {refusal}")
 
     def _limit_statement(self, timeout_s: float) -> str:
         if self.mariadb:

@@ -21,11 +21,10 @@ import psycopg
 from sqlclarify.errors import DatabaseError
 from sqlclarify.warehouse.base import (
     DEFAULT_MAX_RESULT_BYTES,
-    DEFAULT_MAX_ROWS,
-    DEFAULT_TIMEOUT_S,
     ForeignKey,
     QueryError,
     QueryResult,
+    ScreenedEngine,
     WarehouseSchema,
 )
 from sqlclarify.warehouse.limits import collect, timeout_message
@@ -94,7 +93,7 @@ def _first_line(exc: Exception) -> str:
     return lines[0] if lines else type(exc).__name__
 
 
-class PostgresWarehouse:
+class PostgresWarehouse(ScreenedEngine):
     """A PostgreSQL database, queried in READ ONLY transactions."""
 
     dialect = "postgres"
@@ -183,39 +182,14 @@ class PostgresWarehouse:
         sql = f"SELECT DISTINCT {col} FROM {name} WHERE {col} IS NOT NULL LIMIT {int(limit)}"
         return [row[0] for row in self.run(sql, max_rows=limit).rows]
 
-    def explain(self, sql: str, *, timeout_s: float = DEFAULT_TIMEOUT_S) -> str | None:
-        try:
-            sql = respelled(sql, self.schema(), self.dialect)  # `Invoice` where the table is "Invoice"
-            self._screen(sql)
-            self._execute(
-                f"EXPLAIN {sql}",
-                max_rows=1,
-                timeout_s=timeout_s,
-                max_bytes=DEFAULT_MAX_RESULT_BYTES,
-                server_side=False,
-            )
-        except QueryError as exc:
-            return str(exc)
-        return None
+    def _screened(self, sql: str) -> str:
+        # `Invoice` where the table is "Invoice": spelled as stored first, then screened as it will be sent
+        return super()._screened(respelled(sql, self.schema(), self.dialect))
 
-    def run(
-        self,
-        sql: str,
-        *,
-        max_rows: int = DEFAULT_MAX_ROWS,
-        timeout_s: float = DEFAULT_TIMEOUT_S,
-        max_bytes: int = DEFAULT_MAX_RESULT_BYTES,
-    ) -> QueryResult:
-        sql = respelled(sql, self.schema(), self.dialect)  # `Invoice` where the table is "Invoice"
-        self._screen(sql)
-        return self._execute(sql, max_rows=max_rows, timeout_s=timeout_s, max_bytes=max_bytes)
-
-    def _screen(self, sql: str) -> None:
-        from sqlclarify.warehouse.guard import screen
-
-        refusal = screen(sql, self.dialect)
-        if refusal:
-            raise QueryError(f"refused by the read-only guard: {refusal}")
+    def _explain(self, sql: str, timeout_s: float) -> None:
+        self._execute(
+            f"EXPLAIN {sql}", max_rows=1, timeout_s=timeout_s, max_bytes=DEFAULT_MAX_RESULT_BYTES, server_side=False
+        )
 
     def _execute(
         self, sql: str, *, max_rows: int, timeout_s: float, max_bytes: int, server_side: bool = True

@@ -36,11 +36,9 @@ from typing import Any
 
 from sqlclarify.errors import DatabaseError
 from sqlclarify.warehouse.base import (
-    DEFAULT_MAX_RESULT_BYTES,
-    DEFAULT_MAX_ROWS,
-    DEFAULT_TIMEOUT_S,
     QueryError,
     QueryResult,
+    ScreenedEngine,
     WarehouseSchema,
 )
 from sqlclarify.warehouse.limits import collect, timeout_message
@@ -120,7 +118,7 @@ def wrap(sql: str, limit: int) -> str:
     return f"SELECT * FROM (\n{text}\n) AS sqlclarify_query LIMIT {int(limit)}"
 
 
-class SparkWarehouse:
+class SparkWarehouse(ScreenedEngine):
     """Spark SQL: a local session over files, or a Spark Connect server."""
 
     dialect = "spark"
@@ -162,33 +160,10 @@ class SparkWarehouse:
         sql = f"SELECT DISTINCT {col} FROM {_quote(table)} WHERE {col} IS NOT NULL LIMIT {int(limit)}"
         return [row[0] for row in self.run(sql, max_rows=limit).rows]
 
-    def explain(self, sql: str, *, timeout_s: float = DEFAULT_TIMEOUT_S) -> str | None:
+    def _explain(self, sql: str, timeout_s: float) -> None:
         """Spark analyzes the wrapped query (names, types, functions) without running a job."""
-        try:
-            self._screen(sql)
-            with self._lock:
-                self._analyze(wrap(sql, 1))
-        except QueryError as exc:
-            return str(exc)
-        return None
-
-    def run(
-        self,
-        sql: str,
-        *,
-        max_rows: int = DEFAULT_MAX_ROWS,
-        timeout_s: float = DEFAULT_TIMEOUT_S,
-        max_bytes: int = DEFAULT_MAX_RESULT_BYTES,
-    ) -> QueryResult:
-        self._screen(sql)
-        return self._execute(sql, max_rows=max_rows, timeout_s=timeout_s, max_bytes=max_bytes)
-
-    def _screen(self, sql: str) -> None:
-        from sqlclarify.warehouse.guard import screen
-
-        refusal = screen(sql, self.dialect)
-        if refusal:
-            raise QueryError(f"refused by the read-only guard: {refusal}")
+        with self._lock:
+            self._analyze(wrap(sql, 1))
 
     def _analyze(self, wrapped: str):
         """The DataFrame of a wrapped query, analyzed, and refused when its plan runs a program or reflects."""
@@ -415,13 +390,29 @@ class _Connect:
         return sorted(t.name for t in self.session.catalog.listTables() if not t.isTemporary)
 
     def catalog_token(self) -> str:
-        return ",".join(self._table_names())
+        """The current database's tables with what Spark says of each (schema, creation time, statistics where
+        kept), in one round trip: a table replaced, added or given a column changes it. Rows appended in place
+        change it only where the catalog keeps statistics (Delta does); the table list alone where the server
+        cannot say more."""
+        try:
+            rows = self.session.sql("SHOW TABLE EXTENDED LIKE '*'").collect()
+        except Exception:
+            return ",".join(self._table_names())
+        described = []
+        for row in sorted((r for r in rows if not r.isTemporary), key=lambda r: r.tableName):
+            # "Last Access" moves with reads, not with the data
+            lines = [x for x in str(row.information).splitlines() if not x.startswith("Last Access")]
+            described.append(row.tableName + "\n" + "\n".join(lines))
+        return "\n".join(described)
 
     def tables(self) -> dict[str, dict[str, str]]:
-        return {
-            name: {f.name: f.dataType.simpleString() for f in self.session.table(_quote(name)).schema.fields}
-            for name in self._table_names()
-        }
+        """Read when the catalog changed: each table refreshed first, since the session keeps what it read of a
+        table (another session's overwrite would otherwise go unseen, in the schema and in the rows)."""
+        found = {}
+        for name in self._table_names():
+            self.session.catalog.refreshTable(_quote(name))
+            found[name] = {f.name: f.dataType.simpleString() for f in self.session.table(_quote(name)).schema.fields}
+        return found
 
     def analyze(self, wrapped: str):
         frame = self.session.sql(wrapped)
