@@ -52,7 +52,7 @@ MIXED = WarehouseSchema(
     tables={
         "Invoice": {"InvoiceId": "INT", "Total": "DOUBLE", "CustomerId": "INT"},
         "Customer": {"CustomerId": "INT", "Country": "TEXT"},
-        "plain": {"total": "INT"},
+        "plain": {"total": "INT", "ShippedAt": "TEXT"},
     }
 )
 
@@ -75,6 +75,7 @@ MIXED = WarehouseSchema(
             "AS total) SELECT t.total FROM t",
         ),
         ("SELECT total FROM plain", "SELECT total FROM plain"),  # resolves as written: unchanged
+        ("SELECT plain.ShippedAt FROM plain", 'SELECT plain."ShippedAt" FROM plain'),  # a lower-case table's column
     ],
 )
 def test_names_are_spelled_as_stored_on_postgres(sql: str, spelled: str) -> None:

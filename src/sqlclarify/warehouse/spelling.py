@@ -43,7 +43,7 @@ def spell_as_stored(tree: exp.Expression, schema: WarehouseSchema, dialect: str)
             # named by itself: `"Invoice"."InvoiceId"` then resolves for sqlglot's column check as for the engine
             table.set("alias", exp.TableAlias(this=exp.Identifier(this=stored, quoted=True)))
             changed = True
-        sources[table.alias.lower()] = stored
+        sources[(table.alias or stored).lower()] = stored
     every_column = {column for name in set(sources.values()) for column in schema.tables[name]}
     outputs = {alias.alias.lower() for alias in tree.find_all(exp.Alias)} | defined
     for column in tree.find_all(exp.Column):
