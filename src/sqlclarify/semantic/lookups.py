@@ -10,15 +10,18 @@ from sqlclarify.semantic.model import Dimension, SemanticLayer, SemanticModel
 from sqlclarify.semantic.sqlbuild import bind, check_dialect, column, ident, parse_sql, table, truncate
 
 
+def _catalog_sql(layer: SemanticLayer, sql: str, model: SemanticModel, dialect: str, what: str) -> exp.Expression:
+    """A catalog expression of `model`, read in the catalog's dialect and bound to the model's table alias."""
+    return bind(parse_sql(sql, layer.written_in(dialect), what), model.name, dialect, model.table)
+
+
 def values_query(layer: SemanticLayer, dimension_ref: str, dialect: str, limit: int = 500) -> str:
     """SELECT DISTINCT of a categorical dimension's non-null values, ordered."""
     dialect = check_dialect(dialect)
     model, dim = _find_dimension(layer, dimension_ref)
     if dim.type != "categorical":
         raise CompileError(f"dimension {dimension_ref!r} is a time dimension, not categorical")
-    expr = bind(
-        parse_sql(dim.expr, layer.written_in(dialect), f"dimension {dimension_ref!r}"), model.name, dialect, model.table
-    )
+    expr = _catalog_sql(layer, dim.expr, model, dialect, f"dimension {dimension_ref!r}")
     select = (
         exp.select(exp.alias_(expr, ident(dim.name, dialect)))
         .distinct()
@@ -50,23 +53,11 @@ def values_in_use_query(layer: SemanticLayer, dimension_ref: str, dialect: str, 
         return None
     referred = None
     for other, foreign, _ in uses:
-        fk = bind(
-            parse_sql(foreign.expr, layer.written_in(dialect), f"entity {foreign.name!r}"),
-            other.name,
-            dialect,
-            other.table,
-        )
+        fk = _catalog_sql(layer, foreign.expr, other, dialect, f"entity {foreign.name!r}")
         part = exp.select(exp.alias_(fk, IN_USE_KEY)).from_(table(other.table, other.name, dialect))
         referred = part if referred is None else exp.union(referred, part, distinct=True)
-    key = bind(
-        parse_sql(uses[0][2].expr, layer.written_in(dialect), f"entity {uses[0][2].name!r}"),
-        model.name,
-        dialect,
-        model.table,
-    )
-    expr = bind(
-        parse_sql(dim.expr, layer.written_in(dialect), f"dimension {dimension_ref!r}"), model.name, dialect, model.table
-    )
+    key = _catalog_sql(layer, uses[0][2].expr, model, dialect, f"entity {uses[0][2].name!r}")
+    expr = _catalog_sql(layer, dim.expr, model, dialect, f"dimension {dimension_ref!r}")
     select = (
         exp.select(exp.alias_(expr, ident(dim.name, dialect)))
         .distinct()
@@ -120,9 +111,7 @@ def coverage_query(layer: SemanticLayer, metric_name: str, dialect: str) -> str:
         if (model.name, dim.name) in seen:
             continue
         seen.add((model.name, dim.name))
-        t = bind(
-            parse_sql(dim.expr, layer.written_in(dialect), f"{what}: time dimension"), model.name, dialect, model.table
-        )
+        t = _catalog_sql(layer, dim.expr, model, dialect, f"{what}: time dimension")
         selects.append(
             exp.select(
                 exp.alias_(truncate(exp.Min(this=t), "day", dialect), "min_time"),
