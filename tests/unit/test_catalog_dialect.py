@@ -10,6 +10,7 @@ import pytest
 import sqlglot
 
 from sqlclarify.errors import CatalogError
+from sqlclarify.semantic.errors import CompileError
 from sqlclarify.semantic.lookups import values_query
 from sqlclarify.semantic.readers import load_semantic_layer
 from sqlclarify.warehouse.base import WarehouseSchema
@@ -39,7 +40,11 @@ def test_the_projects_dialect_is_translated_for_the_engine() -> None:
 def test_without_a_dialect_the_sql_is_the_engines_own(tmp_path: Path) -> None:
     layer = load_semantic_layer(_project(tmp_path, None))
     assert layer.sql_dialect is None
-    assert " OR " in values_query(layer, "customer__name", "mysql")  # `||` is OR in MySQL's own SQL
+    assert "||" in values_query(layer, "customer__name", "postgres")
+    # MySQL would read `||` as OR and answer 0 or 1 for a name: refused in one line, never run
+    with pytest.raises(CompileError, match="is OR in MySQL") as caught:
+        values_query(layer, "customer__name", "mysql")
+    assert "\n" not in str(caught.value)
 
 
 def test_an_unknown_dialect_is_one_line(tmp_path: Path) -> None:

@@ -8,7 +8,8 @@ from functools import lru_cache
 
 import sqlglot
 from sqlglot import exp
-from sqlglot.errors import ParseError
+from sqlglot.errors import ParseError, TokenError
+from sqlglot.tokens import TokenType
 
 from sqlclarify.semantic.errors import CompileError
 from sqlclarify.semantic.model import Grain
@@ -80,8 +81,15 @@ def parse_sql(sql: str, dialect: Dialect, what: str) -> exp.Expression:
 def _parse_cached(sql: str, dialect: Dialect) -> exp.Expression | str:
     """The parsed tree, or the first line of the parse error."""
     try:
+        if dialect == "mysql" and any(t.token_type == TokenType.DPIPE for t in sqlglot.tokenize(sql, read=dialect)):
+            # MySQL reads `a || b` as OR (deprecated since 8.0.17): almost always a catalog written in another
+            # dialect, whose answer would be silently wrong (a name concatenated becomes 0 or 1)
+            return (
+                "`||` is OR in MySQL; write CONCAT(…), or say the dialect the catalog is written in "
+                "(dbt_project.yml: vars: sqlclarify: sql_dialect: …)"
+            )
         return sqlglot.parse_one(sql, read=dialect)
-    except ParseError as err:
+    except (ParseError, TokenError) as err:
         return str(err).splitlines()[0] if str(err) else "syntax error"
 
 
