@@ -113,11 +113,7 @@ def test_demo_suite_passes_offline_from_the_cli() -> None:
     assert totals["clarification_precision"] == 1.0 and totals["clarification_recall"] == 1.0
 
 
-@pytest.mark.parametrize(
-    "engine",
-    # one worker runs the suite on an engine: the report is made once per worker
-    [pytest.param(e, marks=pytest.mark.xdist_group(f"demo-{e}")) for e in OTHER_ENGINES],
-)
+@pytest.mark.parametrize("engine", OTHER_ENGINES)
 @pytest.mark.parametrize("case_id", CASE_IDS)
 def test_demo_suite_on_other_engines(engine: str, case_id: str, request: pytest.FixtureRequest, suite_demo) -> None:
     """The same cases and the same gold answers (gold SQL runs on the SQLite demo with the same data)."""

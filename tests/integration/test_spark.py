@@ -27,8 +27,6 @@ from sqlclarify.warehouse.spark import SCHEMA_RECHECK_S
 from tests.conftest import ROOT
 from tests.integration.test_hostile_engines import COMMON, PWNED, corpus
 
-pytestmark = pytest.mark.xdist_group("spark")  # one worker: one JVM
-
 OWN = corpus("hostile_spark.sql")
 DEMO_SUITE = ROOT / "evals" / "demo_warehouse.yaml"
 # what Spark's own layers let through, changing nothing: the current user and the data file a row came from

@@ -43,10 +43,7 @@ def _cases() -> list:
             for engine in ENGINES:
                 if not _runs(engine, position):
                     continue
-                # one worker runs a suite on an engine (the report is made once per worker); Spark's beside
-                # test_spark.py's, in the one JVM
-                marks = [pytest.mark.xdist_group("spark" if engine == "spark" else f"{name}-{engine}")]
-                params.append(pytest.param(name, engine, case.id, id=f"{name}-{engine}-{case.id}", marks=marks))
+                params.append(pytest.param(name, engine, case.id, id=f"{name}-{engine}-{case.id}"))
     return params
 
 
