@@ -163,7 +163,6 @@ def write_sqlite(path: Path, tables: list[Table]) -> None:
 
 def write_duckdb(path: Path, tables: list[Table]) -> None:
     """Tables into a DuckDB file, through CSV (DuckDB inserts row by row slowly)."""
-    import csv
     import tempfile
 
     import duckdb
@@ -173,9 +172,7 @@ def write_duckdb(path: Path, tables: list[Table]) -> None:
             conn.execute(_create(table, "duckdb"))
             if not table.rows:
                 continue
-            file = Path(tmp) / f"{table.name}.csv"
-            with file.open("w", newline="", encoding="utf-8") as out:
-                csv.writer(out).writerows([["\\N" if v is None else v for v in r] for r in table.rows])
+            file = _csv_file(Path(tmp), table)
             conn.execute(f"COPY \"{table.name}\" FROM '{file}' (HEADER false, NULLSTR '\\N')")
 
 
@@ -214,7 +211,6 @@ def write_mysql(url: str, tables: list[Table]) -> None:
 
 def write_chdb(target: str, tables: list[Table]) -> None:
     """Tables into a database of a chdb folder (chdb:///FOLDER?database=NAME), through CSV files."""
-    import csv
     import tempfile
     from urllib.parse import parse_qs, urlsplit
 
@@ -232,9 +228,7 @@ def write_chdb(target: str, tables: list[Table]) -> None:
                 session.query(_create(table, "clickhouse"))
                 if not table.rows:
                     continue
-                file = Path(tmp) / f"{table.name}.csv"
-                with file.open("w", newline="", encoding="utf-8") as out:
-                    csv.writer(out).writerows([[_csv_cell(v) for v in r] for r in table.rows])
+                file = _csv_file(Path(tmp), table)
                 names = ", ".join(f"`{n}`" for n, _ in table.columns)
                 session.query(
                     f"INSERT INTO `{table.name}` ({names}) SELECT * FROM file('{file}', 'CSV', "
@@ -247,6 +241,16 @@ def write_chdb(target: str, tables: list[Table]) -> None:
 def _chdb_structure(table: Table) -> str:
     types = _SQL_TYPES["clickhouse"]
     return ", ".join(f"`{n}` Nullable({types[t]})" for n, t in table.columns)
+
+
+def _csv_file(folder: Path, table: Table) -> Path:
+    """The table's rows as a headerless CSV file in `folder`, NULL written as \\N."""
+    import csv
+
+    file = folder / f"{table.name}.csv"
+    with file.open("w", newline="", encoding="utf-8") as out:
+        csv.writer(out).writerows([[_csv_cell(v) for v in r] for r in table.rows])
+    return file
 
 
 def _csv_cell(value: Any) -> Any:
