@@ -71,7 +71,7 @@ def fill(path: Path, threads: int) -> None:
 def _cli_threads_ms(path: Path) -> float:
     started = time.perf_counter()
     subprocess.run(
-        [sys.executable, "-m", "sqlclarify.cli", "threads", "--checkpoint", str(path)],
+        [sys.executable, "-m", "sqlclarify", "threads", "--checkpoint", str(path)],
         check=True,
         capture_output=True,
     )

@@ -32,7 +32,7 @@ RUNS = 5
 def _serve(checkpoint: Path) -> tuple[subprocess.Popen, str]:
     env = {**os.environ, "SQLCLARIFY_CHECKPOINT": str(checkpoint), "SQLCLARIFY_TODAY": "2026-01-10"}
     process = subprocess.Popen(
-        [sys.executable, "-m", "sqlclarify.cli", "web", "--port", "0"],
+        [sys.executable, "-m", "sqlclarify", "web", "--port", "0"],
         stderr=subprocess.PIPE,
         stdout=subprocess.DEVNULL,
         text=True,

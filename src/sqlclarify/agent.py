@@ -13,11 +13,11 @@ from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any, get_args
 
 from langgraph.types import Command, StateSnapshot
-from pydantic import BaseModel, Field
 
 from sqlclarify.binding import BOUND, check_override, thread_context
 from sqlclarify.bulk import paused_gc
-from sqlclarify.context import Context
+from sqlclarify.context import Context, use_default_database
+from sqlclarify.demo.warehouse import ensure_demo_warehouse
 from sqlclarify.errors import (
     AlreadyAnswered,
     InputError,
@@ -39,56 +39,22 @@ from sqlclarify.semantic.model import METRIC_TIME
 from sqlclarify.state import ClarificationQuestion, Reading, Status
 from sqlclarify.suggestions import DEFAULT_COUNT, Extra
 from sqlclarify.threads import Claim, open_store
+from sqlclarify.turn import ThreadSummary, Turn
 from sqlclarify.understanding.answers import Reply, parse_model_reply, parse_reply
 from sqlclarify.understanding.questions import all_label, required_parts
 
 if TYPE_CHECKING:
     from langgraph.graph.state import CompiledStateGraph
 
+
+# No database given: the demo warehouse, built for the day asked (the graph's context knows no demo)
+use_default_database(lambda today: ensure_demo_warehouse(today=today))
+
 MAX_QUESTION_CHARS = 10_000
 Progress = Callable[[str], None]  # told the name of each graph step as it ends
 # A LangGraph server checkpoints after every step; a mid-run checkpoint of a server run younger than this is
 # taken as a run still going on there (no turn takes this long), an older one as a run the server lost.
 SERVER_RUN_GRACE_S = 300.0
-
-
-class Turn(BaseModel):
-    """The outcome of one ask or answer; its JSON is the CLI's --json output."""
-
-    status: Status
-    thread_id: str
-    turn: int = 0  # the turn's number in its thread
-    question: str = ""
-    questions: list[ClarificationQuestion] = Field(default_factory=list)
-    reason: str = ""  # why the model asks (its words beside the ask_user call)
-    note: str = ""  # why the last answer did not settle the questions
-    sql: str | None = None
-    columns: list[str] = Field(default_factory=list)
-    rows: list[list[Any]] = Field(default_factory=list)
-    row_count: int = 0
-    truncated: bool = False
-    message: str = ""
-    interpretation: dict[str, Any] = Field(default_factory=dict)
-    chart: dict[str, Any] | None = None  # a Vega-Lite v5 spec (rows inline) for a series or a breakdown
-    validation: dict[str, Any] | None = None
-    usage: dict[str, Any] = Field(default_factory=dict)  # model, tokens in/out, tool calls with durations
-    created_at: str | None = None
-    # what this answer chose: for an ambiguous word {"kind": "metric", "phrase", "metric", "label", "remembered"}
-    # (Agent.remember), for a required filter {"kind": "filter", "phrase", "dimension", "values", "label", ...}
-    choices: list[dict[str, Any]] = Field(default_factory=list)
-    # what this answer taught by choosing a catalog element for a word, offered for the team's vocabulary:
-    # {"phrase", "kind" (metric, dimension or value), "target", "value", "label", "catalog", "added"}
-    vocabulary: list[dict[str, Any]] = Field(default_factory=list)
-
-
-class ThreadSummary(BaseModel):
-    thread_id: str
-    updated_at: str | None
-    turns: int
-    last_question: str
-    status: Status
-    title: str = ""  # the thread's first question
-    created_at: str | None = None
 
 
 class Agent:

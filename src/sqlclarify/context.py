@@ -21,6 +21,16 @@ T = TypeVar("T")
 _BOUNDED: dict[tuple[Any, ...], Any] = {}  # see Context._bounded
 _BOUNDED_LOCK = threading.Lock()
 
+# The database used when none is set, as a file made for a given 'today'. The api layer registers the demo's
+# (`use_default_database`): the graph's context knows no demo.
+_default_database: Callable[[date], Path] | None = None
+
+
+def use_default_database(make: Callable[[date], Path] | None) -> None:
+    """Set what `Context.warehouse()` opens when no database is given (None: refuse instead)."""
+    global _default_database
+    _default_database = make
+
 
 def _env(name: str) -> str | None:
     return os.environ.get(name) or None
@@ -152,9 +162,9 @@ class Context:
         if self.database:
             warehouse = open_warehouse(str(self.database))
         else:
-            from sqlclarify.demo.warehouse import ensure_demo_warehouse
-
-            demo_file = ensure_demo_warehouse(today=self.today_date())
+            if _default_database is None:
+                raise InputError("no database is set: give --db URL (or SQLCLARIFY_DB)")
+            demo_file = _default_database(self.today_date())
             warehouse = open_warehouse(str(demo_file))
         warehouse = self._bounded(warehouse)
         self._resolved["warehouse"] = (key, (warehouse, demo_file))

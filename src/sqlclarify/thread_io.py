@@ -4,7 +4,7 @@ earlier clarification (a fork from its checkpoint) with the later questions repl
 from __future__ import annotations
 
 import uuid
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from langgraph.types import Command
 
@@ -15,7 +15,27 @@ from sqlclarify.llm.model import model_name
 from sqlclarify.llm.prompting import IMPORTED
 
 if TYPE_CHECKING:
-    from sqlclarify.agent import Agent, Turn
+    from contextlib import AbstractContextManager
+
+    from sqlclarify.context import Context
+    from sqlclarify.turn import Turn
+
+
+class Agent(Protocol):
+    """What these functions use of `sqlclarify.agent.Agent` (named here so that this module needs no import of it)."""
+
+    graph: Any
+    context: Context
+
+    def ask(self, question: str, *, thread_id: str | None = None, **kwargs: Any) -> Turn: ...
+    def history(self, thread_id: str) -> list[Turn]: ...
+    def current(self, thread_id: str) -> Turn: ...
+    def branch(self, thread_id: str) -> Any: ...
+    def thread_config(self, thread_id: str) -> dict[str, Any]: ...
+    def context_for(self, thread_id: str) -> Context: ...
+    def claimed(self, thread_id: str) -> AbstractContextManager[Any]: ...
+    def check_answer(self, snapshot: Any, answer: Any, context: Context) -> None: ...
+    def _run(self, *args: Any, **kwargs: Any) -> Any: ...
 
 EXPORT_FORMAT = "sqlclarify-thread"
 EXPORT_VERSION = 1

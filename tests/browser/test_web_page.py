@@ -44,7 +44,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         "XDG_DATA_HOME": str(home / "data"),
     }
     process = subprocess.Popen(
-        [sys.executable, "-m", "sqlclarify.cli", "web", "--port", "0"],
+        [sys.executable, "-m", "sqlclarify", "web", "--port", "0"],
         stderr=subprocess.PIPE,
         stdout=subprocess.DEVNULL,
         text=True,

@@ -11,7 +11,7 @@ import pytest
 
 from sqlclarify import Agent
 
-CLI = [sys.executable, "-m", "sqlclarify.cli"]
+CLI = [sys.executable, "-m", "sqlclarify"]
 
 
 def run(args: list, stdin: bytes | None = None) -> subprocess.CompletedProcess:

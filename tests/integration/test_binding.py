@@ -13,7 +13,7 @@ from sqlclarify import Agent
 from tests.conftest import CHINOOK, query
 from tests.integration.test_model_path import ASK_YEAR, PROCEED, SUBMIT, TOP_ARTIST_2012
 
-CLI = [sys.executable, "-m", "sqlclarify.cli"]
+CLI = [sys.executable, "-m", "sqlclarify"]
 
 
 def run(*args: str) -> subprocess.CompletedProcess:

@@ -26,7 +26,7 @@ BAD_METRIC = """
 def run(*args: str) -> subprocess.CompletedProcess:
     env = {k: v for k, v in os.environ.items() if k != "SQLCLARIFY_CATALOG"}
     return subprocess.run(
-        [sys.executable, "-m", "sqlclarify.cli", *args], capture_output=True, text=True, timeout=120, env=env
+        [sys.executable, "-m", "sqlclarify", *args], capture_output=True, text=True, timeout=120, env=env
     )
 
 

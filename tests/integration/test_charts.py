@@ -97,11 +97,11 @@ def test_an_unknown_image_format_or_a_missing_extra_is_one_clear_error(monkeypat
 def test_ask_draws_the_chart_and_writes_the_image(tmp_path: Path) -> None:
     image = tmp_path / "dau.svg"
     args = ["ask", DAILY, "--chart-terminal", "--chart", str(image)]
-    result = subprocess.run([sys.executable, "-m", "sqlclarify.cli", *args], capture_output=True, text=True)
+    result = subprocess.run([sys.executable, "-m", "sqlclarify", *args], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
     assert "┤" in result.stdout and "2025-11-30" in result.stdout  # drawn, with no terminal attached
     assert f"chart written to {image}" in result.stderr and image.read_bytes().startswith(b"<?xml")
     bad = subprocess.run(
-        [sys.executable, "-m", "sqlclarify.cli", "ask", DAILY, "--chart", "x.gif"], capture_output=True
+        [sys.executable, "-m", "sqlclarify", "ask", DAILY, "--chart", "x.gif"], capture_output=True
     )
     assert bad.returncode == 2 and len(bad.stderr.decode().strip().splitlines()) == 1

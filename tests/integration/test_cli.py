@@ -16,7 +16,7 @@ from tests.conftest import CHINOOK, query, rows_close
 def run(*args: str, env_extra: dict[str, str] | None = None, stdin: str | None = None) -> subprocess.CompletedProcess:
     env = {**os.environ, **(env_extra or {})}
     return subprocess.run(
-        [sys.executable, "-m", "sqlclarify.cli", *args],
+        [sys.executable, "-m", "sqlclarify", *args],
         capture_output=True,
         text=True,
         env=env,
@@ -130,7 +130,7 @@ IMPORTS_AFTER_ASK = """
 import atexit, sys
 atexit.register(lambda: print("duckdb imported:", "duckdb" in sys.modules, file=sys.stderr))
 sys.argv = ["sqlclarify", *sys.argv[1:]]
-from sqlclarify.cli import main
+from sqlclarify.faces.cli import main
 main()
 """
 

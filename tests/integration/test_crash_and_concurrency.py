@@ -14,7 +14,7 @@ from pathlib import Path
 
 from sqlclarify import Agent
 
-CLI = [sys.executable, "-m", "sqlclarify.cli"]
+CLI = [sys.executable, "-m", "sqlclarify"]
 TRIALS = {"sqlite": 7, "postgres": 5}  # the first of each is a calibration run, not killed
 
 
@@ -56,7 +56,7 @@ def marked_run(self, *args, **kwargs):
 
 agent.Agent._run = marked_run
 sys.argv = ["sqlclarify", *sys.argv[1:]]
-runpy.run_module("sqlclarify.cli", run_name="__main__")
+runpy.run_module("sqlclarify.faces.cli", run_name="__main__")
 """
 
 

@@ -311,7 +311,7 @@ def test_cli_validate_respects_the_boundary(shop: str, tmp_path: Path) -> None:
     env = {**os.environ, "SQLCLARIFY_BOUNDARY": str(boundary_file(tmp_path, deny_columns=["email"]))}
     for sql in ("SELECT password_hash FROM users", "SELECT email FROM users"):
         done = subprocess.run(
-            [sys.executable, "-m", "sqlclarify.cli", "validate", sql, "--db", shop],
+            [sys.executable, "-m", "sqlclarify", "validate", sql, "--db", shop],
             capture_output=True,
             text=True,
             env=env,
@@ -322,7 +322,7 @@ def test_cli_validate_respects_the_boundary(shop: str, tmp_path: Path) -> None:
     bad = tmp_path / "bad.yml"
     bad.write_text("tables: [1, 2]\n", encoding="utf-8")
     done = subprocess.run(
-        [sys.executable, "-m", "sqlclarify.cli", "validate", "SELECT 1", "--db", shop],
+        [sys.executable, "-m", "sqlclarify", "validate", "SELECT 1", "--db", shop],
         capture_output=True,
         text=True,
         env={**os.environ, "SQLCLARIFY_BOUNDARY": str(bad)},
@@ -337,7 +337,7 @@ def test_mcp_validate_sql_respects_the_boundary(shop: str) -> None:
     import anyio
     from mcp import Client
 
-    from sqlclarify.mcp_server import build_server
+    from sqlclarify.faces.mcp.server import build_server
 
     async def main() -> list[dict]:
         with Agent(database=shop) as agent:
@@ -360,7 +360,7 @@ def test_boundary_command_shows_what_a_user_may_read(shop: str, catalog: Path, t
     users = {"bob": {"groups": ["sales"], "attributes": {"markets": ["TH"]}}}
     env = {**os.environ, "SQLCLARIFY_BOUNDARY": str(boundary_file(tmp_path, users=users, deny_columns=["email"]))}
     done = subprocess.run(
-        [sys.executable, "-m", "sqlclarify.cli", "boundary", "--db", shop, "--catalog", str(catalog), *USER_BOB],
+        [sys.executable, "-m", "sqlclarify", "boundary", "--db", shop, "--catalog", str(catalog), *USER_BOB],
         capture_output=True,
         text=True,
         env=env,

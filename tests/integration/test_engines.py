@@ -16,8 +16,8 @@ import psycopg
 import pytest
 from typer.testing import CliRunner
 
-from sqlclarify.cli import app
 from sqlclarify.errors import DatabaseError
+from sqlclarify.faces.cli import app
 from sqlclarify.warehouse import engine_of, open_warehouse
 from sqlclarify.warehouse.base import QueryError
 from sqlclarify.warehouse.guard import validate_sql
@@ -121,7 +121,7 @@ def test_postgres_down_or_missing_database_is_one_line(postgres_server) -> None:
     with pytest.raises(DatabaseError, match="cannot connect"):
         open_warehouse("postgresql://postgres@127.0.0.1:1/demo")
     result = subprocess.run(
-        [sys.executable, "-m", "sqlclarify.cli", "validate", "SELECT 1", "--db", postgres_server.url("no_such_db")],
+        [sys.executable, "-m", "sqlclarify", "validate", "SELECT 1", "--db", postgres_server.url("no_such_db")],
         capture_output=True,
         text=True,
         timeout=60,
@@ -189,7 +189,7 @@ def test_demo_command_loads_each_engine_once(tmp_path: Path, postgres_server) ->
     for target in targets:
         for attempt in range(2):  # the second load finds the data there and writes nothing
             result = subprocess.run(
-                [sys.executable, "-m", "sqlclarify.cli", "demo", "--db", target],
+                [sys.executable, "-m", "sqlclarify", "demo", "--db", target],
                 capture_output=True,
                 text=True,
                 timeout=120,

@@ -100,7 +100,7 @@ def test_demo_suite_passes_offline_from_the_cli() -> None:
     assert len(suite.cases) >= 80
     env = {k: v for k, v in os.environ.items() if k != "SQLCLARIFY_DB"}  # the suite's own demo, as `make eval`
     result = subprocess.run(
-        [sys.executable, "-m", "sqlclarify.cli", "eval", str(ROOT / "evals" / "demo_warehouse.yaml"), "--json"],
+        [sys.executable, "-m", "sqlclarify", "eval", str(ROOT / "evals" / "demo_warehouse.yaml"), "--json"],
         capture_output=True,
         text=True,
         timeout=300,

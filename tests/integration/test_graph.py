@@ -15,11 +15,11 @@ from tests.conftest import ROOT, TODAY
 
 
 def test_server_graph_has_no_checkpointer_and_langgraph_json_points_at_it() -> None:
-    from sqlclarify.threads.server import graph as served
+    from sqlclarify.faces.langgraph_server.graph import graph as served
 
     assert graph.checkpointer is None and served.checkpointer is None
     config = json.loads((ROOT / "langgraph.json").read_text())
-    assert config["graphs"]["sqlclarify"] == "./src/sqlclarify/threads/server.py:graph"
+    assert config["graphs"]["sqlclarify"] == "./src/sqlclarify/faces/langgraph_server/graph.py:graph"
     assert set(served.get_graph().nodes) == set(graph.get_graph().nodes) >= {
         "classify",
         "disambiguate",

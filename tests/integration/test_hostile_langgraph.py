@@ -147,7 +147,7 @@ def ask(http: httpx.Client, thread_id: str, **payload: Any) -> httpx.Response:
 
 def cli(server: dict[str, Any], user: str, *args: str) -> subprocess.CompletedProcess:
     env = {**server["env"], "SQLCLARIFY_USER": user}
-    command = [sys.executable, "-m", "sqlclarify.cli", *args]
+    command = [sys.executable, "-m", "sqlclarify", *args]
     return subprocess.run(command, capture_output=True, text=True, timeout=120, env=env)
 
 

@@ -14,7 +14,7 @@ import pytest
 from typer.testing import CliRunner
 
 from sqlclarify import Agent
-from sqlclarify.cli import app
+from sqlclarify.faces.cli import app
 from sqlclarify.warehouse import QueryError
 from sqlclarify.warehouse import sqlite as sqlite_warehouse
 from sqlclarify.warehouse.guard import validate_sql

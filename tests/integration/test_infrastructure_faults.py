@@ -31,7 +31,7 @@ def own_postgres() -> Iterator[PostgresServer]:
 
 def sqlclarify(*args: str, preexec_fn=None, timeout: float = 120) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "sqlclarify.cli", *args],
+        [sys.executable, "-m", "sqlclarify", *args],
         capture_output=True,
         text=True,
         timeout=timeout,

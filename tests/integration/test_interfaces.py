@@ -15,7 +15,7 @@ import pytest
 from sqlclarify import Agent
 from tests.conftest import query, rows_close
 
-CLI = [sys.executable, "-m", "sqlclarify.cli"]
+CLI = [sys.executable, "-m", "sqlclarify"]
 
 
 def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess:
@@ -56,7 +56,7 @@ def test_chat_with_piped_stdin(tmp_path: Path) -> None:
 def test_chat_in_a_terminal() -> None:
     env = {**os.environ, "PROMPT_TOOLKIT_NO_CPR": "1", "TERM": "xterm", "COLUMNS": "120", "LINES": "40"}
     child = pexpect.spawn(
-        sys.executable, ["-m", "sqlclarify.cli", "chat"], env=env, encoding="utf-8", timeout=60, dimensions=(40, 120)
+        sys.executable, ["-m", "sqlclarify", "chat"], env=env, encoding="utf-8", timeout=60, dimensions=(40, 120)
     )
     try:
         child.expect("sqlclarify>")

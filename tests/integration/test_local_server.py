@@ -117,7 +117,7 @@ def test_cli_options_set_the_timeout_and_retries(llamacpp) -> None:
     server.push({"delay": 3, **PROCEED}, PROCEED)
     tuning = ["--model-timeout", "0.5", "--model-retries", "0", "--model-context", "4096", "--schema-budget", "300"]
     done = subprocess.run(
-        [sys.executable, "-m", "sqlclarify.cli", "ask", QUESTION, "--db", str(CHINOOK), "--json", *tuning],
+        [sys.executable, "-m", "sqlclarify", "ask", QUESTION, "--db", str(CHINOOK), "--json", *tuning],
         capture_output=True,
         text=True,
         env=dict(os.environ),

@@ -17,7 +17,7 @@ from mcp import Client, StdioServerParameters
 from mcp.types import ElicitRequestFormParams, ElicitResult, InputRequiredResult
 
 from sqlclarify import Agent
-from sqlclarify.mcp_server import build_server
+from sqlclarify.faces.mcp.server import build_server
 
 QUESTION = "rev for ID last month"
 CHOICE = "Ads net revenue"  # option 3 of the metric question
@@ -263,7 +263,7 @@ def test_a_thread_started_over_mcp_is_continued_by_the_cli() -> None:
 
     thread_id = anyio.run(main)
     done = subprocess.run(
-        [sys.executable, "-m", "sqlclarify.cli", "answer", thread_id, "--set", "metric=3", "--json"],
+        [sys.executable, "-m", "sqlclarify", "answer", thread_id, "--set", "metric=3", "--json"],
         capture_output=True,
         text=True,
         timeout=120,
@@ -307,7 +307,7 @@ def free_port() -> int:
 def test_streamable_http(isolated_env: Path) -> None:
     """`sqlclarify mcp --http HOST:PORT`: the same form and rows over streamable HTTP."""
     port = free_port()
-    command = [sys.executable, "-m", "sqlclarify.cli", "mcp", "--http", f"127.0.0.1:{port}"]
+    command = [sys.executable, "-m", "sqlclarify", "mcp", "--http", f"127.0.0.1:{port}"]
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     try:
         deadline = time.monotonic() + 60
@@ -332,7 +332,7 @@ def test_streamable_http(isolated_env: Path) -> None:
 
 @pytest.mark.parametrize("args", [["--http", "localhost"], ["--db", "/nonexistent/warehouse.sqlite"]])
 def test_bad_settings_fail_at_start_in_one_line(args: list[str]) -> None:
-    done = subprocess.run([sys.executable, "-m", "sqlclarify.cli", "mcp", *args], capture_output=True, text=True)
+    done = subprocess.run([sys.executable, "-m", "sqlclarify", "mcp", *args], capture_output=True, text=True)
     assert done.returncode == 2 and done.stderr.startswith("error:") and done.stderr.strip().count("\n") == 0
 
 

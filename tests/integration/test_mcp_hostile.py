@@ -14,7 +14,7 @@ from typing import Any
 import anyio
 import pytest
 
-from sqlclarify.mcp_auth import HttpAuth, transport_security
+from sqlclarify.faces.mcp.auth import HttpAuth, transport_security
 from tests.conftest import TODAY
 from tests.support.mcp_http import INITIALIZE, call, client, free_port, mcp_process, raw
 from tests.support.oauth_issuer import Issuer
@@ -253,7 +253,7 @@ def test_list_limits_are_capped(server: str) -> None:
 
 def _start(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "sqlclarify.cli", "mcp", *args], capture_output=True, text=True, timeout=60
+        [sys.executable, "-m", "sqlclarify", "mcp", *args], capture_output=True, text=True, timeout=60
     )
 
 

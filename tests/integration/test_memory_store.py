@@ -14,9 +14,9 @@ from langgraph.store.sqlite import SqliteStore
 from sqlclarify import Agent
 from sqlclarify.context import Context
 from sqlclarify.errors import InputError
+from sqlclarify.faces.langgraph_server.graph import store as server_store
 from sqlclarify.threads import open_store
 from sqlclarify.threads.memory_store import close_memory_store, open_memory_store
-from sqlclarify.threads.server import store as server_store
 
 
 def test_an_item_put_by_one_store_is_read_by_another_and_by_the_server(checkpoint: str) -> None:

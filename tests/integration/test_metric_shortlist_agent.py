@@ -7,7 +7,7 @@ import pytest
 
 from sqlclarify import Agent
 from sqlclarify.errors import InputError
-from sqlclarify.mcp_forms import form_answers
+from sqlclarify.forms import form_answers
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 from big_catalog import write_catalog_files

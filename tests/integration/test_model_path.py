@@ -60,7 +60,7 @@ def test_model_asks_then_answer_from_another_process_then_rows(openai_server, is
     openai_server.push(PROCEED, SUBMIT)
     env = {**os.environ, "SQLCLARIFY_DB": str(CHINOOK)}
     done = subprocess.run(
-        [sys.executable, "-m", "sqlclarify.cli", "answer", turn.thread_id, "1", "--json"],
+        [sys.executable, "-m", "sqlclarify", "answer", turn.thread_id, "1", "--json"],
         capture_output=True,
         text=True,
         env=env,

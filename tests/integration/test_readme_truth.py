@@ -12,7 +12,7 @@ import typer
 
 from tests.conftest import ROOT
 
-CLI = [sys.executable, "-m", "sqlclarify.cli"]
+CLI = [sys.executable, "-m", "sqlclarify"]
 THREAD_COMMANDS = {
     "ask",
     "answer",
@@ -35,7 +35,7 @@ def run(*args: str) -> subprocess.CompletedProcess:
 
 
 def options_by_command() -> dict[str, set[str]]:
-    from sqlclarify.cli import app
+    from sqlclarify.faces.cli import app
 
     group = typer.main.get_command(app)
     return {

@@ -216,7 +216,7 @@ def test_chat_offers_to_remember_and_has_memory_commands() -> None:
 
     from rich.console import Console
 
-    from sqlclarify.repl import ChatSession
+    from sqlclarify.faces.chat import ChatSession
 
     lines = iter(
         # after "rev" is chosen, "y" remembers it for this user and "n" declines adding it to the team vocabulary

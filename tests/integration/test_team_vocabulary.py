@@ -15,7 +15,7 @@ from mcp import Client
 
 from sqlclarify import Agent
 from sqlclarify.errors import InputError
-from sqlclarify.mcp_server import build_server
+from sqlclarify.faces.mcp.server import build_server
 from tests.integration.test_cli import run
 from tests.support.flights import CATALOG, build_flights
 
@@ -203,7 +203,7 @@ def test_chat_offers_the_word_and_teach_adds_it(flights: Path) -> None:
 
     from rich.console import Console
 
-    from sqlclarify.repl import ChatSession
+    from sqlclarify.faces.chat import ChatSession
 
     lines = iter(["flights by hub in 2013", "origin", "/teach", "/teach", "/vocabulary", "/quit"])
     out = StringIO()

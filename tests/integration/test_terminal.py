@@ -13,7 +13,7 @@ import pexpect
 from sqlclarify import Agent, __version__
 from tests.conftest import CHINOOK
 
-CLI = [sys.executable, "-m", "sqlclarify.cli"]
+CLI = [sys.executable, "-m", "sqlclarify"]
 
 
 def run(*args: str, columns: int = 80) -> subprocess.CompletedProcess:
@@ -72,7 +72,7 @@ def test_version() -> None:
 
 def test_chat_goes_on_after_ctrl_c_at_a_question() -> None:
     env = {**os.environ, "PROMPT_TOOLKIT_NO_CPR": "1", "TERM": "xterm", "COLUMNS": "120", "LINES": "40"}
-    child = pexpect.spawn(sys.executable, ["-m", "sqlclarify.cli", "chat"], env=env, encoding="utf-8", timeout=60)
+    child = pexpect.spawn(sys.executable, ["-m", "sqlclarify", "chat"], env=env, encoding="utf-8", timeout=60)
     try:
         child.expect("sqlclarify>")
         child.sendline("rev for ID in Nov 2025")

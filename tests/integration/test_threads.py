@@ -19,7 +19,7 @@ from sqlclarify.errors import AlreadyAnswered, CheckpointError, NoPendingQuestio
 from sqlclarify.threads import open_store
 from tests.conftest import ROOT
 
-CLI = [sys.executable, "-m", "sqlclarify.cli"]
+CLI = [sys.executable, "-m", "sqlclarify"]
 CATALOG = ROOT / "src" / "sqlclarify" / "catalog" / "demo"
 
 

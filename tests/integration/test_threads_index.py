@@ -102,8 +102,8 @@ def test_a_store_from_before_the_index_is_indexed_once(checkpoint: str) -> None:
 
 
 def test_a_langgraph_server_run_keeps_the_same_index(checkpoint: str) -> None:
+    from sqlclarify.faces.langgraph_server.graph import checkpointer
     from sqlclarify.graph import build_graph
-    from sqlclarify.threads.server import checkpointer
 
     config = {"configurable": {"thread_id": "served"}}
 
@@ -131,7 +131,7 @@ def test_the_threads_command_pages_and_refuses_a_bad_status(isolated_env: Path) 
     with Agent() as agent:
         agent.ask("DAU for all markets in Nov 2025")
         agent.ask("DAU for all markets in Dec 2025")
-    cli = [sys.executable, "-m", "sqlclarify.cli", "threads"]
+    cli = [sys.executable, "-m", "sqlclarify", "threads"]
     shown = subprocess.run([*cli, "--limit", "1", "--search", "dau"], capture_output=True, text=True, timeout=120)
     assert shown.returncode == 0 and "showing 1–1 of 2" in shown.stdout
     bad = subprocess.run([*cli, "--status", "done"], capture_output=True, text=True, timeout=120)

@@ -13,7 +13,7 @@ from sqlclarify import Agent
 
 
 def sqlclarify(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "sqlclarify.cli", *args], capture_output=True, text=True, timeout=120)
+    return subprocess.run([sys.executable, "-m", "sqlclarify", *args], capture_output=True, text=True, timeout=120)
 
 
 @pytest.mark.parametrize("user", ["first.last", "ana@example.com", "50%.off", "Zoë Ng"])

@@ -37,7 +37,7 @@ def free_port() -> int:
 def mcp_process(*args: str, env: dict[str, str] | None = None, port: int | None = None) -> Iterator[str]:
     """A running `sqlclarify mcp --http 127.0.0.1:PORT ARGS…`; yields its endpoint URL."""
     port = port or free_port()
-    command = [sys.executable, "-m", "sqlclarify.cli", "mcp", "--http", f"127.0.0.1:{port}", *args]
+    command = [sys.executable, "-m", "sqlclarify", "mcp", "--http", f"127.0.0.1:{port}", *args]
     process = subprocess.Popen(
         command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, env={**os.environ, **(env or {})}
     )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from mcp.server.elicitation import _validate_rendered_properties
 
-from sqlclarify.mcp_forms import elicitation_message, elicitation_schema, form_answers
+from sqlclarify.forms import elicitation_message, elicitation_schema, form_answers
 from sqlclarify.state import ClarificationQuestion, QuestionOption
 
 OPTIONS = [QuestionOption(label=label) for label in ("Alpha", "Beta, the second", "Gamma")]

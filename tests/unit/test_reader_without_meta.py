@@ -9,7 +9,7 @@ from datetime import date
 import pytest
 from typer.testing import CliRunner
 
-from sqlclarify.cli import app
+from sqlclarify.faces.cli import app
 from sqlclarify.semantic.readers import load_semantic_layer
 from sqlclarify.understanding.explain import explain_vocabulary, unreached_elements
 from sqlclarify.understanding.lexicon import lexicon, name_words, spoken_name

@@ -10,9 +10,9 @@ import pytest
 from langgraph.checkpoint.memory import InMemorySaver
 
 from sqlclarify.errors import InputError
-from sqlclarify.server_context import ServerContext, coerce
-from sqlclarify.server_http import host_name, names_protected
-from sqlclarify.server_tokens import Unauthorized, parse_tokens_file, verifier_from
+from sqlclarify.faces.langgraph_server.context import ServerContext, coerce
+from sqlclarify.faces.langgraph_server.http import host_name, names_protected
+from sqlclarify.faces.langgraph_server.tokens import Unauthorized, parse_tokens_file, verifier_from
 from tests.conftest import TODAY
 
 
@@ -36,7 +36,7 @@ def test_the_operator_context_comes_from_the_environment(monkeypatch: pytest.Mon
 
 
 def test_the_served_graph_runs_on_the_operators_database_whatever_the_context(demo_db: Path) -> None:
-    from sqlclarify.threads.server import graph
+    from sqlclarify.faces.langgraph_server.graph import graph
 
     served = graph.copy(update={"checkpointer": InMemorySaver()})
     config = {"configurable": {"thread_id": "t"}}

@@ -43,7 +43,7 @@ def test_passwords_are_redacted(target: str, shown: str) -> None:
 
 
 def test_the_servers_sqlite_saver_waits_for_other_writers(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    from sqlclarify.threads.server import checkpointer
+    from sqlclarify.faces.langgraph_server.graph import checkpointer
 
     monkeypatch.setenv("SQLCLARIFY_CHECKPOINT", str(tmp_path / "server.sqlite"))
 
@@ -55,7 +55,7 @@ def test_the_servers_sqlite_saver_waits_for_other_writers(monkeypatch: pytest.Mo
 
 
 def test_the_server_refuses_an_unsupported_url(monkeypatch: pytest.MonkeyPatch) -> None:
-    from sqlclarify.threads.server import checkpointer
+    from sqlclarify.faces.langgraph_server.graph import checkpointer
 
     monkeypatch.setenv("SQLCLARIFY_CHECKPOINT", "mysql://me@localhost/threads")
 

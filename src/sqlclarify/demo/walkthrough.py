@@ -6,7 +6,7 @@ from rich.console import Console
 from rich.text import Text
 
 from sqlclarify.agent import Agent, Turn
-from sqlclarify.render import render_turn
+from sqlclarify.faces.render import render_turn
 
 STEPS: list[tuple[str, str, object]] = [
     ("ask", "A vague question: 'rev' fits five metrics, and no market is given.", "What was our rev in Nov 2025?"),

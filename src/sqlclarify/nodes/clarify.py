@@ -16,7 +16,7 @@ from langgraph.types import interrupt
 from sqlclarify.context import Context
 from sqlclarify.errors import InputError
 from sqlclarify.events import emit
-from sqlclarify.mcp_forms import elicitation_schema, from_form, questions_message
+from sqlclarify.forms import elicitation_schema, from_form, questions_message
 from sqlclarify.resources import catalog_for, data_coverage
 from sqlclarify.state import ClarificationQuestion, Reading, State
 from sqlclarify.understanding.answers import parse_model_reply, parse_reply

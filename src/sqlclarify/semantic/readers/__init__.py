@@ -82,10 +82,14 @@ def _read_kept(key: tuple[str, tuple[tuple[str, int], ...]], target: Path, is_ma
 
 
 def _kept_path(key: tuple[str, tuple[tuple[str, int], ...]]) -> Path | None:
+    from importlib.metadata import PackageNotFoundError, version
+
     from platformdirs import user_cache_dir
 
-    from sqlclarify import __version__
-
+    try:  # the installed version, from package metadata: importing the package would tie readers to its API
+        __version__ = version("sqlclarify")
+    except PackageNotFoundError:
+        __version__ = "source"
     if any(stamp < 0 for _, stamp in key[1]):
         return None  # a file vanished while it was listed: nothing stable to key on
     code = tuple((str(f), _mtime_ns(f)) for f in _READER_CODE)

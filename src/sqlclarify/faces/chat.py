@@ -18,7 +18,7 @@ from rich.text import Text
 
 from sqlclarify.agent import Agent, Turn
 from sqlclarify.errors import SqlclarifyError
-from sqlclarify.render import (
+from sqlclarify.faces.render import (
     choice_text,
     memory_table,
     render_turn,

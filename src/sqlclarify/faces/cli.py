@@ -178,14 +178,14 @@ def _emit(
     if as_json:
         print(turn.model_dump_json(indent=2))
     else:
-        from sqlclarify.render import render_turn
+        from sqlclarify.faces.render import render_turn
 
         draw = console.is_terminal if terminal_chart is None else terminal_chart
         render_turn(console, turn, chart=draw)
     if chart_file:
         _write_chart(turn, chart_file)
     if remembered and not as_json:
-        from sqlclarify.render import remembered_line
+        from sqlclarify.faces.render import remembered_line
 
         errors.print(remembered_line(turn.choices), highlight=False)
     if turn.status == "error":
@@ -302,7 +302,7 @@ def answer(
         else:
             turn = agent.answer(thread_id, reply, remember=remember, add_vocabulary=add_vocabulary)
         if not as_json and (turn.vocabulary or add_vocabulary):
-            from sqlclarify.render import vocabulary_line
+            from sqlclarify.faces.render import vocabulary_line
 
             errors.print(vocabulary_line(turn.vocabulary), highlight=False)
         _emit(turn, as_json, chart, chart_terminal, remembered=remember)
@@ -333,7 +333,7 @@ def memory(
             if as_json:
                 print(json.dumps([c.model_dump() for c in found], indent=2))
                 return
-            from sqlclarify.render import memory_table
+            from sqlclarify.faces.render import memory_table
 
             console.print(memory_table(found) if found else "nothing remembered (answer a question with --remember)")
             return
@@ -384,7 +384,7 @@ def threads(
     if as_json:
         print(json.dumps([t.model_dump() for t in found], indent=2))
         return
-    from sqlclarify.render import threads_page
+    from sqlclarify.faces.render import threads_page
 
     console.print(threads_page(found, offset, total))
 
@@ -404,7 +404,7 @@ def show(
         if as_json:
             print(json.dumps(points, indent=2))
             return
-        from sqlclarify.render import checkpoints_table
+        from sqlclarify.faces.render import checkpoints_table
 
         console.print(checkpoints_table(points))
         console.print(f"re-answer a question: sqlclarify answer {thread_id} --at CHECKPOINT ANSWER", style="dim")
@@ -414,7 +414,7 @@ def show(
     if as_json:
         print(json.dumps([t.model_dump() for t in turns], indent=2, default=str))
         return
-    from sqlclarify.render import render_turn, render_usage
+    from sqlclarify.faces.render import render_turn, render_usage
 
     for number, turn in enumerate(turns, start=1):
         console.rule(Text(f"turn {number}: {turn.question}"))
@@ -496,7 +496,7 @@ def verified_list(as_json: JsonOption = False, checkpoint: CheckpointOption = No
     if as_json:
         print(json.dumps([a.model_dump() for a in found], indent=2))
         return
-    from sqlclarify.render import verified_table
+    from sqlclarify.faces.render import verified_table
 
     console.print(verified_table(found) if found else "no verified answers yet (sqlclarify verify THREAD)")
 
@@ -626,7 +626,7 @@ def vocabulary_list(as_json: JsonOption = False, checkpoint: CheckpointOption = 
     if as_json:
         print(json.dumps([w.model_dump() for w in found], indent=2))
         return
-    from sqlclarify.render import vocabulary_table
+    from sqlclarify.faces.render import vocabulary_table
 
     console.print(vocabulary_table(found) if found else "the team vocabulary is empty (answer --add-vocabulary)")
 
@@ -776,7 +776,7 @@ def evaluate(
     if as_json:
         print(report.model_dump_json(indent=2))
     else:
-        from sqlclarify.render import render_eval
+        from sqlclarify.faces.render import render_eval
 
         render_eval(console, report)
     passed = 100.0 * report.totals.passed / max(report.totals.cases, 1)
@@ -811,7 +811,7 @@ def chat(
 
     from platformdirs import user_data_dir
 
-    from sqlclarify.repl import ChatSession, piped_reader, terminal_reader
+    from sqlclarify.faces.chat import ChatSession, piped_reader, terminal_reader
 
     tuning = _tuning(model_timeout, model_retries, model_context, schema_budget)
     with _agent(db, checkpoint, today, model, mode, catalog, tuning) as agent:
@@ -893,14 +893,14 @@ def mcp_(
     address = _address(http) if http else None  # a bad address fails before anything is loaded
     auth = None
     if address is not None:
-        from sqlclarify.mcp_auth import check_bind, http_auth
+        from sqlclarify.faces.mcp.auth import check_bind, http_auth
 
         auth = http_auth(*address, tokens, issuer, jwks_url, user_claim, public_url)
         check_bind(address[0], auth)
         if auth.enabled and (user is not None or "user_id" in _user):
             raise InputError("--user cannot be used with token auth: each caller is the user its token names")
     _set_user(user)
-    from sqlclarify.mcp_server import serve
+    from sqlclarify.faces.mcp.server import serve
 
     with _agent(db, checkpoint, today, model, mode, catalog) as agent:
         warehouse = agent.context.warehouse()  # a missing database fails here, as one line, not at the first call
@@ -969,8 +969,8 @@ def web(
     import uvicorn
 
     from sqlclarify.errors import InputError
-    from sqlclarify.web.app import create_app
-    from sqlclarify.web.binding import require_loopback
+    from sqlclarify.faces.web.app import create_app
+    from sqlclarify.faces.web.binding import require_loopback
 
     _set_user(user)
     require_loopback(host)

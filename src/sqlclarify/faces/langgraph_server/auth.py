@@ -20,8 +20,8 @@ from typing import Any
 from langgraph_sdk import Auth
 
 from sqlclarify.errors import InputError
-from sqlclarify.server_context import USER_KEY, refusal, refused_keys
-from sqlclarify.server_tokens import Unauthorized, server_verifier
+from sqlclarify.faces.langgraph_server.context import USER_KEY, refusal, refused_keys
+from sqlclarify.faces.langgraph_server.tokens import Unauthorized, server_verifier
 from sqlclarify.threads.index import OWNER_KEYS
 
 auth = Auth()

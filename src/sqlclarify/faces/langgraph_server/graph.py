@@ -14,14 +14,20 @@ from pathlib import Path
 from langgraph.checkpoint.base import BaseCheckpointSaver
 from langgraph.store.base import BaseStore
 
+from sqlclarify.context import use_default_database
+from sqlclarify.demo.warehouse import ensure_demo_warehouse
 from sqlclarify.errors import CheckpointError
+from sqlclarify.faces.langgraph_server.context import ServerContext, on_operator_settings
 from sqlclarify.graph import make_builder
-from sqlclarify.server_context import ServerContext, on_operator_settings
 from sqlclarify.threads.indexed import IndexedSaver
 from sqlclarify.threads.target import default_target, is_postgres_url, looks_like_url, redact
 
 # the server's graph (langgraph.json "graphs"): a client's context chooses only what ServerContext offers; every
 # node runs on the operator's Context (database, catalog, model, key and user never come from the client)
+
+# No database set by the operator: the demo warehouse, as the CLI and the API give it
+use_default_database(lambda today: ensure_demo_warehouse(today=today))
+
 graph = make_builder(ServerContext, on_operator_settings).compile(name="sqlclarify")
 
 

@@ -41,10 +41,10 @@ from pydantic import BaseModel, Field
 
 from sqlclarify.agent import Agent, ThreadSummary, Turn
 from sqlclarify.errors import InputError, SqlclarifyError, ThreadNotFound, infrastructure_fault
+from sqlclarify.faces.mcp.auth import HttpAuth
+from sqlclarify.forms import elicitation_message, elicitation_schema, form_answers
 from sqlclarify.ids import check_thread_id, expand_id
 from sqlclarify.knowledge.verified import VerifiedAnswer
-from sqlclarify.mcp_auth import HttpAuth
-from sqlclarify.mcp_forms import elicitation_message, elicitation_schema, form_answers
 from sqlclarify.threads.owners import adopt_legacy_owners
 
 MAX_ROWS = 200  # rows in one result; `truncated` says when more were cut
@@ -467,7 +467,7 @@ def serve(
     if address is None:
         build_server(agent, workers=workers).run("stdio")
         return
-    from sqlclarify.mcp_auth import http_auth, transport_security
+    from sqlclarify.faces.mcp.auth import http_auth, transport_security
 
     host, port = address
     auth = auth or http_auth(host, port)

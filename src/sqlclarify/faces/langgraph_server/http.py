@@ -141,7 +141,7 @@ class ServerGuard:
 def _guarded_web_page() -> Starlette:
     """The analysts' web page (web/server_app.py) behind the guard; langgraph.json's `enable_custom_route_auth`
     puts the server's token check in front of its routes too."""
-    from sqlclarify.web.server_app import app as page
+    from sqlclarify.faces.web.server_app import app as page
 
     page.user_middleware.insert(0, Middleware(ServerGuard))
     return page

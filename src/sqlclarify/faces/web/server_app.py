@@ -11,7 +11,7 @@ from typing import Any
 from starlette.requests import Request
 
 from sqlclarify.errors import InputError
-from sqlclarify.web.app import create_app
+from sqlclarify.faces.web.app import create_app
 
 MAX_AGENTS = 256  # users served at once; the least recently used is closed beyond that
 

@@ -1,0 +1,1 @@
+"""The MCP server (stdio and streamable HTTP) and its OAuth resource-server checks."""
