@@ -53,11 +53,30 @@ def _schedule(rnd: random.Random, season: int) -> list[tuple[int, str, str, date
     game_id = season * 10000
     for round_no in range(GAMES_PER_TEAM):
         rnd.shuffle(teams)
-        for home, away in zip(teams[0::2], teams[1::2]):
+        for home, away in zip(teams[0::2], teams[1::2], strict=True):
             game_id += 1
             day = SEASON_START[season] + timedelta(days=round_no * 4 + rnd.randint(0, 3))
             games.append((game_id, home, away, day))
     return games
+
+
+def _tier(game_score: float) -> str:
+    """fct_skater_game_stats.game_score_tier."""
+    if game_score >= 3:
+        return "Elite"
+    if game_score >= 1.5:
+        return "Good"
+    return "Average" if game_score >= 0 else "Below Average"
+
+
+def _situation_value(row: dict[str, float], parts: dict[str, dict[str, int]], situation: str, key: str) -> float:
+    """A season total for one situation: 'all' is the total, else its drawn part or its share of the total."""
+    if situation == "all":
+        return row[key]
+    if key in parts:
+        return parts[key][situation]
+    share = SPLIT[situation]
+    return round(row[key] * share, 3) if key == "individual_xgoals" else int(row[key] * share)
 
 
 def _split(total: int, rnd: random.Random) -> dict[str, int]:
@@ -91,7 +110,7 @@ def main() -> None:
         CREATE TABLE metricflow_time_spine (date_day TEXT PRIMARY KEY);
         """
     )
-    names = rnd.sample([f"{f} {l}" for f in FIRST for l in LAST], len(TEAMS) * 12)
+    names = rnd.sample([f"{first} {last}" for first in FIRST for last in LAST], len(TEAMS) * 12)
     skaters, goalies = [], []
     pid = 8470000
     for i, team in enumerate(TEAMS):
@@ -122,7 +141,7 @@ def main() -> None:
                     xg = round(sum(rnd.uniform(0.03, 0.165) for _ in range(shots)), 3)
                     toi = int(rnd.gauss(1380 if s["position"] == "D" else 1050, 120))
                     score = goals * 1.5 + assists * 0.8 + shots * 0.1 + rnd.gauss(0, 0.6)
-                    tier = "Elite" if score >= 3 else "Good" if score >= 1.5 else "Average" if score >= 0 else "Below Average"
+                    tier = _tier(score)
                     con.execute(
                         "INSERT INTO fct_skater_game_stats VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                         (s["id"], game_id, "all", day.isoformat(), season, s["name"], team, s["position"], side,
@@ -153,13 +172,9 @@ def main() -> None:
                      ("goals", "assists", "shots_on_goal", "hits", "takeaways", "high_danger_shots",
                       "high_danger_goals")}
             for situation in ("all", "5on5", "powerPlay", "other"):
-                def part(key: str) -> float:
-                    if situation == "all":
-                        return row[key]
-                    if key in parts:
-                        return parts[key][situation]
-                    share = SPLIT[situation]
-                    return round(row[key] * share, 3) if key == "individual_xgoals" else int(row[key] * share)
+                def part(key: str, situation: str = situation, row: dict = row, parts: dict = parts) -> float:
+                    return _situation_value(row, parts, situation, key)
+
                 goals, assists = part("goals"), part("assists")
                 hd_goals = min(part("high_danger_goals"), goals)
                 con.execute(

@@ -75,7 +75,7 @@ def main() -> None:
         tags: set[str] = set()
         while len(tags) < n_tags:
             tags.add(rnd.choices(tag_names, weights=list(TAGS.values()))[0])
-        primary = max(tags, key=lambda t: TAGS[t])
+        primary = max(sorted(tags), key=lambda t: TAGS[t])  # sorted: a set iterates in a per-run order
         answers = rnd.choices([0, 1, 2, 3, 4, 5, 7], weights=[18, 34, 22, 12, 7, 4, 3])[0]
         accepted = answers > 0 and rnd.random() < (0.62 if primary in ("python", "sql", "pandas") else 0.45)
         views = int(rnd.lognormvariate(5.2, 1.1)) + 5
