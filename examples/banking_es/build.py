@@ -91,8 +91,19 @@ def main() -> None:
         value = "High" if dep >= 50000 or lent >= 100000 else "Medium" if dep >= 10000 or lent >= 20000 else "Low"
         con.execute(
             "INSERT INTO dim_customers VALUES (?,?,?,?,?,?,?,?,?,?,?)",
-            (int(cid), c["first_name"], c["last_name"], f"{c['first_name']} {c['last_name']}", c["gender"], c["city"],
-             c["state"], c["country"], c["customer_since"], c["customer_segment"], value),
+            (
+                int(cid),
+                c["first_name"],
+                c["last_name"],
+                f"{c['first_name']} {c['last_name']}",
+                c["gender"],
+                c["city"],
+                c["state"],
+                c["country"],
+                c["customer_since"],
+                c["customer_segment"],
+                value,
+            ),
         )
     for t in transactions:
         a = accounts[t["account_id"]]
@@ -100,10 +111,23 @@ def main() -> None:
         amount = float(t["amount"])
         con.execute(
             "INSERT INTO fct_transactions VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-            (int(t["id"]), int(t["account_id"]), int(a["customer_id"]), t["transaction_date"], t["transaction_type"],
-             t["category"], amount, t["channel"], t["status"], p["product_name"], p["product_type"],
-             b["branch_name"], b["region"], _commission(t["channel"], t["transaction_type"], amount),
-             int(t["status"] == "reversed")),
+            (
+                int(t["id"]),
+                int(t["account_id"]),
+                int(a["customer_id"]),
+                t["transaction_date"],
+                t["transaction_type"],
+                t["category"],
+                amount,
+                t["channel"],
+                t["status"],
+                p["product_name"],
+                p["product_type"],
+                b["branch_name"],
+                b["region"],
+                _commission(t["channel"], t["transaction_type"], amount),
+                int(t["status"] == "reversed"),
+            ),
         )
     for loan in loans:
         c, p, b = customers[loan["customer_id"]], products[loan["product_id"]], branches[loan["branch_id"]]
@@ -112,11 +136,27 @@ def main() -> None:
         remaining = float(loan["remaining_balance"])
         con.execute(
             "INSERT INTO fct_loans VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-            (int(loan["id"]), int(loan["customer_id"]), amount, rate, term, payment, loan["start_date"],
-             loan["end_date"], loan["status"], remaining, f"{c['first_name']} {c['last_name']}",
-             c["customer_segment"], p["product_name"], p["category"], b["branch_name"], b["region"],
-             round(payment * term - amount, 2), round(((1 + rate / 100 / 12) ** 12 - 1) * 100, 2),
-             _risk_level(loan["status"], remaining, amount, loan["start_date"])),
+            (
+                int(loan["id"]),
+                int(loan["customer_id"]),
+                amount,
+                rate,
+                term,
+                payment,
+                loan["start_date"],
+                loan["end_date"],
+                loan["status"],
+                remaining,
+                f"{c['first_name']} {c['last_name']}",
+                c["customer_segment"],
+                p["product_name"],
+                p["category"],
+                b["branch_name"],
+                b["region"],
+                round(payment * term - amount, 2),
+                round(((1 + rate / 100 / 12) ** 12 - 1) * 100, 2),
+                _risk_level(loan["status"], remaining, amount, loan["start_date"]),
+            ),
         )
     day = date(1999, 1, 1)
     while day <= date(2025, 12, 31):

@@ -27,15 +27,33 @@ SEED = 27
 YEARS = range(2015, 2025)
 # 2015 levels: GDP (million EUR), population, unemployment (%)
 BASE = {
-    "DE": (3_030_000, 81_200_000, 4.6), "FR": (2_200_000, 66_400_000, 10.4), "IT": (1_650_000, 60_800_000, 11.9),
-    "ES": (1_080_000, 46_400_000, 22.1), "NL": (690_000, 16_900_000, 6.9), "BE": (415_000, 11_200_000, 8.5),
-    "AT": (345_000, 8_600_000, 5.7), "PL": (430_000, 38_000_000, 7.5), "PT": (180_000, 10_400_000, 12.6),
-    "GR": (177_000, 10_900_000, 24.9), "CZ": (170_000, 10_500_000, 5.1), "HU": (113_000, 9_850_000, 6.8),
-    "SE": (450_000, 9_750_000, 7.4), "DK": (273_000, 5_660_000, 6.2), "FI": (211_000, 5_470_000, 9.4),
-    "IE": (262_000, 4_630_000, 10.0), "SK": (80_000, 5_420_000, 11.5), "LT": (37_000, 2_920_000, 9.1),
-    "LV": (24_000, 1_990_000, 9.9), "EE": (20_600, 1_310_000, 6.2), "SI": (39_000, 2_060_000, 9.0),
-    "HR": (45_000, 4_230_000, 16.2), "BG": (45_000, 7_200_000, 9.2), "RO": (160_000, 19_900_000, 6.8),
-    "LU": (52_000, 563_000, 6.5), "MT": (9_700, 440_000, 5.4), "CY": (18_000, 847_000, 15.0),
+    "DE": (3_030_000, 81_200_000, 4.6),
+    "FR": (2_200_000, 66_400_000, 10.4),
+    "IT": (1_650_000, 60_800_000, 11.9),
+    "ES": (1_080_000, 46_400_000, 22.1),
+    "NL": (690_000, 16_900_000, 6.9),
+    "BE": (415_000, 11_200_000, 8.5),
+    "AT": (345_000, 8_600_000, 5.7),
+    "PL": (430_000, 38_000_000, 7.5),
+    "PT": (180_000, 10_400_000, 12.6),
+    "GR": (177_000, 10_900_000, 24.9),
+    "CZ": (170_000, 10_500_000, 5.1),
+    "HU": (113_000, 9_850_000, 6.8),
+    "SE": (450_000, 9_750_000, 7.4),
+    "DK": (273_000, 5_660_000, 6.2),
+    "FI": (211_000, 5_470_000, 9.4),
+    "IE": (262_000, 4_630_000, 10.0),
+    "SK": (80_000, 5_420_000, 11.5),
+    "LT": (37_000, 2_920_000, 9.1),
+    "LV": (24_000, 1_990_000, 9.9),
+    "EE": (20_600, 1_310_000, 6.2),
+    "SI": (39_000, 2_060_000, 9.0),
+    "HR": (45_000, 4_230_000, 16.2),
+    "BG": (45_000, 7_200_000, 9.2),
+    "RO": (160_000, 19_900_000, 6.8),
+    "LU": (52_000, 563_000, 6.5),
+    "MT": (9_700, 440_000, 5.4),
+    "CY": (18_000, 847_000, 15.0),
 }
 
 
@@ -95,26 +113,50 @@ def main() -> None:
             euro = meta["eurozone_member"] == "true"
             con.execute(
                 "INSERT INTO rpt_annual_economic_summary VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                (f"{code}-{year}", code, year, round(gdp, 1), int(pop), round(gdp * 1_000_000 / pop, 0), unemployment,
-                 inflation, None if prev_gdp is None else round((gdp - prev_gdp) / prev_gdp * 100, 3),
-                 meta["country_name"], "Eurozone" if euro else "EU (non-Euro)", int(euro), meta["region"]),
+                (
+                    f"{code}-{year}",
+                    code,
+                    year,
+                    round(gdp, 1),
+                    int(pop),
+                    round(gdp * 1_000_000 / pop, 0),
+                    unemployment,
+                    inflation,
+                    None if prev_gdp is None else round((gdp - prev_gdp) / prev_gdp * 100, 3),
+                    meta["country_name"],
+                    "Eurozone" if euro else "EU (non-Euro)",
+                    int(euro),
+                    meta["region"],
+                ),
             )
             prev_gdp = gdp
     # the EU aggregate: population-weighted unemployment, mean inflation
     weights = {code: BASE[code][1] for code in BASE}
     total = sum(weights.values())
     monthly["EU27_2020"] = [
-        (year, month, round(sum(monthly[c][i][2] * weights[c] for c in BASE) / total, 1),
-         round(sum(monthly[c][i][3] for c in BASE) / len(BASE), 2))
+        (
+            year,
+            month,
+            round(sum(monthly[c][i][2] * weights[c] for c in BASE) / total, 1),
+            round(sum(monthly[c][i][3] for c in BASE) / len(BASE), 2),
+        )
         for i, (year, month, _, _) in enumerate(monthly["DE"])
     ]
     for code, rows in monthly.items():
         for i, (year, month, unemployment, inflation) in enumerate(rows):
-            window = [r[2] for r in rows[max(0, i - 11): i + 1]]
+            window = [r[2] for r in rows[max(0, i - 11) : i + 1]]
             con.execute(
                 "INSERT INTO fct_economic_indicators VALUES (?,?,?,?,?,?,?,?)",
-                (f"{code}-{year}-{month:02d}", code, year, month, f"{year}-{month:02d}-01", unemployment, inflation,
-                 round(sum(window) / len(window), 2)),
+                (
+                    f"{code}-{year}-{month:02d}",
+                    code,
+                    year,
+                    month,
+                    f"{year}-{month:02d}-01",
+                    unemployment,
+                    inflation,
+                    round(sum(window) / len(window), 2),
+                ),
             )
     day = date(2014, 1, 1)
     while day <= date(2026, 12, 31):

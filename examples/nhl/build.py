@@ -24,22 +24,103 @@ from pathlib import Path
 OUT = Path(__file__).with_name("nhl.sqlite")
 SEED = 2025
 TEAMS = {
-    "ANA": "Anaheim Ducks", "BOS": "Boston Bruins", "BUF": "Buffalo Sabres", "CGY": "Calgary Flames",
-    "CAR": "Carolina Hurricanes", "CHI": "Chicago Blackhawks", "COL": "Colorado Avalanche",
-    "CBJ": "Columbus Blue Jackets", "DAL": "Dallas Stars", "DET": "Detroit Red Wings", "EDM": "Edmonton Oilers",
-    "FLA": "Florida Panthers", "LAK": "Los Angeles Kings", "MIN": "Minnesota Wild", "MTL": "Montreal Canadiens",
-    "NSH": "Nashville Predators", "NJD": "New Jersey Devils", "NYI": "New York Islanders",
-    "NYR": "New York Rangers", "OTT": "Ottawa Senators", "PHI": "Philadelphia Flyers", "PIT": "Pittsburgh Penguins",
-    "SJS": "San Jose Sharks", "SEA": "Seattle Kraken", "STL": "St. Louis Blues", "TBL": "Tampa Bay Lightning",
-    "TOR": "Toronto Maple Leafs", "UTA": "Utah Hockey Club", "VAN": "Vancouver Canucks",
-    "VGK": "Vegas Golden Knights", "WSH": "Washington Capitals", "WPG": "Winnipeg Jets",
+    "ANA": "Anaheim Ducks",
+    "BOS": "Boston Bruins",
+    "BUF": "Buffalo Sabres",
+    "CGY": "Calgary Flames",
+    "CAR": "Carolina Hurricanes",
+    "CHI": "Chicago Blackhawks",
+    "COL": "Colorado Avalanche",
+    "CBJ": "Columbus Blue Jackets",
+    "DAL": "Dallas Stars",
+    "DET": "Detroit Red Wings",
+    "EDM": "Edmonton Oilers",
+    "FLA": "Florida Panthers",
+    "LAK": "Los Angeles Kings",
+    "MIN": "Minnesota Wild",
+    "MTL": "Montreal Canadiens",
+    "NSH": "Nashville Predators",
+    "NJD": "New Jersey Devils",
+    "NYI": "New York Islanders",
+    "NYR": "New York Rangers",
+    "OTT": "Ottawa Senators",
+    "PHI": "Philadelphia Flyers",
+    "PIT": "Pittsburgh Penguins",
+    "SJS": "San Jose Sharks",
+    "SEA": "Seattle Kraken",
+    "STL": "St. Louis Blues",
+    "TBL": "Tampa Bay Lightning",
+    "TOR": "Toronto Maple Leafs",
+    "UTA": "Utah Hockey Club",
+    "VAN": "Vancouver Canucks",
+    "VGK": "Vegas Golden Knights",
+    "WSH": "Washington Capitals",
+    "WPG": "Winnipeg Jets",
 }
-FIRST = ["Liam", "Noah", "Jack", "Lucas", "Oskar", "Mikko", "Elias", "Nikita", "Ethan", "Logan", "Owen", "Mason",
-         "Jonas", "Filip", "Anton", "Matias", "Dylan", "Cole", "Tyler", "Ryan", "Kasper", "Leo", "Jakub", "Artem",
-         "Nils", "Adam", "Evan", "Carter", "Brady", "Hugo"]
-LAST = ["Bergstrom", "Lindqvist", "Makela", "Novak", "Petrov", "Tremblay", "Gagnon", "Roy", "Cote", "Larsen",
-        "Hughes", "Miller", "Keller", "Walsh", "Sorensen", "Dvorak", "Koivu", "Ivanov", "Fischer", "Meier",
-        "Olsen", "Barkov", "Hall", "Stone", "Morrison", "Lehtonen", "Svoboda", "Nilsson", "Draper", "Boucher"]
+FIRST = [
+    "Liam",
+    "Noah",
+    "Jack",
+    "Lucas",
+    "Oskar",
+    "Mikko",
+    "Elias",
+    "Nikita",
+    "Ethan",
+    "Logan",
+    "Owen",
+    "Mason",
+    "Jonas",
+    "Filip",
+    "Anton",
+    "Matias",
+    "Dylan",
+    "Cole",
+    "Tyler",
+    "Ryan",
+    "Kasper",
+    "Leo",
+    "Jakub",
+    "Artem",
+    "Nils",
+    "Adam",
+    "Evan",
+    "Carter",
+    "Brady",
+    "Hugo",
+]
+LAST = [
+    "Bergstrom",
+    "Lindqvist",
+    "Makela",
+    "Novak",
+    "Petrov",
+    "Tremblay",
+    "Gagnon",
+    "Roy",
+    "Cote",
+    "Larsen",
+    "Hughes",
+    "Miller",
+    "Keller",
+    "Walsh",
+    "Sorensen",
+    "Dvorak",
+    "Koivu",
+    "Ivanov",
+    "Fischer",
+    "Meier",
+    "Olsen",
+    "Barkov",
+    "Hall",
+    "Stone",
+    "Morrison",
+    "Lehtonen",
+    "Svoboda",
+    "Nilsson",
+    "Draper",
+    "Boucher",
+]
 NATIONALITIES = ["CAN"] * 9 + ["USA"] * 6 + ["SWE"] * 3 + ["FIN"] * 2 + ["RUS"] * 2 + ["CZE", "GER", "SUI", "SVK"]
 POSITIONS = ["C", "C", "C", "L", "L", "R", "R", "D", "D", "D"]  # ten skaters a team
 SEASON_START = {2024: date(2023, 10, 10), 2025: date(2024, 10, 8)}
@@ -118,12 +199,21 @@ def main() -> None:
         for j, position in enumerate(POSITIONS):
             pid += 1
             talent = rnd.lognormvariate(0, 0.45) * (0.45 if position == "D" else 1.0) * strength
-            skaters.append(dict(id=pid, name=names[i * 12 + j], team=team, position=position,
-                                nationality=rnd.choice(NATIONALITIES), talent=talent))
+            skaters.append(
+                dict(
+                    id=pid,
+                    name=names[i * 12 + j],
+                    team=team,
+                    position=position,
+                    nationality=rnd.choice(NATIONALITIES),
+                    talent=talent,
+                )
+            )
         for k in range(2):
             pid += 1
-            goalies.append(dict(id=pid, name=names[i * 12 + 10 + k], team=team, skill=rnd.gauss(0.905, 0.01),
-                                starter=k == 0))
+            goalies.append(
+                dict(id=pid, name=names[i * 12 + 10 + k], team=team, skill=rnd.gauss(0.905, 0.01), starter=k == 0)
+            )
     by_team = defaultdict(list)
     for s in skaters:
         by_team[s["team"]].append(s)
@@ -144,21 +234,48 @@ def main() -> None:
                     tier = _tier(score)
                     con.execute(
                         "INSERT INTO fct_skater_game_stats VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                        (s["id"], game_id, "all", day.isoformat(), season, s["name"], team, s["position"], side,
-                         tier, goals, assists, goals + assists, shots, xg, toi),
+                        (
+                            s["id"],
+                            game_id,
+                            "all",
+                            day.isoformat(),
+                            season,
+                            s["name"],
+                            team,
+                            s["position"],
+                            side,
+                            tier,
+                            goals,
+                            assists,
+                            goals + assists,
+                            shots,
+                            xg,
+                            toi,
+                        ),
                     )
                     row = season_all.setdefault((s["id"], season), defaultdict(float))
-                    for key, value in (("games_played", 1), ("goals", goals), ("assists", assists),
-                                       ("shots_on_goal", shots), ("individual_xgoals", xg), ("ice_time_seconds", toi)):
+                    for key, value in (
+                        ("games_played", 1),
+                        ("goals", goals),
+                        ("assists", assists),
+                        ("shots_on_goal", shots),
+                        ("individual_xgoals", xg),
+                        ("ice_time_seconds", toi),
+                    ):
                         row[key] += value
     for s in skaters:  # 2023 (2022-23): season totals only, 82 games
         games = 82 - rnd.choice([0, 0, 0, 2, 5, 11, 20])
         shots = int(games * 3.2 * s["talent"])
         goals = sum(rnd.random() < 0.097 for _ in range(shots))
-        season_all[(s["id"], 2023)] = defaultdict(float, games_played=games, goals=goals,
-                                                  assists=int(games * 0.38 * s["talent"] * rnd.uniform(0.7, 1.3)),
-                                                  shots_on_goal=shots, individual_xgoals=round(shots * 0.097, 3),
-                                                  ice_time_seconds=games * (1380 if s["position"] == "D" else 1050))
+        season_all[(s["id"], 2023)] = defaultdict(
+            float,
+            games_played=games,
+            goals=goals,
+            assists=int(games * 0.38 * s["talent"] * rnd.uniform(0.7, 1.3)),
+            shots_on_goal=shots,
+            individual_xgoals=round(shots * 0.097, 3),
+            ice_time_seconds=games * (1380 if s["position"] == "D" else 1050),
+        )
     for s in skaters:
         for season in (2023, 2024, 2025):
             row = season_all[(s["id"], season)]
@@ -168,10 +285,20 @@ def main() -> None:
             row["takeaways"] = int(row["games_played"] * rnd.uniform(0.2, 0.9))
             row["high_danger_shots"] = int(row["shots_on_goal"] * rnd.uniform(0.25, 0.4))
             row["high_danger_goals"] = min(int(row["goals"] * rnd.uniform(0.4, 0.6)), row["high_danger_shots"])
-            parts = {key: _split(int(row[key]), rnd) for key in
-                     ("goals", "assists", "shots_on_goal", "hits", "takeaways", "high_danger_shots",
-                      "high_danger_goals")}
+            parts = {
+                key: _split(int(row[key]), rnd)
+                for key in (
+                    "goals",
+                    "assists",
+                    "shots_on_goal",
+                    "hits",
+                    "takeaways",
+                    "high_danger_shots",
+                    "high_danger_goals",
+                )
+            }
             for situation in ("all", "5on5", "powerPlay", "other"):
+
                 def part(key: str, situation: str = situation, row: dict = row, parts: dict = parts) -> float:
                     return _situation_value(row, parts, situation, key)
 
@@ -179,10 +306,26 @@ def main() -> None:
                 hd_goals = min(part("high_danger_goals"), goals)
                 con.execute(
                     "INSERT INTO fct_skater_season_stats VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                    (s["id"], season, situation, s["name"], s["team"], s["position"], s["nationality"],
-                     int(row["games_played"]), int(goals), int(assists), int(goals + assists),
-                     int(part("shots_on_goal")), part("individual_xgoals"), int(part("ice_time_seconds")),
-                     int(part("hits")), int(part("takeaways")), int(hd_goals), int(part("high_danger_shots"))),
+                    (
+                        s["id"],
+                        season,
+                        situation,
+                        s["name"],
+                        s["team"],
+                        s["position"],
+                        s["nationality"],
+                        int(row["games_played"]),
+                        int(goals),
+                        int(assists),
+                        int(goals + assists),
+                        int(part("shots_on_goal")),
+                        part("individual_xgoals"),
+                        int(part("ice_time_seconds")),
+                        int(part("hits")),
+                        int(part("takeaways")),
+                        int(hd_goals),
+                        int(part("high_danger_shots")),
+                    ),
                 )
             t = team_season[(s["team"], season)]
             t["goals_for"] += row["goals"]
@@ -204,19 +347,41 @@ def main() -> None:
             hd_goals = min(against, int(hd_shots * rnd.uniform(0.14, 0.22)))
             con.execute(
                 "INSERT INTO fct_goalie_season_stats VALUES (?,?,?,?,?,?,?,?,?,?,?)",
-                (g["id"], season, g["name"], g["team"], saved, against, shots, round(xga - against, 2), hd_shots,
-                 hd_goals, int(games * share * 3600)),
+                (
+                    g["id"],
+                    season,
+                    g["name"],
+                    g["team"],
+                    saved,
+                    against,
+                    shots,
+                    round(xga - against, 2),
+                    hd_shots,
+                    hd_goals,
+                    int(games * share * 3600),
+                ),
             )
             t = team_season[(g["team"], season)]
             t["goals_against"] += against
             t["xgoals_against"] += xga
     for (team, season), t in sorted(team_season.items()):
-        corsi = round(50 + (t["xgoals_for"] - t["xgoals_against"]) / max(t["games_played"], 1) * 6
-                      + rnd.gauss(0, 1.2), 2)
+        corsi = round(
+            50 + (t["xgoals_for"] - t["xgoals_against"]) / max(t["games_played"], 1) * 6 + rnd.gauss(0, 1.2), 2
+        )
         con.execute(
             "INSERT INTO fct_team_season_stats VALUES (?,?,?,?,?,?,?,?,?,?)",
-            (team, season, TEAMS[team], int(t["games_played"]), int(t["goals_for"]), int(t["goals_against"]),
-             round(t["xgoals_for"], 3), round(t["xgoals_against"], 3), corsi, round(corsi + rnd.gauss(0, 0.8), 2)),
+            (
+                team,
+                season,
+                TEAMS[team],
+                int(t["games_played"]),
+                int(t["goals_for"]),
+                int(t["goals_against"]),
+                round(t["xgoals_for"], 3),
+                round(t["xgoals_against"], 3),
+                corsi,
+                round(corsi + rnd.gauss(0, 0.8), 2),
+            ),
         )
     day = date(2022, 1, 1)
     while day <= date(2026, 12, 31):

@@ -23,13 +23,40 @@ START, END = date(2023, 1, 1), date(2025, 6, 14)
 QUESTIONS = 3200
 USERS = 450
 TAGS = {  # tag name -> weight
-    "python": 30, "javascript": 24, "java": 12, "sql": 11, "c#": 9, "reactjs": 9, "pandas": 8, "html": 8,
-    "css": 7, "typescript": 7, "docker": 5, "postgresql": 5, "excel": 4, "android": 4, "r": 4, "django": 4,
-    "node.js": 5, "git": 2, "kotlin": 2, "rust": 2,
+    "python": 30,
+    "javascript": 24,
+    "java": 12,
+    "sql": 11,
+    "c#": 9,
+    "reactjs": 9,
+    "pandas": 8,
+    "html": 8,
+    "css": 7,
+    "typescript": 7,
+    "docker": 5,
+    "postgresql": 5,
+    "excel": 4,
+    "android": 4,
+    "r": 4,
+    "django": 4,
+    "node.js": 5,
+    "git": 2,
+    "kotlin": 2,
+    "rust": 2,
 }
 TITLE_WORDS = ["How to", "Why does", "Error when", "Cannot", "Best way to", "Unexpected", "Convert", "Fix"]
-SUBJECTS = ["merge two lists", "parse a date", "read a CSV", "join tables", "center a div", "install a package",
-            "sort a dictionary", "connect to a database", "handle null values", "deploy a container"]
+SUBJECTS = [
+    "merge two lists",
+    "parse a date",
+    "read a CSV",
+    "join tables",
+    "center a div",
+    "install a package",
+    "sort a dictionary",
+    "connect to a database",
+    "handle null values",
+    "deploy a container",
+]
 
 
 def main() -> None:
@@ -61,7 +88,7 @@ def main() -> None:
     tag_names = list(TAGS)
     tag_ids = {name: 1000 + i for i, name in enumerate(tag_names)}
     users = list(range(1, USERS + 1))
-    user_weights = [1 / (i ** 0.9) for i in users]
+    user_weights = [1 / (i**0.9) for i in users]
     days = (END - START).days + 1
     questions = []
     answer_id = 900_000
@@ -90,13 +117,22 @@ def main() -> None:
             accepted_id = answer_id
         questions.append(
             dict(
-                question_id=qid, owner_user_id=rnd.choices(users, weights=user_weights)[0], title=title,
-                body_length=int(rnd.lognormvariate(6.5, 0.6)), title_length=len(title),
-                has_been_edited=int(edited), tag_count=n_tags, tags=sorted(tags),
-                has_accepted_answer=int(accepted), creation_date=created.isoformat(),
+                question_id=qid,
+                owner_user_id=rnd.choices(users, weights=user_weights)[0],
+                title=title,
+                body_length=int(rnd.lognormvariate(6.5, 0.6)),
+                title_length=len(title),
+                has_been_edited=int(edited),
+                tag_count=n_tags,
+                tags=sorted(tags),
+                has_accepted_answer=int(accepted),
+                creation_date=created.isoformat(),
                 last_activity_date=last_activity.isoformat(),
-                last_edit_date=last_edit.isoformat() if last_edit else None, score=score, view_count=views,
-                answer_count=answers, comment_count=rnd.choices(range(8), weights=[25, 20, 18, 12, 10, 7, 5, 3])[0],
+                last_edit_date=last_edit.isoformat() if last_edit else None,
+                score=score,
+                view_count=views,
+                answer_count=answers,
+                comment_count=rnd.choices(range(8), weights=[25, 20, 18, 12, 10, 7, 5, 3])[0],
                 favorite_count=rnd.choices([0, 1, 2, 3, 5, 8], weights=[60, 18, 10, 6, 4, 2])[0],
                 accepted_answer_id=accepted_id,
             )
@@ -108,20 +144,50 @@ def main() -> None:
         combo = "|".join(q["tags"])
         con.execute(
             "INSERT INTO dim_question VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-            (q["question_id"], q["owner_user_id"], q["title"], q["body_length"], q["title_length"],
-             q["has_been_edited"], q["tag_count"], combo, combo, combination_volume[combo],
-             q["has_accepted_answer"], q["creation_date"], q["last_activity_date"], q["last_edit_date"]),
+            (
+                q["question_id"],
+                q["owner_user_id"],
+                q["title"],
+                q["body_length"],
+                q["title_length"],
+                q["has_been_edited"],
+                q["tag_count"],
+                combo,
+                combo,
+                combination_volume[combo],
+                q["has_accepted_answer"],
+                q["creation_date"],
+                q["last_activity_date"],
+                q["last_edit_date"],
+            ),
         )
         con.execute(
             "INSERT INTO fact_question VALUES (?,?,?,?,?,?,?,?)",
-            (q["question_id"], q["creation_date"], q["score"], q["view_count"], q["answer_count"],
-             q["comment_count"], q["favorite_count"], q["accepted_answer_id"]),
+            (
+                q["question_id"],
+                q["creation_date"],
+                q["score"],
+                q["view_count"],
+                q["answer_count"],
+                q["comment_count"],
+                q["favorite_count"],
+                q["accepted_answer_id"],
+            ),
         )
         for tag in q["tags"]:
             con.execute(
                 "INSERT INTO fact_question_tag VALUES (?,?,?,?,?,?,?,?,?)",
-                (f"{q['question_id']}-{tag_ids[tag]}", q["question_id"], tag_ids[tag], tag, q["creation_date"],
-                 q["tag_count"], tag_lifetime[tag], q["answer_count"], q["accepted_answer_id"]),
+                (
+                    f"{q['question_id']}-{tag_ids[tag]}",
+                    q["question_id"],
+                    tag_ids[tag],
+                    tag,
+                    q["creation_date"],
+                    q["tag_count"],
+                    tag_lifetime[tag],
+                    q["answer_count"],
+                    q["accepted_answer_id"],
+                ),
             )
             d = daily[(tag, q["creation_date"])]
             d["total_questions"] += 1
@@ -135,9 +201,20 @@ def main() -> None:
     for (tag, day), d in sorted(daily.items()):
         con.execute(
             "INSERT INTO fact_tag_daily VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
-            (f"{tag}-{day}", tag_ids[tag], tag, day, d["total_questions"], d["total_answers"],
-             d["questions_with_accepted_answer"], d["questions_with_answers"], d["total_views"],
-             d["total_comments"], d["total_score"], d["total_favorites"]),
+            (
+                f"{tag}-{day}",
+                tag_ids[tag],
+                tag,
+                day,
+                d["total_questions"],
+                d["total_answers"],
+                d["questions_with_accepted_answer"],
+                d["questions_with_answers"],
+                d["total_views"],
+                d["total_comments"],
+                d["total_score"],
+                d["total_favorites"],
+            ),
         )
     day = date(2022, 1, 1)
     while day <= date(2026, 12, 31):
