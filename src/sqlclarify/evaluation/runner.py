@@ -13,7 +13,7 @@ from pydantic import BaseModel, Field
 from sqlclarify.agent import Agent
 from sqlclarify.agent import Turn as AgentTurn
 from sqlclarify.errors import InputError
-from sqlclarify.evaluation.cases import Case, Suite
+from sqlclarify.evaluation.cases import Case, Expectation, Suite
 from sqlclarify.nodes.execute import _plain
 from sqlclarify.resources import Catalog, catalog_for
 from sqlclarify.warehouse import open_warehouse
@@ -30,6 +30,8 @@ class CaseResult(BaseModel):
     needed_question: bool
     status: str
     rows_match: bool | None = None
+    confident_wrong: bool = False
+    out_of_scope_answered: bool = False
     turns: int
     tokens: int
     ms: float
@@ -42,6 +44,8 @@ class Totals(BaseModel):
     execution_accuracy: float | None
     clarification_precision: float | None
     clarification_recall: float | None
+    confident_wrong_answers: int = 0
+    out_of_scope_answered: int = 0
     mean_turns_to_answer: float | None
     tokens: int
     wall_seconds: float
@@ -155,11 +159,25 @@ def _run_case(agent: Agent, gold: Warehouse, catalog: Catalog | None, case: Case
         needed_question=needed,
         status=turn.status,
         rows_match=rows_match,
+        confident_wrong=_confident_wrong(turn.status, asked=asked, rows_match=rows_match, expect=expect),
+        out_of_scope_answered=expect.refuses and turn.status == "answered",
         turns=interactions,
         tokens=tokens,
         ms=round((time.perf_counter() - started) * 1000, 1),
         failures=failures,
     )
+
+
+def _confident_wrong(status: str, *, asked: bool, rows_match: bool | None, expect: Expectation) -> bool:
+    """The worst outcome: an answer shown as sure when it is wrong.
+
+    Answered without asking and the rows differ from the gold's, or answered when the case needed a question
+    (and none was asked) or a refusal."""
+    if status != "answered":
+        return False
+    if expect.refuses:
+        return True
+    return not asked and (rows_match is False or bool(expect.asks))
 
 
 def _offered_metrics(turn: AgentTurn, catalog: Catalog | None) -> list[str]:
@@ -229,6 +247,8 @@ def _totals(results: list[CaseResult], wall: float) -> Totals:
         execution_accuracy=_ratio(sum(bool(r.rows_match) for r in graded), len(graded)),
         clarification_precision=_ratio(sum(r.needed_question for r in asked), len(asked)),
         clarification_recall=_ratio(sum(r.asked for r in needed), len(needed)),
+        confident_wrong_answers=sum(r.confident_wrong for r in results),
+        out_of_scope_answered=sum(r.out_of_scope_answered for r in results),
         mean_turns_to_answer=round(sum(r.turns for r in answered) / len(answered), 3) if answered else None,
         tokens=sum(r.tokens for r in results),
         wall_seconds=round(wall, 2),

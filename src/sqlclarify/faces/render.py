@@ -235,7 +235,8 @@ def render_eval(console: Console, report: Any) -> None:
 
     console.print(
         f"passed {t.passed}/{t.cases} · execution accuracy {pct(t.execution_accuracy)} · clarification "
-        f"precision {pct(t.clarification_precision)} · recall {pct(t.clarification_recall)} · mean turns to an "
+        f"precision {pct(t.clarification_precision)} · recall {pct(t.clarification_recall)} · confident wrong answers "
+        f"{t.confident_wrong_answers} (out of scope answered {t.out_of_scope_answered}) · mean turns to an "
         f"answer {t.mean_turns_to_answer} · tokens {t.tokens} · {t.wall_seconds} s"
     )
 
