@@ -420,6 +420,13 @@ def test_a_manifest_as_dbt_writes_it_with_keys_we_do_not_use(tmp_path: Path) -> 
     path.write_text(json.dumps(data))
     layer = load_semantic_layer(path)
     assert layer.model("orders").table == "orders"
+    # the newer key is named once for all the semantic models that carry it, and each model is kept
+    unknown = [n.text for n in layer.notices if "a_key_from_a_newer_dbt" in n.text]
+    assert len(unknown) == 1 and unknown[0].startswith("unknown key 'a_key_from_a_newer_dbt' in semantic model '")
+    more = len(data["semantic_models"]) - 1
+    assert unknown[0].endswith(f"(and {more} more semantic model{'s' if more != 1 else ''}) ignored")
+    assert not layer.excluded
+    layer = layer.model_copy(update={"notices": []})
     assert without_sources(layer) == without_sources(load_semantic_layer(SHOP))
 
 

@@ -547,8 +547,9 @@ app.add_typer(catalog_app, name="catalog", no_args_is_help=True)
 
 @catalog_app.command("check")
 def catalog_check(catalog: CatalogOption = None, db: DbOption = None, as_json: JsonOption = False) -> None:
-    """List every element of the catalog left out (file, element, reason): exit 0 when none, 1 when any. With
-    --db, what that database lacks (tables, columns) is listed too."""
+    """List every element of the catalog left out (file, element, reason): exit 0 when none, 1 when any. Keys
+    read but not used (unknown keys, ignored; the element kept) are warnings. With --db, what that database
+    lacks (tables, columns) is listed too."""
     from sqlclarify.semantic.readers import check_catalog
 
     layer = check_catalog(_catalog_path(catalog))
@@ -569,12 +570,15 @@ def catalog_check(catalog: CatalogOption = None, db: DbOption = None, as_json: J
             "metrics": len(layer.metrics),
             "saved_queries": len(layer.saved_queries),
             "excluded": [{**e.model_dump(exclude={"words"}), "line": e.line()} for e in layer.excluded],
+            "notices": [n.line() for n in layer.notices],
             "unreached": unreached,
         }
         print(json.dumps(report, indent=2))
     else:
         for excluded in layer.excluded:
             console.print(excluded.line(), highlight=False, soft_wrap=True)
+        for notice in layer.notices:  # read, not used; the element is kept (not counted as left out)
+            console.print(f"warning: {notice.line()}", highlight=False, soft_wrap=True)
         for line in unreached:
             console.print(f"warning: {line}", highlight=False, soft_wrap=True)
         left_out = f"{len(layer.excluded)} element{'s' if len(layer.excluded) != 1 else ''} left out"

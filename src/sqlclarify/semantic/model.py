@@ -216,6 +216,17 @@ class Excluded(BaseModel):
         return f"{self.file}: {self.kind.replace('_', ' ')} '{self.name}': {reason}"
 
 
+class Notice(BaseModel):
+    """Something of a catalog read but not used, the element itself kept (an unknown key, a role sqlclarify
+    cannot give): `catalog check` names it as a warning; it does not count as left out."""
+
+    file: str
+    text: str  # e.g. "unknown key 'datatype' in field 'orders.amount' ignored"
+
+    def line(self) -> str:
+        return f"{self.file}: {' '.join(self.text.split())}"
+
+
 class SavedQuery(BaseModel):
     """A named query kept in a catalog (dbt `saved_queries:`): its metrics, group-bys and where-filters, as
     MetricFlow templates (`Dimension('order__status')`, `TimeDimension('metric_time', 'month')`)."""
@@ -258,6 +269,7 @@ class SemanticLayer(BaseModel):
     metrics: dict[str, Metric]
     source: str = ""  # the path it was read from
     excluded: list[Excluded] = Field(default_factory=list)  # elements left out, each with its one-line reason
+    notices: list[Notice] = Field(default_factory=list)  # keys ignored, roles not used: the elements are kept
     saved_queries: list[SavedQuery] = Field(default_factory=list)  # dbt saved_queries, checked against the metrics
     ai_context: list[AiContext] = Field(default_factory=list)  # Ossie ai_context instructions and examples
     time_spines: list[TimeSpine] = Field(default_factory=list)  # the project's time spines, finest first

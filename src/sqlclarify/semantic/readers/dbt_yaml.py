@@ -26,11 +26,18 @@ from dbt_semantic_interfaces.implementations.semantic_model import PydanticSeman
 from sqlclarify.errors import CatalogError
 from sqlclarify.semantic.model import SemanticLayer
 from sqlclarify.semantic.readers import latest_spec, project_items
-from sqlclarify.semantic.readers.files import DBT_PROJECT_FILE, project_of, project_sql_dialect, yaml_files
+from sqlclarify.semantic.readers.files import (
+    DBT_PROJECT_FILE,
+    is_ossie_document,
+    project_of,
+    project_sql_dialect,
+    yaml_files,
+)
 from sqlclarify.semantic.readers.finish import finish_layer
 from sqlclarify.semantic.readers.meta import MetaError, element_meta
 from sqlclarify.semantic.readers.project_items import ItemError, first_problem
 from sqlclarify.semantic.readers.sources import Sources
+from sqlclarify.semantic.readers.unknown_keys import name_unknown_keys
 from sqlclarify.semantic.sqlbuild import DIALECTS
 
 _REF = re.compile(r"""^\s*ref\(\s*(?:['"][^'"]*['"]\s*,\s*)?['"]([^'"]+)['"]\s*(?:,[^)]*)?\)\s*$""")
@@ -143,7 +150,7 @@ class _Collected:
 
 
 def _read_document(document: dict[str, Any], file: Path, collected: _Collected, sources: Sources) -> None:
-    if _is_ossie(document):
+    if is_ossie_document(document):
         from sqlclarify.semantic.readers.ossie import ossie_to_legacy
 
         read = ossie_to_legacy(document, str(file), sources)
@@ -173,11 +180,6 @@ def _read_document(document: dict[str, Any], file: Path, collected: _Collected, 
             sources.leave_out("time_spine", "project_configuration", str(exc), where)
 
 
-def _is_ossie(document: dict[str, Any]) -> bool:
-    """An Apache Ossie document: a top-level `semantic_model:` list (dbt YAML has no such key)."""
-    return isinstance(document.get("semantic_model"), list)
-
-
 def _element(sources: Sources, kind: str, raw: dict[str, Any], file: str, read: Any) -> None:
     """`read()`, leaving the element out with its reason when it cannot be read."""
     try:
@@ -205,6 +207,8 @@ def _read_dbt_model(raw: dict[str, Any], file: Path, collected: _Collected, sour
         return
     for kind, name, reason in read.problems:
         sources.leave_out(kind, name, reason, where)
+    for kind, name, key in read.unknown:
+        sources.unknown_key(where, kind.replace("_", " "), name, key)
     _element(
         sources,
         "semantic_model",
@@ -221,6 +225,7 @@ def _any_metric(raw: dict[str, Any]) -> dict[str, Any]:
     if not latest_spec.is_latest_metric(raw):
         return raw
     _, metric = latest_spec.read_metric(raw)
+    metric["_unknown_keys"] = latest_spec.unknown_metric_keys(raw)  # named when parsed (keys with _ are ours)
     return metric
 
 
@@ -246,6 +251,9 @@ def _parse_all(
         except Exception as exc:  # pydantic's complaint about this one element
             sources.leave_out(what, name, first_problem(exc), str(file), data.get("label"))
             continue
+        name_unknown_keys(sources, data, kind, what, name, str(file))
+        for key in data.get("_unknown_keys") or []:
+            sources.unknown_key(str(file), what, name, key)
         seen[name] = str(file)
     return parsed
 
@@ -281,7 +289,7 @@ def _load_json(file: Path, sources: Sources) -> dict[str, Any] | None:
         return None
     except json.JSONDecodeError as exc:
         return _unreadable(file, sources, f"not valid JSON (line {exc.lineno}): {exc.msg}")
-    return document if isinstance(document, dict) and _is_ossie(document) else None
+    return document if isinstance(document, dict) and is_ossie_document(document) else None
 
 
 def _unreadable(file: Path, sources: Sources, reason: str) -> None:

@@ -45,13 +45,42 @@ def keep_valid(manifest: PydanticSemanticManifest, sources: Sources) -> None:
             if not _leave_out_untransformable(manifest, sources, exc):
                 return
             continue
-        errors = _validator().validate_semantic_manifest(transformed).errors
+        errors = [
+            e
+            for e in _validator().validate_semantic_manifest(transformed).errors
+            if not _noted(e.message, manifest, sources)
+        ]
         if not errors:
             return
         if not any([_leave_out(manifest, error.context, error.message, sources) for error in errors]):
             for error in errors:  # nothing to name: reported, and the manifest is used as it is
                 sources.leave_out("other", "catalog", error.message)
             return
+
+
+_NO_AGG_TIME = re.compile(r"Aggregation time dimension for measure (\w+) is not set")
+_NO_METRICS = "No metrics present in the model."
+
+
+def _noted(message: str, manifest: PydanticSemanticManifest, sources: Sources) -> bool:
+    """dbt's complaints that take nothing away from what sqlclarify can answer, kept as notices: a catalog of
+    semantic models without metrics (Ossie allows it), a measure whose semantic model has no time dimension
+    at all (it is simply not asked by period; dbt wants one on every measure)."""
+    if message.strip() == _NO_METRICS and not manifest.metrics:
+        sources.notice(sources.origin, "no metrics: the semantic models are read, there is nothing to ask of them yet")
+        return True
+    measure = _NO_AGG_TIME.search(message)
+    if measure is None:
+        return False
+    model = next((m for m in manifest.semantic_models if any(x.name == measure[1] for x in m.measures)), None)
+    if model is None or any(d.type.value == "time" for d in model.dimensions):
+        return False
+    sources.notice(
+        sources.model(model.name),
+        f"semantic model '{model.name}' has no time dimension: its measures are not asked by period "
+        "(dbt would want an agg_time_dimension on each)",
+    )
+    return True
 
 
 def _leave_out_untransformable(manifest: PydanticSemanticManifest, sources: Sources, exc: Exception) -> bool:

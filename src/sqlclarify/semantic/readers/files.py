@@ -13,6 +13,14 @@ DBT_PROJECT_FILE = "dbt_project.yml"
 DBT_SKIPPED_DIRS = {"target", "dbt_packages", "dbt_modules", "logs", "node_modules"}
 
 
+def is_ossie_document(document: object) -> bool:
+    """An Apache Ossie document: a top-level `semantic_model:` list, or 0.2's ontology form (`ontology:` or
+    `ontology_mappings:` lists); dbt YAML has neither."""
+    return isinstance(document, dict) and any(
+        isinstance(document.get(key), list) for key in ("semantic_model", "ontology", "ontology_mappings")
+    )
+
+
 def yaml_files(path: Path) -> list[Path]:
     """The files of a catalog: `path` itself, or every .yml/.yaml (and .json) under it (hidden and build folders
     skipped), sorted so that reading is deterministic. In a dbt project (a folder with dbt_project.yml)

@@ -30,4 +30,5 @@ def finish_layer(manifest: PydanticSemanticManifest, sources: Sources) -> Semant
             layer.saved_queries.append(to_saved_query(query, sources.saved_queries.get(query.name, sources.origin)))
     layer.ai_context = list(sources.ai_context)
     layer.excluded = sources.excluded
+    layer.notices = sources.all_notices()
     return layer

@@ -40,6 +40,48 @@ class LatestModel:
     semantic_model: dict[str, Any]
     metrics: list[dict[str, Any]] = field(default_factory=list)
     problems: list[tuple[str, str, str]] = field(default_factory=list)  # (kind, name, reason)
+    unknown: list[tuple[str, str, str]] = field(default_factory=list)  # (kind, name, key) of keys not read
+
+
+# The keys each block of the latest spec is read with (dbt-core 1.12's `UnparsedSemanticModel`-v2 family);
+# any other is named once in `catalog check` and ignored, the element kept.
+_SEMANTIC_MODEL_KEYS = frozenset({"name", "enabled", "group", "config"})
+_ENTITY_KEYS = frozenset({"type", "name", "description", "label", "config", "meta"})
+_DIMENSION_KEYS = frozenset(
+    {"type", "name", "description", "label", "is_partition", "validity_params", "config", "meta"}
+)
+_DERIVED_DIMENSION_KEYS = _DIMENSION_KEYS | {"expr", "granularity"}
+_DERIVED_ENTITY_KEYS = _ENTITY_KEYS | {"expr"}
+_METRIC_KEYS = frozenset(
+    {
+        *("name", "label", "description", "filter", "config", "meta", "time_granularity", "type", "tags", "group"),
+        *("agg", "expr", "percentile", "percentile_type", "agg_time_dimension", "non_additive_dimension"),
+        *("fill_nulls_with", "join_to_timespine", "numerator", "denominator", "input_metrics", "input_metric"),
+        *("window", "grain_to_date", "period_agg", "base_metric", "conversion_metric", "entity", "calculation"),
+        "constant_properties",
+    }
+)
+
+
+def unknown_metric_keys(raw: dict[str, Any]) -> list[str]:
+    """The keys of a latest-spec metric the reader does not read (ignored, the metric kept)."""
+    return [key for key in raw if isinstance(key, str) and key not in _METRIC_KEYS]
+
+
+def _unknown_column_keys(columns: Any, model: str) -> list[tuple[str, str, str]]:
+    """Unknown keys of the `entity:`/`dimension:` mappings on columns (a column's own keys are dbt's)."""
+    if isinstance(columns, dict):
+        columns = [{"name": k, **(v or {})} for k, v in columns.items()]
+    found = []
+    for column in columns if isinstance(columns, list) else []:
+        if not isinstance(column, dict):
+            continue
+        for kind, known in (("entity", _ENTITY_KEYS), ("dimension", _DIMENSION_KEYS)):
+            block = column.get(kind)
+            if isinstance(block, dict):
+                name = f"{model}.{block.get('name') or column.get('name')}"
+                found += [(kind, name, key) for key in block if key not in known]
+    return found
 
 
 def is_latest_metric(raw: dict[str, Any]) -> bool:
@@ -67,10 +109,8 @@ def read_model(raw: dict[str, Any]) -> LatestModel:
     model_name = raw["name"]
     block = raw.get("semantic_model")
     block = block if isinstance(block, dict) else {}
-    unknown = set(block) - {"name", "enabled", "group", "config"}
-    if unknown:
-        raise LatestSpecError(f"unknown field(s) in semantic_model: {', '.join(sorted(unknown))}")
     name = block.get("name") or model_name
+    unknown = [("semantic_model", name, key) for key in block if key not in _SEMANTIC_MODEL_KEYS]
     config: dict[str, Any] = {}
     sub_config = block.get("config")
     if isinstance(sub_config, dict) and isinstance(sub_config.get("meta"), dict):
@@ -95,13 +135,20 @@ def read_model(raw: dict[str, Any]) -> LatestModel:
         semantic_model["defaults"] = {"agg_time_dimension": raw["agg_time_dimension"]}
     if raw.get("primary_entity"):
         semantic_model["primary_entity"] = raw["primary_entity"]
-    read = LatestModel(name=name, semantic_model=semantic_model, problems=problems)
+    unknown += _unknown_column_keys(raw.get("columns"), name)
+    for kind, items in (("dimension", derived.get("dimensions")), ("entity", derived.get("entities"))):
+        known = _DERIVED_DIMENSION_KEYS if kind == "dimension" else _DERIVED_ENTITY_KEYS
+        for item in items if isinstance(items, list) else []:
+            if isinstance(item, dict):
+                unknown += [(kind, f"{name}.{item.get('name', '?')}", key) for key in item if key not in known]
+    read = LatestModel(name=name, semantic_model=semantic_model, problems=problems, unknown=unknown)
     for metric in raw.get("metrics") or []:
         if not isinstance(metric, dict) or not isinstance(metric.get("name"), str):
             problems.append(("metric", f"{name} metric", "a metric must be a mapping with a name"))
             continue
         if is_disabled(metric):
             continue
+        unknown += [("metric", metric["name"], key) for key in unknown_metric_keys(metric)]
         try:
             measure, legacy = read_metric(metric, semantic_model=name, agg_time_dimension=raw.get("agg_time_dimension"))
         except LatestSpecError as exc:

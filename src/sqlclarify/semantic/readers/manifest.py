@@ -19,9 +19,11 @@ from dbt_semantic_interfaces.implementations.semantic_model import PydanticSeman
 
 from sqlclarify.errors import CatalogError
 from sqlclarify.semantic.model import SemanticLayer
+from sqlclarify.semantic.readers.files import is_ossie_document
 from sqlclarify.semantic.readers.finish import finish_layer
 from sqlclarify.semantic.readers.project_items import first_problem
 from sqlclarify.semantic.readers.sources import Sources
+from sqlclarify.semantic.readers.unknown_keys import name_unknown_keys
 
 
 def read_manifest(path: Path) -> SemanticLayer:
@@ -33,7 +35,7 @@ def read_manifest(path: Path) -> SemanticLayer:
         raise CatalogError(f"{path}: cannot be read: {getattr(exc, 'strerror', None) or exc}") from exc
     except json.JSONDecodeError as exc:
         raise CatalogError(f"{path}: not valid JSON (line {exc.lineno}): {exc.msg}") from exc
-    if isinstance(data, dict) and isinstance(data.get("semantic_model"), list):
+    if is_ossie_document(data):
         from sqlclarify.semantic.readers.dbt_yaml import read_dbt_document
 
         return read_dbt_document(data, path)
@@ -70,6 +72,7 @@ def _each(items: Any, kind: Any, what: str, sources: Sources) -> list[Any]:
         except Exception as exc:  # pydantic's complaint about this one element
             sources.leave_out(what, name, first_problem(exc), label=item.get("label"))
             continue
+        name_unknown_keys(sources, item, kind, what, name, sources.origin)
         seen.add(name)
     return parsed
 
