@@ -242,3 +242,24 @@ def test_an_unknown_key_in_a_semantic_manifest_is_one_line_and_the_element_is_ke
         "unknown key 'owner' in metric 'revenue' ignored",
         "unknown key 'sort_order' in dimension 'orders.status' ignored",
     ]
+
+
+def test_a_wrong_description_is_ignored_and_a_missing_expression_leaves_out_only_its_element(tmp_path: Path) -> None:
+    document = yaml.safe_load((PUBLISHED / "examples" / "tpcds_semantic_model.yaml").read_text())
+    model = document["semantic_model"][0]
+    model["datasets"][2]["description"] = ["not", "a", "string"]
+    model["datasets"][0]["fields"][4]["label"] = {"en": "Quantity"}
+    model["metrics"][1]["ai_context"] = 5
+    del model["datasets"][3]["fields"][2]["expression"]  # item.i_item_desc: what it reads is not said
+    del model["metrics"][4]["expression"]  # store_productivity: nothing to compute
+    path = tmp_path / "tpcds.yaml"
+    path.write_text(yaml.safe_dump(document))
+    layer = check_catalog(path)
+    assert {e.name: e.kind for e in layer.excluded} == {"item.i_item_desc": "dimension", "store_productivity": "metric"}
+    assert sorted(n.text.split(":")[0] for n in layer.notices if n.text.endswith(" ignored")) == [
+        "dataset 'customer'",
+        "field 'store_sales.ss_quantity'",
+        "metric 'total_profit'",
+    ]
+    assert layer.model("customer").description == "" and layer.model("item").dimension("i_brand") is not None
+    assert {"total_profit", "total_sales"} <= set(layer.metrics)

@@ -257,10 +257,30 @@ def _parse(kind: type[BaseModel], raw: Any, what: str, label: str, reading: _Rea
         raw = _as_version(raw, label, str(name or "?"), reading)
         name_unknown_keys(reading.sources, raw, kind, label, str(name or "?"), reading.file, frozenset(), _OSSIE_LISTS)
     try:
-        return kind.model_validate(raw)
+        return _validate(kind, raw, f"{label} '{name or '?'}'", reading)
     except ValidationError as exc:
         reading.sources.leave_out(what, str(name or "?"), first_problem(exc), reading.file)
         return None
+
+
+# Keys whose value says nothing of what an element computes: a wrong one is ignored (a warning), not the element
+_DESCRIPTIVE_KEYS = frozenset({"description", "label", "ai_context", "custom_extensions", "datatype"})
+
+
+def _validate(kind: type[BaseModel], raw: Any, element: str, reading: _Reading) -> Any:
+    """`kind.model_validate(raw)`, a descriptive key of a wrong shape dropped with a warning; ValidationError
+    when a key that gives the element its meaning (name, expression, source, keys…) is missing or wrong."""
+    for _ in range(len(_DESCRIPTIVE_KEYS) + 1):
+        try:
+            return kind.model_validate(raw)
+        except ValidationError as exc:
+            location = exc.errors()[0].get("loc", ())
+            key = location[0] if location else None
+            if not isinstance(raw, dict) or key not in _DESCRIPTIVE_KEYS or key not in raw:
+                raise
+            reading.notice(f"{element}: {first_problem(exc)}; {key} ignored")
+            raw = {k: v for k, v in raw.items() if k != key}
+    return kind.model_validate(raw)
 
 
 def _as_version(raw: dict[str, Any], label: str, name: str, reading: _Reading) -> dict[str, Any]:
@@ -351,7 +371,7 @@ def _parse_dataset(raw: Any, reading: _Reading) -> DatasetSpec | None:
     for index, item in enumerate(fields):
         name = item.get("name") if isinstance(item, dict) else None
         try:
-            dataset.fields.append(FieldSpec.model_validate(item))
+            dataset.fields.append(_validate(FieldSpec, item, f"field '{dataset.name}.{name}'", reading))
         except ValidationError as exc:
             what = f"{dataset.name}.{name}" if isinstance(name, str) else f"{dataset.name} field {index + 1}"
             reading.sources.leave_out("dimension", what, first_problem(exc), reading.file)
