@@ -66,7 +66,7 @@ def _noted(message: str, manifest: PydanticSemanticManifest, sources: Sources) -
     """dbt's complaints that take nothing away from what sqlclarify can answer, kept as notices: a catalog of
     semantic models without metrics (Ossie allows it), a measure whose semantic model has no time dimension
     at all (it is simply not asked by period; dbt wants one on every measure)."""
-    if message.strip() == _NO_METRICS and not manifest.metrics:
+    if message.strip() == _NO_METRICS and not manifest.metrics and manifest.semantic_models:
         sources.notice(sources.origin, "no metrics: the semantic models are read, there is nothing to ask of them yet")
         return True
     measure = _NO_AGG_TIME.search(message)
