@@ -186,6 +186,8 @@ semantic_models:
     measures: [{name: amount, agg: sum, format: currency}]
 metrics:
   - {name: revenue, type: simple, label: Revenue, type_params: {measure: amount}, format: currency}
+saved_queries:
+  - {name: weekly, query_params: {metrics: [revenue], grain: week}, owner: finance}
 """
 
 LATEST = """
@@ -208,13 +210,16 @@ def test_an_unknown_key_in_dbt_yaml_is_one_line_and_the_element_is_kept(tmp_path
     layer = check_catalog(tmp_path)
     assert not layer.excluded
     assert "revenue" in layer.metrics and {d.name for d in layer.model("orders").dimensions} == {"ordered_at", "status"}
+    assert [q.name for q in layer.saved_queries] == (["weekly"] if spec == "legacy" else [])
     unknown = sorted(n.text for n in layer.notices)
     expected = {
         "legacy": [
             "unknown key 'datatype' in dimension 'orders.ordered_at' (and 1 more dimension) ignored",
             "unknown key 'format' in measure 'orders.amount' ignored",
             "unknown key 'format' in metric 'revenue' ignored",
+            "unknown key 'owner' in saved query 'weekly' ignored",
             "unknown key 'owner' in semantic model 'orders' ignored",
+            "unknown key 'query_params.grain' in saved query 'weekly' ignored",
         ],
         "latest": [
             "unknown key 'datatype' in dimension 'orders.ordered_at' ignored",

@@ -234,6 +234,8 @@ def _add_saved_query(raw: dict[str, Any], file: Path, collected: _Collected, sou
         raise ElementError(f"defined twice (also in {sources.saved_queries[raw['name']]})")
     collected.saved_queries.append(project_items.saved_query(raw))
     sources.saved_queries[raw["name"]] = str(file)
+    for key in project_items.unknown_saved_query_keys(raw):
+        sources.unknown_key(str(file), "saved query", raw["name"], key)
 
 
 def _parse_all(

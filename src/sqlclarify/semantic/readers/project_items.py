@@ -78,6 +78,22 @@ def _alias(model: dict[str, Any]) -> str:
     return str(alias or model["name"])
 
 
+# The keys of a saved query dbt reads (exports write tables, dbt's business: known, not used)
+_SAVED_QUERY_KEYS = frozenset(
+    {"name", "description", "label", "query_params", "exports", "config", "meta", "tags", "group"}
+)
+_QUERY_PARAMS_KEYS = frozenset({"metrics", "group_by", "order_by", "limit", "where"})
+
+
+def unknown_saved_query_keys(raw: dict[str, Any]) -> list[str]:
+    """The keys of a `saved_queries:` item (and of its query_params, dotted) the reader does not read."""
+    unknown = [str(k) for k in raw if k not in _SAVED_QUERY_KEYS]
+    params = raw.get("query_params")
+    if isinstance(params, dict):
+        unknown += [f"query_params.{k}" for k in params if k not in _QUERY_PARAMS_KEYS]
+    return unknown
+
+
 def saved_query(raw: dict[str, Any]) -> PydanticSavedQuery:
     """dsi's saved query for a `saved_queries:` item (its exports left aside)."""
     params = raw.get("query_params")
