@@ -55,6 +55,7 @@ _DERIVED_ENTITY_KEYS = _ENTITY_KEYS | {"expr"}
 _METRIC_KEYS = frozenset(
     {
         *("name", "label", "description", "filter", "config", "meta", "time_granularity", "type", "tags", "group"),
+        "hidden",
         *("agg", "expr", "percentile", "percentile_type", "agg_time_dimension", "non_additive_dimension"),
         *("fill_nulls_with", "join_to_timespine", "numerator", "denominator", "input_metrics", "input_metric"),
         *("window", "grain_to_date", "period_agg", "base_metric", "conversion_metric", "entity", "calculation"),
