@@ -75,7 +75,7 @@ _RESERVED_NAMES = frozenset({g.value.upper() for g in TimeGranularity} | {"METRI
 
 
 class _Strict(BaseModel):
-    """A part of the schema: keys it does not define are named by the reader (`_name_unknown`) and ignored."""
+    """A part of the schema: keys it does not define are named by the reader (`name_unknown_keys`) and ignored."""
 
     model_config = ConfigDict(extra="ignore", populate_by_name=True)
 
@@ -133,7 +133,7 @@ class DatasetSpec(_Strict):
     unique_keys: list[list[str]] = PydanticField(default_factory=list)
     description: str | None = None
     ai_context: str | AiContextSpec | None = None
-    fields: list[FieldSpec] = PydanticField(default_factory=list)  # those readable (see `_read_fields`)
+    fields: list[FieldSpec] = PydanticField(default_factory=list)  # those readable (see `_parse_dataset`)
     custom_extensions: list[CustomExtension] = PydanticField(default_factory=list)
 
 
