@@ -65,6 +65,7 @@ class DuckDBWarehouse:
         else:
             self._files = [self.path]
             database, data_dir = self.path, self.path.parent
+        self.database, self.data_dir = database, data_dir  # what a restricted copy reads from
         self._conn = self._open(database, data_dir)
 
     def _build_views(self, files: list[Path]) -> Path:

@@ -17,6 +17,7 @@ from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
 import psycopg
+import psycopg.sql
 
 from sqlclarify.errors import DatabaseError
 from sqlclarify.warehouse.base import (
@@ -186,13 +187,25 @@ class PostgresWarehouse(ScreenedEngine):
         # `Invoice` where the table is "Invoice": spelled as stored first, then screened as it will be sent
         return super()._screened(respelled(sql, self.schema(), self.dialect))
 
-    def _explain(self, sql: str, timeout_s: float) -> None:
+    def _explain(self, sql: str, timeout_s: float, role: str | None = None) -> None:
         self._execute(
-            f"EXPLAIN {sql}", max_rows=1, timeout_s=timeout_s, max_bytes=DEFAULT_MAX_RESULT_BYTES, server_side=False
+            f"EXPLAIN {sql}",
+            max_rows=1,
+            timeout_s=timeout_s,
+            max_bytes=DEFAULT_MAX_RESULT_BYTES,
+            server_side=False,
+            role=role,
         )
 
     def _execute(
-        self, sql: str, *, max_rows: int, timeout_s: float, max_bytes: int, server_side: bool = True
+        self,
+        sql: str,
+        *,
+        max_rows: int,
+        timeout_s: float,
+        max_bytes: int,
+        server_side: bool = True,
+        role: str | None = None,
     ) -> QueryResult:
         started = time.perf_counter()
         with self._lock:
@@ -200,6 +213,8 @@ class PostgresWarehouse(ScreenedEngine):
             try:
                 conn.execute("BEGIN READ ONLY")
                 conn.execute(f"SET LOCAL statement_timeout = {max(1, int(timeout_s * 1000))}")
+                if role is not None:  # a data boundary's role: its grants and row-level security for this statement
+                    conn.execute(psycopg.sql.SQL("SET LOCAL ROLE {}").format(psycopg.sql.Identifier(role)))
                 # Both forms take one statement only: a second one riding along ("SELECT 1; COMMIT; …") is
                 # refused by the server. A server-side cursor fetches rows in batches, so the caps hold
                 # before a huge result reaches this process; EXPLAIN cannot be declared as a cursor.

@@ -1,0 +1,204 @@
+"""The data boundary under hostile model SQL, on SQLite, DuckDB and PostgreSQL, with each layer alone:
+
+- the SQL check alone (`BoundedWarehouse(..., database_layer=False).prepare`): nothing runs;
+- the database alone (`sql_check=False`): SQLite and DuckDB read a restricted connection that holds only the
+  allowed tables, columns and rows; PostgreSQL runs as the boundary's role (created here, as an operator would
+  with `sqlclarify boundary --create-role`), with column grants and row-level security;
+- both together, as every face uses them.
+
+The corpora: tests/data/hostile_boundary*.sql (hidden columns: CTEs named like the table, whole-row, positional
+and pattern references) and tests/data/hostile_rows.sql (a user limited to one market)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import psycopg
+import pytest
+import sqlglot
+import yaml
+
+from sqlclarify.semantic.readers import load_semantic_layer
+from sqlclarify.warehouse import forget_warehouse, open_warehouse
+from sqlclarify.warehouse.base import QueryError, WarehouseSchema
+from sqlclarify.warehouse.boundary import DEFAULT_BOUNDARY, Boundary, UserInfo
+from sqlclarify.warehouse.bounded import BoundedWarehouse
+from sqlclarify.warehouse.guard import HOME_SCHEMAS, validate_sql
+from sqlclarify.warehouse.reads import boundary_problem
+from sqlclarify.warehouse.row_policy import policies_for
+from tests.integration.test_data_boundary import CATALOG, build
+from tests.integration.test_hostile_engines import corpus
+
+HIDDEN = {
+    "sqlite": corpus("hostile_boundary.sql"),
+    "duckdb": corpus("hostile_boundary.sql") + corpus("hostile_boundary_duckdb.sql"),
+    "postgres": corpus("hostile_boundary.sql") + corpus("hostile_boundary_postgres.sql"),
+}
+ROWS = corpus("hostile_rows.sql")
+SECRETS = ("$2b$12$hash", "sk-live-123", "sess-1", "4111111111111111", "4000", "4001", "4002")
+BOB = ("bob", UserInfo(groups=("sales",), attributes={"markets": ("TH",)}))
+
+
+@pytest.fixture(scope="module", params=["sqlite", "duckdb", "postgres"])
+def shop(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> tuple[str, str]:
+    server = request.getfixturevalue("postgres_server") if request.param == "postgres" else None
+    target = build(request.param, tmp_path_factory.mktemp(request.param), server)
+    yield request.param, target
+    forget_warehouse(target)
+
+
+@pytest.fixture(scope="module")
+def layer(tmp_path_factory: pytest.TempPathFactory):
+    path = tmp_path_factory.mktemp("catalog") / "catalog.yml"
+    path.write_text(yaml.safe_dump(CATALOG), encoding="utf-8")
+    return load_semantic_layer(path)
+
+
+def bounded(target: str, *, user: tuple[str, UserInfo] | None = None, layer=None, **layers: bool) -> BoundedWarehouse:
+    """The shop behind the default boundary (and `user`'s row policies); on PostgreSQL the boundary's role is
+    created first, as the operator's setup command would."""
+    inner = open_warehouse(target)
+    policies = policies_for(layer, user[0], user[1], inner.dialect) if user else None
+    found = BoundedWarehouse(inner, DEFAULT_BOUNDARY, policies=(lambda: policies) if policies else None, **layers)
+    if inner.dialect == "postgres":
+        from sqlclarify.warehouse.postgres_roles import create_boundary_role
+
+        create_boundary_role(target, found.exposure())
+    return found
+
+
+def leaked(result_rows: list[list]) -> list[str]:
+    text = json.dumps(result_rows, default=str)
+    return [secret for secret in SECRETS if secret in text]
+
+
+def outcome(warehouse: BoundedWarehouse, sql: str) -> str:
+    """'refused', or what the rows leaked ('' when nothing)."""
+    try:
+        rows = warehouse.run(sql).rows
+    except QueryError as exc:
+        assert "\n" not in str(exc).strip(), (sql, str(exc))
+        return "refused"
+    return ",".join(leaked(rows))
+
+
+def test_the_corpora_are_large_enough() -> None:
+    assert len(HIDDEN["sqlite"]) >= 18 and len(HIDDEN["duckdb"]) >= 40 and len(HIDDEN["postgres"]) >= 34
+    assert len(ROWS) >= 7
+
+
+def test_both_layers_together_leak_no_hidden_column(shop: tuple[str, str]) -> None:
+    engine, target = shop
+    warehouse = bounded(target)
+    leaks = {sql: found for sql in HIDDEN[engine] if (found := outcome(warehouse, sql)) not in ("refused", "")}
+    assert leaks == {}
+
+
+def test_the_sql_check_alone_refuses_every_hidden_read(shop: tuple[str, str]) -> None:
+    engine, target = shop
+    warehouse = bounded(target, database_layer=False)
+    passed = []
+    for sql in HIDDEN[engine]:
+        try:
+            warehouse.prepare(sql)  # the check only: nothing is sent to the database
+        except QueryError:
+            continue
+        passed.append(sql)
+    assert passed == []
+
+
+def test_the_database_alone_leaks_no_hidden_column(shop: tuple[str, str]) -> None:
+    engine, target = shop
+    warehouse = bounded(target, sql_check=False)
+    assert warehouse.enforced, "the database layer must be in force for this test to mean anything"
+    leaks = {sql: found for sql in HIDDEN[engine] if (found := outcome(warehouse, sql)) not in ("refused", "")}
+    assert leaks == {}
+    # what the boundary allows still reads, through the database layer alone
+    assert warehouse.run("SELECT user_id, email FROM users").rows == [[1, "ann@example.com"]]
+    assert [list(r) for r in warehouse.run("SELECT count(*) FROM orders").rows] == [[4]]
+
+
+@pytest.mark.parametrize("layers", [{}, {"database_layer": False}, {"sql_check": False}], ids=["both", "check", "db"])
+def test_a_user_limited_to_one_market_reads_only_it(shop: tuple[str, str], layer, layers: dict) -> None:
+    engine, target = shop
+    warehouse = bounded(target, user=BOB, layer=layer, **layers)
+    if layers.get("sql_check") is False:
+        assert warehouse.enforced
+    seen = {}
+    for sql in ROWS:
+        try:
+            seen[sql] = sorted({row[0] for row in warehouse.run(sql).rows})
+        except QueryError:
+            seen[sql] = []
+    assert {sql: markets for sql, markets in seen.items() if set(markets) - {"TH"}} == {}
+    assert seen["WITH x AS (SELECT market FROM orders) SELECT DISTINCT market FROM x"] == ["TH"]  # filtered, not refused
+
+
+def test_the_validator_refuses_cte_shadowing_on_the_bounded_schema(shop: tuple[str, str]) -> None:
+    engine, target = shop
+    warehouse = bounded(target)
+    for sql in HIDDEN[engine][:6]:
+        report = validate_sql(sql, warehouse)
+        assert not report.ok, sql
+
+
+@pytest.mark.parametrize("dialect", ["sqlite", "duckdb", "postgres", "mysql", "clickhouse", "spark"])
+def test_the_check_alone_in_every_dialect(dialect: str) -> None:
+    """The scope-resolved check on its own, without any engine: the CTE forms are refused in every dialect."""
+    full = WarehouseSchema(
+        tables={
+            "users": {c: "TEXT" for c in ("user_id", "email", "password_hash", "api_key", "session_token")},
+            "orders": {c: "TEXT" for c in ("order_id", "market", "amount", "card_number", "ordered_on")},
+        }
+    )
+    visible = DEFAULT_BOUNDARY.restrict(full, frozenset())
+    home = HOME_SCHEMAS.get(dialect, ())
+    passed = []
+    for sql in corpus("hostile_boundary.sql"):
+        try:
+            tree = sqlglot.parse_one(sql, read=dialect)
+        except sqlglot.errors.ParseError:
+            continue  # a dialect that cannot say it cannot run it
+        if boundary_problem(tree, full, visible, dialect, home) is None:
+            passed.append(sql)
+    assert passed == []
+    ordinary = sqlglot.parse_one("WITH t AS (SELECT market, amount FROM orders) SELECT market FROM t", read=dialect)
+    assert boundary_problem(ordinary, full, visible, dialect, home) is None
+
+
+def test_a_hidden_table_is_not_reachable_on_the_restricted_connection(shop: tuple[str, str], tmp_path: Path) -> None:
+    """A table outside a `tables: [orders]` boundary does not exist for the database layer alone."""
+    engine, target = shop
+    inner = open_warehouse(target)
+    warehouse = BoundedWarehouse(inner, Boundary(tables=("orders",)), sql_check=False)
+    if engine == "postgres":
+        from sqlclarify.warehouse.postgres_roles import create_boundary_role
+
+        create_boundary_role(target, warehouse.exposure())
+    refused = ["SELECT email FROM users", "SELECT count(*) FROM users", "SELECT count(*) FROM main.users"]
+    if engine == "postgres":
+        refused += ["SELECT email FROM public.users", "SELECT count(*) FROM public.users"]
+    for sql in refused:
+        with pytest.raises(QueryError):
+            warehouse.run(sql)
+    if engine in ("sqlite", "duckdb"):  # the copy holds nothing else, not even the file's schema
+        listing = "SELECT name FROM sqlite_master" if engine == "sqlite" else "SELECT table_name FROM duckdb_tables()"
+        assert [r[0] for r in warehouse.run(listing).rows] == ["orders"]
+    assert [list(r) for r in warehouse.run("SELECT count(*) FROM orders").rows] == [[4]]
+
+
+def test_postgres_role_setup_is_printed_before_it_is_applied(shop: tuple[str, str]) -> None:
+    engine, target = shop
+    if engine != "postgres":
+        pytest.skip("PostgreSQL only")
+    from sqlclarify.warehouse.postgres_roles import role_name, role_setup_sql
+
+    warehouse = BoundedWarehouse(open_warehouse(target), Boundary(deny_columns=("market",)))
+    exposure = warehouse.exposure()
+    text = "\n".join(role_setup_sql(exposure, login_role="postgres", rls_tables=frozenset()))
+    assert f'CREATE ROLE "{role_name(exposure)}" NOLOGIN' in text and "GRANT SELECT (" in text
+    assert "password_hash" not in text and "market" not in text.replace("sqlclarify", "")
+    assert not warehouse.enforced  # printing created nothing: no role, so the database layer is not in force
+    with psycopg.connect(target) as conn:
+        assert conn.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (role_name(exposure),)).fetchone() is None
