@@ -18,16 +18,20 @@ import psycopg
 import pytest
 import sqlglot
 import yaml
+from langgraph.runtime import Runtime
 
+from sqlclarify.context import Context
+from sqlclarify.nodes import execute
 from sqlclarify.semantic.readers import load_semantic_layer
 from sqlclarify.warehouse import forget_warehouse, open_warehouse
 from sqlclarify.warehouse.base import QueryError, WarehouseSchema
 from sqlclarify.warehouse.boundary import DEFAULT_BOUNDARY, Boundary, UserInfo
 from sqlclarify.warehouse.bounded import BoundedWarehouse
-from sqlclarify.warehouse.guard import HOME_SCHEMAS, validate_sql
-from sqlclarify.warehouse.reads import boundary_problem
+from sqlclarify.warehouse.guard import validate_sql
+from sqlclarify.warehouse.postgres_roles import create_boundary_role
+from sqlclarify.warehouse.reads import HOME_SCHEMAS, boundary_problem
 from sqlclarify.warehouse.row_policy import policies_for
-from tests.integration.test_data_boundary import CATALOG, build
+from tests.integration.test_data_boundary import CATALOG, boundary_file, build
 from tests.integration.test_hostile_engines import corpus
 
 HIDDEN = {
@@ -62,8 +66,6 @@ def bounded(target: str, *, user: tuple[str, UserInfo] | None = None, layer=None
     policies = policies_for(layer, user[0], user[1], inner.dialect) if user else None
     found = BoundedWarehouse(inner, DEFAULT_BOUNDARY, policies=(lambda: policies) if policies else None, **layers)
     if inner.dialect == "postgres":
-        from sqlclarify.warehouse.postgres_roles import create_boundary_role
-
         create_boundary_role(target, found.exposure())
     return found
 
@@ -121,7 +123,7 @@ def test_the_database_alone_leaks_no_hidden_column(shop: tuple[str, str]) -> Non
 
 @pytest.mark.parametrize("layers", [{}, {"database_layer": False}, {"sql_check": False}], ids=["both", "check", "db"])
 def test_a_user_limited_to_one_market_reads_only_it(shop: tuple[str, str], layer, layers: dict) -> None:
-    engine, target = shop
+    _engine, target = shop
     warehouse = bounded(target, user=BOB, layer=layer, **layers)
     if layers.get("sql_check") is False:
         assert warehouse.enforced
@@ -132,7 +134,8 @@ def test_a_user_limited_to_one_market_reads_only_it(shop: tuple[str, str], layer
         except QueryError:
             seen[sql] = []
     assert {sql: markets for sql, markets in seen.items() if set(markets) - {"TH"}} == {}
-    assert seen["WITH x AS (SELECT market FROM orders) SELECT DISTINCT market FROM x"] == ["TH"]  # filtered, not refused
+    # the policy filters rows: it does not just refuse
+    assert seen["WITH x AS (SELECT market FROM orders) SELECT DISTINCT market FROM x"] == ["TH"]
 
 
 def test_the_validator_refuses_cte_shadowing_on_the_bounded_schema(shop: tuple[str, str]) -> None:
@@ -173,8 +176,6 @@ def test_a_hidden_table_is_not_reachable_on_the_restricted_connection(shop: tupl
     inner = open_warehouse(target)
     warehouse = BoundedWarehouse(inner, Boundary(tables=("orders",)), sql_check=False)
     if engine == "postgres":
-        from sqlclarify.warehouse.postgres_roles import create_boundary_role
-
         create_boundary_role(target, warehouse.exposure())
     refused = ["SELECT email FROM users", "SELECT count(*) FROM users", "SELECT count(*) FROM main.users"]
     if engine == "postgres":
@@ -196,9 +197,34 @@ def test_postgres_role_setup_is_printed_before_it_is_applied(shop: tuple[str, st
 
     warehouse = BoundedWarehouse(open_warehouse(target), Boundary(deny_columns=("market",)))
     exposure = warehouse.exposure()
-    text = "\n".join(role_setup_sql(exposure, login_role="postgres", rls_tables=frozenset()))
-    assert f'CREATE ROLE "{role_name(exposure)}" NOLOGIN' in text and "GRANT SELECT (" in text
+    database = target.rsplit("/", 1)[1]
+    text = "\n".join(role_setup_sql(exposure, database=database, login_role="postgres", rls_tables=frozenset()))
+    assert f'CREATE ROLE "{role_name(exposure, database)}" NOLOGIN' in text and "GRANT SELECT (" in text
     assert "password_hash" not in text and "market" not in text.replace("sqlclarify", "")
     assert not warehouse.enforced  # printing created nothing: no role, so the database layer is not in force
     with psycopg.connect(target) as conn:
-        assert conn.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (role_name(exposure),)).fetchone() is None
+        found = conn.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (role_name(exposure, database),))
+        assert found.fetchone() is None
+
+
+def test_model_sql_runs_only_where_the_database_enforces_the_boundary(
+    postgres_server, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """PostgreSQL without the boundary's role: bob (one market) gets the catalog's SQL only; once the operator
+    creates the role, model SQL runs as it, and the database keeps bob to his market."""
+    target = build("postgres", tmp_path, postgres_server)
+    catalog = tmp_path / "catalog.yml"
+    catalog.write_text(yaml.safe_dump(CATALOG), encoding="utf-8")
+    users = {"bob": {"groups": ["sales"], "attributes": {"markets": ["TH"]}}}
+    monkeypatch.setenv("SQLCLARIFY_BOUNDARY", str(boundary_file(tmp_path, users=users)))
+    runtime = Runtime(context=Context(database=target, catalog=str(catalog), user_id="bob"))
+    hostile = "WITH orders AS (SELECT market FROM orders) SELECT DISTINCT market FROM orders ORDER BY market"
+    refused = execute({"sql": hostile, "sql_source": "model"}, runtime)
+    assert refused["status"] == "error" and "catalog's own queries" in refused["message"]
+    assert execute({"sql": hostile, "sql_source": "catalog"}, runtime)["rows"] == [["TH"]]
+    warehouse = runtime.context.warehouse()
+    assert not warehouse.enforced
+    create_boundary_role(target, warehouse.exposure())
+    assert warehouse.enforced
+    assert execute({"sql": hostile, "sql_source": "model"}, runtime)["rows"] == [["TH"]]
+    forget_warehouse(target)

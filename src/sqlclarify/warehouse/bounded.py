@@ -110,6 +110,12 @@ class BoundedWarehouse:
         exposure = self.exposure()
         return not exposure.restricts or self._engine(exposure) is not None
 
+    @property
+    def requires_enforcement(self) -> bool:
+        """Whether only the catalog's SQL may run for this user where the database cannot enforce the boundary:
+        the operator set a boundary file, or a row policy applies to the user."""
+        return bool(self.boundary.source) or bool(self._policies())
+
     def _engine(self, exposure: Exposure) -> Warehouse | None:
         """The engine that enforces `exposure` (built once per schema version), None where none can."""
         if not self.database_layer:
@@ -120,7 +126,8 @@ class BoundedWarehouse:
                 return self._enforcer[1]
             previous = self._enforcer[1] if self._enforcer is not None else None
             engine = restricted_warehouse(self.inner, exposure)
-            self._enforcer = (key, engine)
+            # none yet (a PostgreSQL role the operator has not created): asked again next time, not remembered
+            self._enforcer = (key, engine) if engine is not None else None
         if previous is not None and previous is not engine and hasattr(previous, "close"):
             previous.close()
         return engine

@@ -18,8 +18,9 @@ by the engine's screen, which runs on every statement whatever the boundary chec
 
 from __future__ import annotations
 
+import hashlib
+
 import psycopg
-import psycopg.sql
 
 from sqlclarify.errors import DatabaseError
 from sqlclarify.warehouse.base import QueryError, QueryResult, ScreenedEngine
@@ -29,16 +30,17 @@ from sqlclarify.warehouse.postgres import PostgresWarehouse, _first_line
 ROLE_PREFIX = "sqlclarify_b_"
 
 HOME_SQL = """
-SELECT n.nspname, c.relname, c.relkind, c.relrowsecurity
+SELECT n.nspname, c.relname, c.relrowsecurity
 FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
 WHERE c.relname = ANY (%s) AND n.nspname = ANY (current_schemas(false))
 ORDER BY array_position(current_schemas(false), n.nspname::text)
 """
 
 
-def role_name(exposure: Exposure) -> str:
-    """The role that holds `exposure`: named by its content, so a changed boundary or policy is a new role."""
-    return ROLE_PREFIX + exposure.key
+def role_name(exposure: Exposure, database: str) -> str:
+    """The role that holds `exposure` on `database` (roles belong to the whole server): named by both, so a
+    changed boundary or policy is a new role."""
+    return ROLE_PREFIX + hashlib.sha256(f"{exposure.key}|{database}".encode()).hexdigest()[:16]
 
 
 def _ident(name: str) -> str:
@@ -48,13 +50,15 @@ def _ident(name: str) -> str:
 def role_setup_sql(
     exposure: Exposure,
     *,
+    database: str,
     login_role: str,
     rls_tables: frozenset[str],
     schemas: dict[str, str] | None = None,
 ) -> list[str]:
     """The statements that create `exposure`'s role. `rls_tables`: tables whose row-level security is already
     on (their owner's policies are kept as they are); `schemas`: each table's schema (default public)."""
-    role = _ident(role_name(exposure))
+    name = role_name(exposure, database)
+    role = _ident(name)
     statements = [
         f"CREATE ROLE {role} NOLOGIN NOINHERIT",
         f"GRANT {role} TO {_ident(login_role)}",
@@ -75,11 +79,10 @@ def role_setup_sql(
                 # every other role keeps reading every row, as before row-level security was on
                 f"CREATE POLICY sqlclarify_others ON {target} AS PERMISSIVE FOR SELECT TO PUBLIC USING (true)",
             ]
-        policy = _ident(role_name(exposure))
         statements += [
-            f"CREATE POLICY {_ident(role_name(exposure) + '_read')} ON {target} AS PERMISSIVE FOR SELECT "
+            f"CREATE POLICY {_ident(name + '_read')} ON {target} AS PERMISSIVE FOR SELECT "
             f"TO {role} USING (true)",
-            f"CREATE POLICY {policy} ON {target} AS RESTRICTIVE FOR SELECT TO {role} USING ({table.rows})",
+            f"CREATE POLICY {role} ON {target} AS RESTRICTIVE FOR SELECT TO {role} USING ({table.rows})",
         ]
     return statements
 
@@ -112,21 +115,20 @@ def _connect(url: str) -> psycopg.Connection:
 
 
 def _plan(conn: psycopg.Connection, exposure: Exposure, login_role: str | None) -> list[str]:
-    exists = conn.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (role_name(exposure),)).fetchone()
+    database, current = conn.execute("SELECT current_database(), current_user").fetchone()
+    exists = conn.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (role_name(exposure, database),)).fetchone()
     if exists:
         return []
-    login = login_role or conn.execute("SELECT current_user").fetchone()[0]
+    login = login_role or current
     schemas: dict[str, str] = {}
     rls: set[str] = set()
-    for schema, table, kind, security in conn.execute(HOME_SQL, ([t.name for t in exposure.tables],)).fetchall():
+    for schema, table, security in conn.execute(HOME_SQL, ([t.name for t in exposure.tables],)).fetchall():
         if table in schemas:
             continue  # the first schema of the search path is the one the agent reads
         schemas[table] = schema
         if security:
             rls.add(table)
-        if kind == "v" and exposure.table(table) is not None and exposure.table(table).rows is None:
-            pass  # a view is granted like a table; it reads its base tables as its owner
-    return role_setup_sql(exposure, login_role=login, rls_tables=frozenset(rls), schemas=schemas)
+    return role_setup_sql(exposure, database=database, login_role=login, rls_tables=frozenset(rls), schemas=schemas)
 
 
 class PostgresAsRole(ScreenedEngine):
@@ -149,8 +151,9 @@ class PostgresAsRole(ScreenedEngine):
 
 def role_warehouse(inner: PostgresWarehouse, exposure: Exposure) -> PostgresAsRole | None:
     """`inner` run as `exposure`'s role, when the operator created it and the agent's login may take it."""
-    name = role_name(exposure)  # hex digits after a fixed prefix: safe inside the literal
     try:
+        database = inner._query_internal("SELECT current_database()")[0][0]
+        name = role_name(exposure, database)  # hex digits after a fixed prefix: safe inside the literal
         rows = inner._query_internal(
             f"SELECT pg_has_role(current_user, oid, 'MEMBER') FROM pg_roles WHERE rolname = '{name}'"
         )

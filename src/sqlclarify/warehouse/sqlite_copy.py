@@ -62,9 +62,8 @@ class SqliteCopy(SqliteWarehouse):
                     continue
                 columns = ", ".join(_quote(c) for c in table.columns)
                 where = f" WHERE {table.rows}" if table.rows else ""
-                conn.execute(
-                    f"CREATE TABLE main.{_quote(table.name)} AS SELECT {columns} FROM source.{_quote(table.name)}{where}"
-                )
+                name = _quote(table.name)
+                conn.execute(f"CREATE TABLE main.{name} AS SELECT {columns} FROM source.{name}{where}")
             conn.commit()
             conn.execute("DETACH DATABASE source")
             return conn.serialize()
