@@ -124,6 +124,6 @@ def _unresolved(tree: exp.Expression, visible: WarehouseSchema, dialect: str) ->
         message = str(exc)
         if "could not be resolved" in message or "Unknown column" in message:
             return "a column outside the data boundary (or unknown) is referenced"
-    except Exception:  # noqa: BLE001 - qualify's own limits are not a boundary verdict
+    except Exception:  # qualify's own limits are not a boundary verdict
         return None
     return None
