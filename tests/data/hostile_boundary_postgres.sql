@@ -15,3 +15,6 @@ SELECT row_to_json(o) FROM orders AS o
 SELECT (SELECT u::text FROM users AS u LIMIT 1)
 WITH users AS (SELECT 1 AS x) SELECT row_to_json(u) FROM public.users AS u
 SELECT row_to_json(t) FROM (SELECT * FROM users) AS t
+-- A role switch back from the boundary's role, then a query run as text: the engine's screen refuses both, always
+SELECT set_config('role', 'none', true), query_to_xml('SELECT password_hash FROM users', true, false, '')
+SELECT pg_catalog.set_config('role', 'none', true) AS r

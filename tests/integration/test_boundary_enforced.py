@@ -228,3 +228,42 @@ def test_model_sql_runs_only_where_the_database_enforces_the_boundary(
     assert warehouse.enforced
     assert execute({"sql": hostile, "sql_source": "model"}, runtime)["rows"] == [["TH"]]
     forget_warehouse(target)
+
+
+def test_cli_prints_the_role_then_creates_it_only_with_apply(
+    postgres_server, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import os
+    import subprocess
+    import sys
+
+    target = build("postgres", tmp_path, postgres_server)
+    catalog = tmp_path / "catalog.yml"
+    catalog.write_text(yaml.safe_dump(CATALOG), encoding="utf-8")
+    users = {"bob": {"groups": ["sales"], "attributes": {"markets": ["TH"]}}}
+    env = {**os.environ, "SQLCLARIFY_BOUNDARY": str(boundary_file(tmp_path, users=users))}
+    command = [sys.executable, "-m", "sqlclarify.cli", "boundary", "--db", target, "--catalog", str(catalog)]
+    command += ["--user", "bob", "--create-role"]
+
+    def run(*extra: str) -> subprocess.CompletedProcess:
+        return subprocess.run([*command, *extra], capture_output=True, text=True, env=env, timeout=120)
+
+    printed = run()
+    assert printed.returncode == 0, printed.stderr
+    assert "CREATE ROLE" in printed.stdout and "CREATE POLICY" in printed.stdout and "'TH'" in printed.stdout
+    assert "password_hash" not in printed.stdout and "not created" in printed.stderr
+    assert run().stdout == printed.stdout  # printing twice created nothing
+    applied = run("--apply")
+    assert applied.returncode == 0 and "created" in applied.stderr, applied.stderr
+    again = run()
+    assert again.returncode == 0 and again.stdout == "" and "exists already" in again.stderr
+    sqlite_shop = build("sqlite", tmp_path / "s" if (tmp_path / "s").mkdir() is None else tmp_path)
+    wrong = subprocess.run(
+        [sys.executable, "-m", "sqlclarify.cli", "boundary", "--db", sqlite_shop, "--create-role"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    assert wrong.returncode == 2 and "Traceback" not in wrong.stderr and "PostgreSQL" in wrong.stderr
+    forget_warehouse(target)

@@ -80,8 +80,7 @@ def role_setup_sql(
                 f"CREATE POLICY sqlclarify_others ON {target} AS PERMISSIVE FOR SELECT TO PUBLIC USING (true)",
             ]
         statements += [
-            f"CREATE POLICY {_ident(name + '_read')} ON {target} AS PERMISSIVE FOR SELECT "
-            f"TO {role} USING (true)",
+            f"CREATE POLICY {_ident(name + '_read')} ON {target} AS PERMISSIVE FOR SELECT TO {role} USING (true)",
             f"CREATE POLICY {role} ON {target} AS RESTRICTIVE FOR SELECT TO {role} USING ({table.rows})",
         ]
     return statements
