@@ -32,6 +32,9 @@ class WarehouseSchema:
 
     tables: dict[str, dict[str, str]]
     foreign_keys: dict[str, list[ForeignKey]] = field(default_factory=dict)
+    # which of `tables` are views (SQLite, DuckDB and PostgreSQL say so): a view reads its tables as its owner,
+    # around any row policy on them
+    views: frozenset[str] = frozenset()
 
     def find_table(self, name: str) -> str | None:
         """The database's spelling of a table name (matched case-insensitively)."""

@@ -82,7 +82,10 @@ class BoundedWarehouse:
         with self._lock:
             if self._schema is None or self._schema[0] != id(full):
                 self._prepared.clear()
-                self._schema = (id(full), self.boundary.restrict(full, self._catalog_tables()))
+                self._schema = (
+                    id(full),
+                    _without_unguarded_views(self.boundary.restrict(full, self._catalog_tables()), self._policies()),
+                )
                 self._full = full  # kept so its id is not reused while cached
             return self._schema[1]
 
@@ -222,6 +225,25 @@ class BoundedWarehouse:
         """Why `tree` reads outside the boundary, or None (scope-resolved: see `reads.boundary_problem`)."""
         home = HOME_SCHEMAS.get(self.dialect, ())
         return boundary_problem(tree, self.inner.schema(), self.schema(), self.dialect, home)
+
+
+def _without_unguarded_views(schema: WarehouseSchema, policies: RowPolicies) -> WarehouseSchema:
+    """For a user under row policies, `schema` less the views no policy guards: a view reads its tables as its
+    owner, so one over a guarded table would show every row of it. A view the catalog guards stays."""
+    if not policies or not schema.views:
+        return schema
+    dropped = {v for v in schema.views if v.lower() not in policies.conditions}
+    if not dropped:
+        return schema
+    tables = {t: cols for t, cols in schema.tables.items() if t not in dropped}
+    keys = {
+        t: [k for k in keys if schema.find_table(k.ref_table) not in dropped]
+        for t, keys in schema.foreign_keys.items()
+        if t not in dropped
+    }
+    return WarehouseSchema(
+        tables=tables, foreign_keys={t: k for t, k in keys.items() if k}, views=schema.views - dropped
+    )
 
 
 def _quote(name: str, dialect: str) -> str:

@@ -37,7 +37,7 @@ CONNECT_TIMEOUT_S = 5
 SCHEMA_RECHECK_S = 2.0  # how long a schema is trusted before the fingerprint is read again
 
 COLUMNS_SQL = """
-SELECT n.nspname, c.relname, a.attname, format_type(a.atttypid, a.atttypmod)
+SELECT n.nspname, c.relname, a.attname, format_type(a.atttypid, a.atttypmod), c.relkind
 FROM pg_class c
 JOIN pg_namespace n ON n.oid = c.relnamespace
 JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
@@ -157,14 +157,17 @@ class PostgresWarehouse(ScreenedEngine):
     def _read_schema(self) -> WarehouseSchema:
         tables: dict[str, dict[str, str]] = {}
         home: dict[str, str] = {}
-        for namespace, table, column, kind in self._query_internal(COLUMNS_SQL):
+        views: set[str] = set()
+        for namespace, table, column, kind, relkind in self._query_internal(COLUMNS_SQL):
             if home.setdefault(table, namespace) != namespace:
                 continue  # the same name in a later schema of the search_path is hidden by the first
             tables.setdefault(table, {})[column] = kind
+            if relkind in ("v", "m"):
+                views.add(table)
         foreign_keys: dict[str, list[ForeignKey]] = {}
         for table, column, ref_table, ref_column in self._query_internal(FOREIGN_KEYS_SQL):
             foreign_keys.setdefault(table, []).append(ForeignKey(column, ref_table, ref_column))
-        return WarehouseSchema(tables=tables, foreign_keys=foreign_keys)
+        return WarehouseSchema(tables=tables, foreign_keys=foreign_keys, views=frozenset(views))
 
     def _query_internal(self, sql: str) -> list[tuple]:
         """The agent's own catalog queries (trusted SQL), read-only like the rest."""

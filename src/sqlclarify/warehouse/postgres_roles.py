@@ -30,7 +30,7 @@ from sqlclarify.warehouse.postgres import PostgresWarehouse, _first_line
 ROLE_PREFIX = "sqlclarify_b_"
 
 HOME_SQL = """
-SELECT n.nspname, c.relname, c.relrowsecurity
+SELECT n.nspname, c.relname, c.relrowsecurity, c.relkind IN ('v', 'm')
 FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
 WHERE c.relname = ANY (%s) AND n.nspname = ANY (current_schemas(false))
 ORDER BY array_position(current_schemas(false), n.nspname::text)
@@ -54,9 +54,12 @@ def role_setup_sql(
     login_role: str,
     rls_tables: frozenset[str],
     schemas: dict[str, str] | None = None,
+    views: frozenset[str] = frozenset(),
 ) -> list[str]:
     """The statements that create `exposure`'s role. `rls_tables`: tables whose row-level security is already
-    on (their owner's policies are kept as they are); `schemas`: each table's schema (default public)."""
+    on (their owner's policies are kept as they are); `schemas`: each table's schema (default public); `views`: the
+    views among the tables — one with a row condition gets no grant at all (a view cannot hold row-level
+    security, and it reads its tables as its owner)."""
     name = role_name(exposure, database)
     role = _ident(name)
     statements = [
@@ -66,7 +69,7 @@ def role_setup_sql(
     for schema in sorted({(schemas or {}).get(t.name, "public") for t in exposure.tables}):
         statements.append(f"GRANT USAGE ON SCHEMA {_ident(schema)} TO {role}")
     for table in exposure.tables:
-        if not table.columns:
+        if not table.columns or (table.rows is not None and table.name in views):
             continue
         target = f"{_ident((schemas or {}).get(table.name, 'public'))}.{_ident(table.name)}"
         columns = ", ".join(_ident(c) for c in table.columns)
@@ -121,13 +124,23 @@ def _plan(conn: psycopg.Connection, exposure: Exposure, login_role: str | None) 
     login = login_role or current
     schemas: dict[str, str] = {}
     rls: set[str] = set()
-    for schema, table, security in conn.execute(HOME_SQL, ([t.name for t in exposure.tables],)).fetchall():
+    views: set[str] = set()
+    for schema, table, security, is_view in conn.execute(HOME_SQL, ([t.name for t in exposure.tables],)).fetchall():
         if table in schemas:
             continue  # the first schema of the search path is the one the agent reads
         schemas[table] = schema
         if security:
             rls.add(table)
-    return role_setup_sql(exposure, database=database, login_role=login, rls_tables=frozenset(rls), schemas=schemas)
+        if is_view:
+            views.add(table)
+    return role_setup_sql(
+        exposure,
+        database=database,
+        login_role=login,
+        rls_tables=frozenset(rls),
+        schemas=schemas,
+        views=frozenset(views),
+    )
 
 
 class PostgresAsRole(ScreenedEngine):
