@@ -25,10 +25,10 @@ from sqlclarify.warehouse.base import (
     ForeignKey,
     QueryError,
     QueryResult,
-    ScreenedEngine,
     WarehouseSchema,
 )
 from sqlclarify.warehouse.limits import collect, timeout_message
+from sqlclarify.warehouse.screened import ScreenedEngine
 from sqlclarify.warehouse.spelling import respelled
 
 log = logging.getLogger("sqlclarify.warehouse")

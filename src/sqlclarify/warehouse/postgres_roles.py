@@ -23,9 +23,10 @@ import hashlib
 import psycopg
 
 from sqlclarify.errors import DatabaseError
-from sqlclarify.warehouse.base import QueryError, QueryResult, ScreenedEngine
+from sqlclarify.warehouse.base import QueryError, QueryResult
 from sqlclarify.warehouse.exposure import Exposure
 from sqlclarify.warehouse.postgres import PostgresWarehouse, _first_line
+from sqlclarify.warehouse.screened import ScreenedEngine
 
 ROLE_PREFIX = "sqlclarify_b_"
 
