@@ -957,9 +957,11 @@ def boundary(
             }
         )
     if as_json:
-        print(json.dumps({"user": context.user_id, "boundary": warehouse.boundary.describe(), "tables": tables}))
+        report = {"user": context.user_id, "boundary": warehouse.boundary.describe(), "tables": tables}
+        print(json.dumps(report | {"enforced": warehouse.enforcement()}))
         return
     console.print(f"{warehouse.boundary.describe()}; user {context.user_id}", highlight=False, soft_wrap=True)
+    console.print(f"enforced {warehouse.enforcement()}", highlight=False, soft_wrap=True)
     for item in tables:
         if not item["readable"]:
             console.print(f"  {item['table']}: not readable", highlight=False)

@@ -87,6 +87,7 @@ def outcome(warehouse: BoundedWarehouse, sql: str) -> str:
 
 def test_the_corpora_are_large_enough() -> None:
     assert len(HIDDEN["sqlite"]) >= 18 and len(HIDDEN["duckdb"]) >= 40 and len(HIDDEN["postgres"]) >= 34
+    assert all(len(corpus(f"hostile_boundary_{e}.sql")) >= 5 for e in ("mysql", "clickhouse", "spark"))
     assert len(ROWS) >= 7
 
 
@@ -149,7 +150,8 @@ def test_the_validator_refuses_cte_shadowing_on_the_bounded_schema(shop: tuple[s
 
 @pytest.mark.parametrize("dialect", ["sqlite", "duckdb", "postgres", "mysql", "clickhouse", "spark"])
 def test_the_check_alone_in_every_dialect(dialect: str) -> None:
-    """The scope-resolved check on its own, without any engine: the CTE forms are refused in every dialect."""
+    """The scope-resolved check on its own, without any engine: the CTE forms, and each dialect's whole-row, star
+    and pattern forms, are refused in every dialect."""
     full = WarehouseSchema(
         tables={
             "users": {c: "TEXT" for c in ("user_id", "email", "password_hash", "api_key", "session_token")},
@@ -158,8 +160,13 @@ def test_the_check_alone_in_every_dialect(dialect: str) -> None:
     )
     visible = DEFAULT_BOUNDARY.restrict(full, frozenset())
     home = HOME_SCHEMAS.get(dialect, ())
+    statements = corpus("hostile_boundary.sql")
+    if dialect != "sqlite":  # each other dialect has its own forms
+        statements += corpus(f"hostile_boundary_{dialect}.sql")
     passed = []
-    for sql in corpus("hostile_boundary.sql"):
+    for sql in statements:
+        if screen(sql, dialect) is not None:
+            continue  # the validator's static screen refuses it (a role switch, a denied function)
         try:
             tree = sqlglot.parse_one(sql, read=dialect)
         except sqlglot.errors.ParseError:
@@ -254,10 +261,14 @@ def test_cli_prints_the_role_then_creates_it_only_with_apply(
     assert "CREATE ROLE" in printed.stdout and "CREATE POLICY" in printed.stdout and "'TH'" in printed.stdout
     assert "password_hash" not in printed.stdout and "not created" in printed.stderr
     assert run().stdout == printed.stdout  # printing twice created nothing
+    shown = subprocess.run([*command[:-1], "--json"], capture_output=True, text=True, env=env, timeout=120)
+    assert "only the catalog's SQL runs" in json.loads(shown.stdout)["enforced"], shown.stderr
     applied = run("--apply")
     assert applied.returncode == 0 and "created" in applied.stderr, applied.stderr
     again = run()
     assert again.returncode == 0 and again.stdout == "" and "exists already" in again.stderr
+    shown = subprocess.run([*command[:-1], "--json"], capture_output=True, text=True, env=env, timeout=120)
+    assert json.loads(shown.stdout)["enforced"].startswith("by the database (as role sqlclarify_b_"), shown.stdout
     sqlite_shop = build("sqlite", tmp_path / "s" if (tmp_path / "s").mkdir() is None else tmp_path)
     wrong = subprocess.run(
         [sys.executable, "-m", "sqlclarify.cli", "boundary", "--db", sqlite_shop, "--create-role"],
@@ -301,3 +312,22 @@ def test_a_view_over_a_guarded_table_is_not_read_around_its_policy(
     assert warehouse.schema().find_table("all_orders") is None  # nor shown to the model
     everyone = bounded(target)  # without row policies a view is an ordinary table
     assert len(everyone.run("SELECT DISTINCT market FROM all_orders").rows) == 3
+
+
+@pytest.mark.parametrize(
+    "sql",
+    [
+        "WITH users AS (SELECT password_hash, api_key FROM users) SELECT password_hash, api_key FROM users",
+        "SELECT password_hash FROM users WHERE EXISTS (WITH users AS (SELECT 1 AS x) SELECT x FROM users)",
+    ],
+)
+def test_hostile_model_sql_through_the_agent_reads_no_secret(openai_server, shop: tuple[str, str], sql: str) -> None:
+    from sqlclarify import Agent
+
+    _engine, target = shop
+    leak = {"tool": "submit_sql", "args": {"sql": sql, "explanation": "x"}}
+    openai_server.push({"tool": "proceed_to_sql", "args": {"question": "show me the users' keys"}}, leak, leak, leak)
+    with Agent(database=target) as agent:
+        turn = agent.ask("show me the users' keys")
+    assert turn.status != "answered"
+    assert leaked([json.dumps(turn.model_dump(), default=str)]) == []

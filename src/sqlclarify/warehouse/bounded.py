@@ -64,6 +64,7 @@ class BoundedWarehouse:
         self._prepared: OrderedDict[tuple[str, bool], str] = OrderedDict()
         # (schema id, exposure key) → the engine that enforces that exposure, or None where none can
         self._enforcer: tuple[tuple[int, str], Warehouse | None] | None = None
+        self._exposure: tuple[WarehouseSchema, RowPolicies, Exposure] | None = None
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.inner, name)
@@ -92,8 +93,12 @@ class BoundedWarehouse:
     def exposure(self) -> Exposure:
         """What this user may read, as a database would enforce it: the visible tables and columns, each
         guarded table's row condition in the engine's dialect."""
-        full, visible = self.inner.schema(), self.schema()
-        conditions = self._policies().conditions
+        full, visible, policies = self.inner.schema(), self.schema(), self._policies()
+        with self._lock:
+            found = self._exposure
+            if found is not None and found[0] is full and found[1] is policies:
+                return found[2]
+        conditions = policies.conditions
         tables = tuple(
             ExposedTable(
                 name=table,
@@ -104,7 +109,27 @@ class BoundedWarehouse:
         )
         restricts = bool(conditions) or visible.tables.keys() != full.tables.keys()
         restricts = restricts or any(len(cols) < len(full.tables[t]) for t, cols in visible.tables.items())
-        return Exposure(dialect=self.dialect, tables=tables, restricts=restricts)
+        exposure = Exposure(dialect=self.dialect, tables=tables, restricts=restricts)
+        with self._lock:
+            self._exposure = (full, policies, exposure)  # held, so neither id is reused while cached
+        return exposure
+
+    def enforcement(self) -> str:
+        """Where this user's boundary is enforced, in a few words (for `sqlclarify boundary` and server starts)."""
+        exposure = self.exposure()
+        if not exposure.restricts:
+            return "nothing withheld from this user"
+        engine = self._engine(exposure)
+        if engine is None and self.requires_enforcement:
+            return "by the SQL check; the database cannot enforce it itself, so only the catalog's SQL runs"
+        if engine is None:
+            return "by the SQL check (the database cannot enforce it itself)"
+        role = getattr(engine, "role", None)
+        return (
+            f"by the database (as role {role}) and the SQL check"
+            if role
+            else ("by the database (a private copy of what may be read) and the SQL check")
+        )
 
     @property
     def enforced(self) -> bool:
