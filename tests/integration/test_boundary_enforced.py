@@ -331,3 +331,21 @@ def test_hostile_model_sql_through_the_agent_reads_no_secret(openai_server, shop
         turn = agent.ask("show me the users' keys")
     assert turn.status != "answered"
     assert leaked([json.dumps(turn.model_dump(), default=str)]) == []
+
+
+def test_other_roles_read_and_write_as_before_once_the_role_exists(shop: tuple[str, str], layer) -> None:
+    """Turning row-level security on for the boundary's role leaves every other role as it was."""
+    engine, target = shop
+    if engine != "postgres":
+        pytest.skip("PostgreSQL only")
+    bounded(target, user=BOB, layer=layer)  # creates the role, with row-level security on orders
+    with psycopg.connect(target, autocommit=True) as conn:
+        conn.execute("DROP ROLE IF EXISTS sqlclarify_test_other")
+        conn.execute("CREATE ROLE sqlclarify_test_other")
+        conn.execute("GRANT SELECT, INSERT, DELETE ON orders TO sqlclarify_test_other")
+        with conn.transaction():
+            conn.execute("SET LOCAL ROLE sqlclarify_test_other")
+            assert conn.execute("SELECT count(*) FROM orders").fetchone()[0] == 4
+            conn.execute("INSERT INTO orders (order_id, market) VALUES (99, 'XX')")
+            conn.execute("DELETE FROM orders WHERE order_id = 99")
+        assert conn.execute("SELECT relrowsecurity FROM pg_class WHERE relname = 'orders'").fetchone()[0]

@@ -8,8 +8,8 @@ the statements first, and applies them only with `--apply`), or calls `create_bo
 - `CREATE ROLE sqlclarify_b_<hash> NOLOGIN`, granted to the agent's login role;
 - `GRANT SELECT (allowed columns) ON table` for each allowed table (nothing on hidden tables or columns);
 - for a table with a row policy: `ENABLE ROW LEVEL SECURITY` when it was off, together with a permissive
-  `USING (true)` policy for PUBLIC so that every other role reads exactly what it read before, and a
-  restrictive policy for the boundary's role with the catalog's condition.
+  `FOR ALL … USING (true) WITH CHECK (true)` policy for PUBLIC so that every other role reads and writes exactly
+  as before, and a restrictive policy for the boundary's role with the catalog's condition.
 
 A statement that runs as the role cannot read a hidden column (a whole-row reference such as `row_to_json(t)`
 needs every column's grant) or a row outside the policy. A role switch back (`set_config('role', …)`) is refused
@@ -80,8 +80,9 @@ def role_setup_sql(
         if table.name not in rls_tables:
             statements += [
                 f"ALTER TABLE {target} ENABLE ROW LEVEL SECURITY",
-                # every other role keeps reading every row, as before row-level security was on
-                f"CREATE POLICY sqlclarify_others ON {target} AS PERMISSIVE FOR SELECT TO PUBLIC USING (true)",
+                # every other role keeps reading and writing every row, as before row-level security was on
+                f"CREATE POLICY sqlclarify_others ON {target} AS PERMISSIVE FOR ALL TO PUBLIC "
+                "USING (true) WITH CHECK (true)",
             ]
         statements += [
             f"CREATE POLICY {_ident(name + '_read')} ON {target} AS PERMISSIVE FOR SELECT TO {role} USING (true)",
