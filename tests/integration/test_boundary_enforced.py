@@ -225,6 +225,7 @@ def test_model_sql_runs_only_where_the_database_enforces_the_boundary(
     catalog.write_text(yaml.safe_dump(CATALOG), encoding="utf-8")
     users = {"bob": {"groups": ["sales"], "attributes": {"markets": ["TH"]}}}
     monkeypatch.setenv("SQLCLARIFY_BOUNDARY", str(boundary_file(tmp_path, users=users)))
+    monkeypatch.setattr("sqlclarify.warehouse.bounded._MISSING_RECHECK_S", 0.0)  # the role is looked for each time
     runtime = Runtime(context=Context(database=target, catalog=str(catalog), user_id="bob"))
     hostile = "WITH orders AS (SELECT market FROM orders) SELECT DISTINCT market FROM orders ORDER BY market"
     refused = execute({"sql": hostile, "sql_source": "model"}, runtime)

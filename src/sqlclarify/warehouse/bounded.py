@@ -14,6 +14,7 @@ another. `sql_check` and `database_layer` turn one off, for tests that prove the
 from __future__ import annotations
 
 import threading
+import time
 from collections import OrderedDict
 from collections.abc import Callable
 from typing import Any
@@ -38,6 +39,7 @@ from sqlclarify.warehouse.restricted import restricted_warehouse
 from sqlclarify.warehouse.row_policy import RowPolicies, apply_policies
 
 _PREPARED_CACHE = 256
+_MISSING_RECHECK_S = 5.0  # how long "this database cannot enforce it" is believed before asking again
 
 
 class BoundedWarehouse:
@@ -65,6 +67,7 @@ class BoundedWarehouse:
         # (schema id, exposure key) → the engine that enforces that exposure, or None where none can
         self._enforcer: tuple[tuple[int, str], Warehouse | None] | None = None
         self._exposure: tuple[WarehouseSchema, RowPolicies, Exposure] | None = None
+        self._missing: tuple[tuple[int, str], float] | None = None  # (key, until when "no engine" is believed)
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.inner, name)
@@ -152,10 +155,13 @@ class BoundedWarehouse:
         with self._lock:
             if self._enforcer is not None and self._enforcer[0] == key:
                 return self._enforcer[1]
+            if self._missing is not None and self._missing[0] == key and time.monotonic() < self._missing[1]:
+                return None
             previous = self._enforcer[1] if self._enforcer is not None else None
             engine = restricted_warehouse(self.inner, exposure)
-            # none yet (a PostgreSQL role the operator has not created): asked again next time, not remembered
             self._enforcer = (key, engine) if engine is not None else None
+            # none yet (a PostgreSQL role the operator has not created): asked again after a few seconds
+            self._missing = (key, time.monotonic() + _MISSING_RECHECK_S) if engine is None else None
         if previous is not None and previous is not engine and hasattr(previous, "close"):
             previous.close()
         return engine
