@@ -350,3 +350,23 @@ def test_other_roles_read_and_write_as_before_once_the_role_exists(shop: tuple[s
             conn.execute("INSERT INTO orders (order_id, market) VALUES (99, 'XX')")
             conn.execute("DELETE FROM orders WHERE order_id = 99")
         assert conn.execute("SELECT relrowsecurity FROM pg_class WHERE relname = 'orders'").fetchone()[0]
+
+
+def test_a_visible_column_named_like_a_hidden_one_elsewhere_still_reads() -> None:
+    """users.email hidden, contacts.email open: `c.email` reads; `u.email` and a bare `email` do not."""
+    full = WarehouseSchema(
+        tables={"users": {"user_id": "INT", "email": "TEXT"}, "contacts": {"id": "INT", "email": "TEXT"}}
+    )
+    visible = Boundary(deny_columns=("users.email",)).restrict(full, frozenset())
+    join = "FROM contacts AS c JOIN users AS u ON u.user_id = c.id"
+
+    def problem(sql: str) -> str | None:
+        return boundary_problem(sqlglot.parse_one(sql, read="duckdb"), full, visible, "duckdb", ("main",))
+
+    assert problem(f"SELECT c.email {join}") is None
+    assert problem("SELECT contacts.email FROM contacts JOIN users ON users.user_id = contacts.id") is None
+    for sql in (f"SELECT u.email {join}", f"SELECT email {join}", f"SELECT c.id {join} WHERE u.email LIKE 'a%'"):
+        assert problem(sql) is not None, sql
+    assert problem("SELECT c.email FROM contacts AS c JOIN users AS c2 ON c2.user_id = c.id") is None
+    # one name for a guarded table in one scope and an open one in another: refused
+    assert problem("SELECT (SELECT max(c.email) FROM users AS c) AS m FROM contacts AS c") is not None

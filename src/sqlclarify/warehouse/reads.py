@@ -66,12 +66,15 @@ def boundary_problem(
     Names only what the user may know exists."""
     used: list[str] = []
     names: set[str] = set()  # every name a guarded table goes by in the statement: its own and its aliases
+    owners: dict[str, set[str]] = {}  # each name a stored table goes by → the tables it names somewhere
     for table in stored_tables(tree):
         found = visible.find_table(table.name)
         if table.catalog or (table.db and table.db.lower() not in home) or found is None:
             # another database or schema, a system view, a denied table: none is inside the boundary
             return f"table {table.sql(dialect=dialect)} is outside the data boundary"
         used.append(found)
+        for name in {table.name.lower(), (table.alias or table.name).lower()}:
+            owners.setdefault(name, set()).add(found)
         if len(visible.tables[found]) < len(full.tables[found]):
             names |= {table.name.lower(), (table.alias or table.name).lower()}
     guarded = [t for t in dict.fromkeys(used) if len(visible.tables[t]) < len(full.tables[t])]
@@ -89,7 +92,8 @@ def boundary_problem(
         if isinstance(node, exp.Column) and node.name.lower() in names and node.name.lower() not in columns:
             # `t`, `to_json(t)`, `(t).col`, `t::text`, `array_agg(t)`, `struct_extract(t, …)`: the whole row
             return f"the whole row of {node.name} may not be read: it has columns outside the data boundary"
-        if isinstance(node, exp.Identifier) and node.name.lower() in hidden and _names_a_column(node):
+        hidden_name = isinstance(node, exp.Identifier) and node.name.lower() in hidden and _names_a_column(node)
+        if hidden_name and not _of_an_open_table(node, owners, names, guarded):
             return f"column {node.name} is outside the data boundary"
     return _unresolved(tree, visible, dialect)
 
@@ -100,6 +104,19 @@ def _names_a_column(identifier: exp.Identifier) -> bool:
     if isinstance(parent, (exp.Table, exp.TableAlias)):
         return False
     return not (isinstance(parent, exp.Alias) and identifier.arg_key == "alias")
+
+
+def _of_an_open_table(
+    identifier: exp.Identifier, owners: dict[str, set[str]], names: set[str], guarded: list[str]
+) -> bool:
+    """True for `o.email` where `o` names only tables with nothing hidden: a visible column that shares its name
+    with a hidden one elsewhere. An unqualified name, or a qualifier that may name a guarded table, is not."""
+    column = identifier.parent
+    if not isinstance(column, exp.Column) or identifier.arg_key != "this" or not column.table:
+        return False
+    qualifier = column.table.lower()
+    tables = owners.get(qualifier)
+    return bool(tables) and qualifier not in names and not tables & set(guarded)
 
 
 def _unresolved(tree: exp.Expression, visible: WarehouseSchema, dialect: str) -> str | None:
