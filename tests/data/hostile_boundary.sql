@@ -23,3 +23,5 @@ SELECT * FROM users
 SELECT users.* FROM users
 SELECT u.* FROM users AS u
 SELECT count(*) FROM (SELECT * FROM users) AS t WHERE t.api_key = 'sk-live-123'
+-- A join on every shared column name, the hidden one included, without naming it (an oracle on its value)
+SELECT user_id FROM users NATURAL JOIN (SELECT '$2b$12$hash' AS password_hash) AS t

@@ -22,3 +22,8 @@ SELECT * REPLACE (1 AS email) FROM users
 SELECT to_json(o) FROM orders AS o
 WITH users AS (SELECT 1 AS x) SELECT to_json(u) FROM main.users AS u
 SELECT to_json(t) FROM (SELECT * FROM users) AS t
+FROM users
+SELECT * LIKE 'pass%' FROM users
+DESCRIBE users
+SUMMARIZE users
+PIVOT users ON password_hash USING count(*)

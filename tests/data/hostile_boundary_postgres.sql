@@ -18,3 +18,5 @@ SELECT row_to_json(t) FROM (SELECT * FROM users) AS t
 -- A role switch back from the boundary's role, then a query run as text: the engine's screen refuses both, always
 SELECT set_config('role', 'none', true), query_to_xml('SELECT password_hash FROM users', true, false, '')
 SELECT pg_catalog.set_config('role', 'none', true) AS r
+TABLE users
+SELECT * FROM ONLY users

@@ -64,6 +64,8 @@ def boundary_problem(
 ) -> str | None:
     """Why `tree` reads outside the boundary (`visible` is `full` less what may not be read), or None.
     Names only what the user may know exists."""
+    if not isinstance(tree, exp.Query):  # DESCRIBE, SUMMARIZE, PIVOT statements, SHOW…: not a query to check
+        return "only a query (SELECT) may read inside the data boundary"
     used: list[str] = []
     names: set[str] = set()  # every name a guarded table goes by in the statement: its own and its aliases
     owners: dict[str, set[str]] = {}  # each name a stored table goes by → the tables it names somewhere
@@ -87,6 +89,9 @@ def boundary_problem(
             return STAR_REFUSED
         if isinstance(node, exp.Columns):  # DuckDB's COLUMNS('regex') / COLUMNS(lambda): columns chosen by pattern
             return "COLUMNS(…) is not allowed on a table with columns outside the data boundary; name the columns"
+        if isinstance(node, exp.Join) and str(node.args.get("method") or "").upper() == "NATURAL":
+            # joins on every shared column name, hidden ones included, without naming any
+            return "NATURAL JOIN is not allowed on a table with columns outside the data boundary; name the columns"
         if isinstance(node, exp.PositionalColumn):  # DuckDB's #3
             return "positional references (#n) are not allowed on a table with columns outside the data boundary"
         if isinstance(node, exp.Column) and node.name.lower() in names and node.name.lower() not in columns:
