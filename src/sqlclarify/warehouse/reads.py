@@ -125,8 +125,9 @@ def _of_an_open_table(
 
 
 def _unresolved(tree: exp.Expression, visible: WarehouseSchema, dialect: str) -> str | None:
-    """Every column resolved against the allowed columns only (sqlglot's qualify): one that resolves to no
-    allowed column is refused. Statements qualify cannot read are left to the checks above."""
+    """Every column resolved against the allowed columns only (sqlglot's qualify), then, scope by scope, every
+    column of a stored table checked against that table's allowed columns. Statements qualify cannot read are
+    left to the checks above."""
     schema = visible.sqlglot_schema
     mapping = (
         MappingSchema(schema, dialect=dialect, normalize=False)
@@ -134,7 +135,7 @@ def _unresolved(tree: exp.Expression, visible: WarehouseSchema, dialect: str) ->
         else schema
     )
     try:
-        qualify(
+        qualified = qualify(
             tree.copy(),
             schema=mapping,
             dialect=dialect,
@@ -142,10 +143,20 @@ def _unresolved(tree: exp.Expression, visible: WarehouseSchema, dialect: str) ->
             identify=False,
             quote_identifiers=False,
         )
+        scopes = traverse_scope(qualified)
     except OptimizeError as exc:
         message = str(exc)
         if "could not be resolved" in message or "Unknown column" in message:
             return "a column outside the data boundary (or unknown) is referenced"
+        return None
     except Exception:  # qualify's own limits are not a boundary verdict
         return None
+    for scope in scopes:
+        for column in scope.columns:
+            source = scope.sources.get(column.table)
+            if not isinstance(source, exp.Table) or not isinstance(source.this, exp.Identifier):
+                continue  # a CTE, a derived table, a function: its own scope was checked
+            table = visible.find_table(source.name)
+            if table is None or visible.find_column(table, column.name) is None:
+                return f"column {column.name} is outside the data boundary"
     return None
