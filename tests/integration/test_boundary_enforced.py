@@ -1,7 +1,7 @@
 """The data boundary under hostile model SQL, on SQLite, DuckDB and PostgreSQL, with each layer alone:
 
 - the SQL check alone (`BoundedWarehouse(..., database_layer=False).prepare`): nothing runs;
-- the database alone (`sql_check=False`): SQLite and DuckDB read a restricted connection that holds only the
+- the database alone (`sql_check=False`): SQLite and DuckDB read a private in-memory copy that holds only the
   allowed tables, columns and rows; PostgreSQL runs as the boundary's role (created here, as an operator would
   with `sqlclarify boundary --create-role`), with column grants and row-level security;
 - both together, as every face uses them.

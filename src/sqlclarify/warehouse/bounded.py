@@ -1,7 +1,7 @@
 """A warehouse seen through the data boundary, in two layers that each hold alone:
 
 - the database layer: for a user who may not read everything, statements run where the database itself
-  enforces the boundary — SQLite and DuckDB on a restricted connection that holds only the allowed tables,
+  enforces the boundary — SQLite and DuckDB on a private in-memory copy that holds only the allowed tables,
   columns and rows; PostgreSQL as the boundary's role (column grants and row-level security) when the operator
   has created it (`sqlclarify boundary --create-role`). `enforced` says whether it is in force;
 - the SQL check: every statement parsed and resolved scope by scope (`reads.boundary_problem`) and, where the
@@ -128,16 +128,14 @@ class BoundedWarehouse:
         if engine is None:
             return "by the SQL check (the database cannot enforce it itself)"
         role = getattr(engine, "role", None)
-        return (
-            f"by the database (as role {role}) and the SQL check"
-            if role
-            else ("by the database (a private copy of what may be read) and the SQL check")
-        )
+        if role:
+            return f"by the database (as role {role}) and the SQL check"
+        return "by the database (a private copy of what may be read) and the SQL check"
 
     @property
     def enforced(self) -> bool:
         """Whether the database itself enforces this user's boundary: True where nothing is withheld, or where
-        statements run on a restricted connection or as the boundary's role."""
+        statements run on a private copy or as the boundary's role."""
         exposure = self.exposure()
         return not exposure.restricts or self._engine(exposure) is not None
 

@@ -1,6 +1,6 @@
 """What one user may read, in the form a database enforces: each readable table with its readable columns and
 the condition its rows must meet. Built by `BoundedWarehouse` from the boundary and the row policies; each engine
-that can enforce it (SQLite and DuckDB on a restricted connection, PostgreSQL as a role) takes it from here."""
+that can enforce it (SQLite and DuckDB on a private copy, PostgreSQL as a role) takes it from here."""
 
 from __future__ import annotations
 
