@@ -12,6 +12,7 @@ and pattern references) and tests/data/hostile_rows.sql (a user limited to one m
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 import psycopg
@@ -42,6 +43,7 @@ HIDDEN = {
 ROWS = corpus("hostile_rows.sql")
 SECRETS = ("$2b$12$hash", "sk-live-123", "sess-1", "4111111111111111", "4000", "4001", "4002")
 BOB = ("bob", UserInfo(groups=("sales",), attributes={"markets": ("TH",)}))
+CLI = [sys.executable, "-m", "sqlclarify.cli"]  # `-m sqlclarify` once the faces/ package is merged
 
 
 @pytest.fixture(scope="module", params=["sqlite", "duckdb", "postgres"])
@@ -244,14 +246,13 @@ def test_cli_prints_the_role_then_creates_it_only_with_apply(
 ) -> None:
     import os
     import subprocess
-    import sys
 
     target = build("postgres", tmp_path, postgres_server)
     catalog = tmp_path / "catalog.yml"
     catalog.write_text(yaml.safe_dump(CATALOG), encoding="utf-8")
     users = {"bob": {"groups": ["sales"], "attributes": {"markets": ["TH"]}}}
     env = {**os.environ, "SQLCLARIFY_BOUNDARY": str(boundary_file(tmp_path, users=users))}
-    command = [sys.executable, "-m", "sqlclarify.cli", "boundary", "--db", target, "--catalog", str(catalog)]
+    command = [*CLI, "boundary", "--db", target, "--catalog", str(catalog)]
     command += ["--user", "bob", "--create-role"]
 
     def run(*extra: str) -> subprocess.CompletedProcess:
@@ -272,7 +273,7 @@ def test_cli_prints_the_role_then_creates_it_only_with_apply(
     assert json.loads(shown.stdout)["enforced"].startswith("by the database (as role sqlclarify_b_"), shown.stdout
     sqlite_shop = build("sqlite", tmp_path / "s" if (tmp_path / "s").mkdir() is None else tmp_path)
     wrong = subprocess.run(
-        [sys.executable, "-m", "sqlclarify.cli", "boundary", "--db", sqlite_shop, "--create-role"],
+        [*CLI, "boundary", "--db", sqlite_shop, "--create-role"],
         capture_output=True,
         text=True,
         env=env,
