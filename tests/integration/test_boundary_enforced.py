@@ -371,3 +371,15 @@ def test_a_visible_column_named_like_a_hidden_one_elsewhere_still_reads() -> Non
     assert problem("SELECT c.email FROM contacts AS c JOIN users AS c2 ON c2.user_id = c.id") is None
     # one name for a guarded table in one scope and an open one in another: refused
     assert problem("SELECT (SELECT max(c.email) FROM users AS c) AS m FROM contacts AS c") is not None
+
+
+def test_a_folder_of_csv_files_is_copied_without_its_hidden_columns(tmp_path: Path) -> None:
+    """DuckDB over data files: the private copy holds the allowed columns, and cannot read the files again."""
+    (tmp_path / "users.csv").write_text("user_id,email,password_hash\n1,a@x,$2b$12$hash\n", encoding="utf-8")
+    warehouse = BoundedWarehouse(open_warehouse(str(tmp_path)), DEFAULT_BOUNDARY, sql_check=False)
+    assert warehouse.enforced
+    found = warehouse.run("SELECT * FROM users")
+    assert found.columns == ["user_id", "email"] and leaked(found.rows) == []
+    for sql in (f"SELECT * FROM read_csv('{tmp_path / 'users.csv'}')", "SELECT to_json(u) FROM users AS u"):
+        assert outcome(warehouse, sql) in ("refused", ""), sql
+    forget_warehouse(str(tmp_path))
