@@ -109,6 +109,25 @@ def test_validate_and_execute(runtime) -> None:
     assert rows["columns"] == ["code"] and rows["rows"][0] == ["BR"] and rows["row_count"] == 8
 
 
+@pytest.mark.parametrize(
+    "sql",
+    [
+        "SELECT database_name, path FROM duckdb_databases()",
+        "SELECT * FROM query_table('markets')",
+        "SELECT code FROM markets; SELECT 1",
+        "SELECT nope FROM markets",
+    ],
+)
+def test_execute_runs_only_sql_it_validated_itself(demo_duckdb: str, sql: str) -> None:
+    """SQL written straight into the state (no validate node before it, as a client's state update or an edited
+    checkpoint would) is judged again by execute, and refused."""
+    duck = Runtime(context=Context(database=demo_duckdb, today=TODAY))
+    for source in ("model", "catalog", None):
+        out = execute({"sql": sql, "sql_source": source}, duck)
+        assert out.get("status") == "error" and "refused" in out["message"] and "rows" not in out, (sql, out)
+    assert execute({"sql": "SELECT code FROM markets ORDER BY code"}, duck)["row_count"] == 8
+
+
 def test_respond_says_which_range_has_data(runtime) -> None:
     slots = nov("dau")
     slots.query.time_range = TimeRange(start="2026-11-01", end="2026-11-30", label="Nov 2026")

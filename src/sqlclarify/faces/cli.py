@@ -921,14 +921,31 @@ def boundary(
     catalog: CatalogOption = None,
     user: UserOption = None,
     as_json: JsonOption = False,
+    create_role: Annotated[
+        bool,
+        typer.Option(
+            "--create-role",
+            help="PostgreSQL: print the statements that create this user's boundary role (grants, row-level "
+            "security); nothing runs without --apply.",
+        ),
+    ] = False,
+    apply: Annotated[
+        bool, typer.Option("--apply", help="With --create-role: run them (the URL's role must be able to).")
+    ] = False,
 ) -> None:
     """What a user may read: the operator's data boundary (SQLCLARIFY_BOUNDARY) and the catalog's row policies."""
     from sqlclarify.context import Context
+    from sqlclarify.errors import InputError
 
     _set_user(user)
     settings = {k: v for k, v in (("database", db), ("catalog", catalog)) if v}
     context = Context(**settings, **_user)
     warehouse = context.warehouse()
+    if apply and not create_role:
+        raise InputError("--apply goes with --create-role")
+    if create_role:
+        _boundary_role(context, warehouse, apply)
+        return
     full, visible = warehouse.inner.schema(), warehouse.schema()
     conditions = warehouse.row_policies().conditions
     tables = []
@@ -944,9 +961,11 @@ def boundary(
             }
         )
     if as_json:
-        print(json.dumps({"user": context.user_id, "boundary": warehouse.boundary.describe(), "tables": tables}))
+        report = {"user": context.user_id, "boundary": warehouse.boundary.describe(), "tables": tables}
+        print(json.dumps(report | {"enforced": warehouse.enforcement()}))
         return
     console.print(f"{warehouse.boundary.describe()}; user {context.user_id}", highlight=False, soft_wrap=True)
+    console.print(f"enforced {warehouse.enforcement()}", highlight=False, soft_wrap=True)
     for item in tables:
         if not item["readable"]:
             console.print(f"  {item['table']}: not readable", highlight=False)
@@ -954,6 +973,26 @@ def boundary(
         hidden = f", hidden: {', '.join(item['hidden_columns'])}" if item["hidden_columns"] else ""
         rows = "" if item["rows"] == "all" else f", rows where {item['rows']}"
         console.print(f"  {item['table']}: readable{hidden}{rows}", highlight=False)
+
+
+def _boundary_role(context: Any, warehouse: Any, apply: bool) -> None:
+    """Print (and with `apply`, run) the statements that create the user's PostgreSQL boundary role."""
+    from sqlclarify.errors import InputError
+    from sqlclarify.warehouse.postgres_roles import create_boundary_role, planned_role_sql
+
+    if warehouse.dialect != "postgres":
+        raise InputError("--create-role is for PostgreSQL: SQLite and DuckDB enforce the boundary on their own")
+    exposure = warehouse.exposure()
+    if not exposure.restricts:
+        console.print(f"user {context.user_id} may read everything: no role is needed", highlight=False)
+        return
+    url = str(context.database)
+    statements = create_boundary_role(url, exposure) if apply else planned_role_sql(url, exposure)
+    for statement in statements:
+        print(f"{statement};")
+    done = "created" if apply else "not created: run again with --apply"
+    state = done if statements else "exists already"
+    errors.print(f"boundary role for user {context.user_id}: {state}", highlight=False, soft_wrap=True)
 
 
 @app.command()

@@ -32,6 +32,9 @@ class WarehouseSchema:
 
     tables: dict[str, dict[str, str]]
     foreign_keys: dict[str, list[ForeignKey]] = field(default_factory=dict)
+    # which of `tables` are views (SQLite, DuckDB and PostgreSQL say so): a view reads its tables as its owner,
+    # around any row policy on them
+    views: frozenset[str] = frozenset()
 
     def find_table(self, name: str) -> str | None:
         """The database's spelling of a table name (matched case-insensitively)."""
@@ -104,44 +107,3 @@ class Warehouse(Protocol):
     def fingerprint(self) -> str:
         """A token that changes when the data or schema changes (a cache key)."""
         ...
-
-
-class ScreenedEngine:
-    """What the server engines (PostgreSQL, MySQL, ClickHouse, Spark, SQLAlchemy) share: every statement is
-    screened by the validator's read-only guard in the engine's dialect before the engine sees it, then run by
-    the engine's own `_execute` (its own read-only layers, limits and timeout), or dry-run by `_explain`."""
-
-    dialect: str
-
-    def explain(self, sql: str, *, timeout_s: float = DEFAULT_TIMEOUT_S) -> str | None:
-        try:
-            self._explain(self._screened(sql), timeout_s)
-        except QueryError as exc:
-            return str(exc)
-        return None
-
-    def run(
-        self,
-        sql: str,
-        *,
-        max_rows: int = DEFAULT_MAX_ROWS,
-        timeout_s: float = DEFAULT_TIMEOUT_S,
-        max_bytes: int = DEFAULT_MAX_RESULT_BYTES,
-    ) -> QueryResult:
-        return self._execute(self._screened(sql), max_rows=max_rows, timeout_s=timeout_s, max_bytes=max_bytes)
-
-    def _screened(self, sql: str) -> str:
-        """The statement to send, or QueryError when the guard refuses it."""
-        from sqlclarify.warehouse.guard import screen
-
-        refusal = screen(sql, self.dialect)
-        if refusal:
-            raise QueryError(f"refused by the read-only guard: {refusal}")
-        return sql
-
-    def _explain(self, sql: str, timeout_s: float) -> None:
-        """The engine's EXPLAIN of an already screened statement; QueryError when it rejects it."""
-        self._execute(f"EXPLAIN {sql}", max_rows=10_000, timeout_s=timeout_s, max_bytes=DEFAULT_MAX_RESULT_BYTES)
-
-    def _execute(self, sql: str, *, max_rows: int, timeout_s: float, max_bytes: int) -> QueryResult:
-        raise NotImplementedError

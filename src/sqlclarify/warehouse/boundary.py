@@ -129,7 +129,7 @@ class Boundary:
             ]
             if kept:
                 foreign_keys[table] = kept
-        return WarehouseSchema(tables=tables, foreign_keys=foreign_keys)
+        return WarehouseSchema(tables=tables, foreign_keys=foreign_keys, views=schema.views & tables.keys())
 
 
 def _matches(patterns: tuple[str, ...], table: str, column: str) -> bool:

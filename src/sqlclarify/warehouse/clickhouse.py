@@ -29,11 +29,11 @@ from sqlclarify.warehouse.base import (
     DEFAULT_TIMEOUT_S,
     QueryError,
     QueryResult,
-    ScreenedEngine,
     WarehouseSchema,
 )
 from sqlclarify.warehouse.limits import collect, timeout_message
 from sqlclarify.warehouse.postgres import mask_password
+from sqlclarify.warehouse.screened import ScreenedEngine
 
 SERVER_SCHEMES = ("clickhouse", "clickhouses", "clickhouse+http", "clickhouse+https")
 MAX_RESULT_ROWS = 2_000_000  # a result past this fails cleanly instead of filling this process's memory

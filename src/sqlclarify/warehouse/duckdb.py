@@ -65,6 +65,7 @@ class DuckDBWarehouse:
         else:
             self._files = [self.path]
             database, data_dir = self.path, self.path.parent
+        self.database, self.data_dir = database, data_dir  # what a restricted copy reads from
         self._conn = self._open(database, data_dir)
 
     def _build_views(self, files: list[Path]) -> Path:
@@ -129,7 +130,16 @@ class DuckDBWarehouse:
             ).fetchall():
                 for column, ref_column in zip(columns or [], ref_columns or [], strict=False):
                     foreign_keys.setdefault(table, []).append(ForeignKey(column, ref_table, ref_column))
-            return WarehouseSchema(tables=dict(sorted(tables.items())), foreign_keys=foreign_keys)
+            views: frozenset[str] = frozenset()
+            if self.database == self.path:  # a .duckdb file's own views (data files are views of ours, one each)
+                views = frozenset(
+                    row[0]
+                    for row in cursor.execute(
+                        "SELECT table_name FROM information_schema.tables WHERE table_type = 'VIEW' "
+                        "AND table_catalog = current_database() AND table_schema = current_schema()"
+                    ).fetchall()
+                )
+            return WarehouseSchema(tables=dict(sorted(tables.items())), foreign_keys=foreign_keys, views=views)
         finally:
             cursor.close()
 

@@ -23,6 +23,7 @@ from sqlglot.optimizer.qualify import qualify
 from sqlglot.schema import MappingSchema
 
 from sqlclarify.warehouse.base import Warehouse, WarehouseSchema
+from sqlclarify.warehouse.reads import HOME_SCHEMAS, stored_tables
 from sqlclarify.warehouse.spelling import FOLDS_TO_LOWER, spell_as_stored
 from sqlclarify.warehouse.sqlite import ALLOWED_FUNCTIONS as SQLITE_FUNCTIONS
 
@@ -210,8 +211,6 @@ SETTINGS_READERS = frozenset({"mysql"})
 # MySQL runs the text of `/*! … */` and MariaDB also `/*M! … */` comments, which every parser skips as comments
 EXECUTABLE_COMMENT = {"mysql": re.compile(r"/\*M?!")}
 
-# schema qualifiers that name the database the agent queries
-HOME_SCHEMAS = {"sqlite": ("main", "temp"), "duckdb": ("main",), "postgres": ("public",)}
 
 logging.getLogger("sqlglot").setLevel(logging.ERROR)
 
@@ -392,19 +391,15 @@ def _function_name(func: exp.Func) -> str:
 
 
 def _check_tables(tree: exp.Expression, schema: WarehouseSchema, dialect: str) -> tuple[list[str], list[str]]:
-    """(tables used, as the database spells them; names that are neither a table nor a CTE)."""
-    cte_names = {cte.alias_or_name.lower() for cte in tree.find_all(exp.CTE)}
+    """(stored tables used, as the database spells them; names that are neither a table nor a CTE in scope)."""
     home = HOME_SCHEMAS.get(dialect, ())
     used: list[str] = []
     unknown: list[str] = []
-    for table in tree.find_all(exp.Table):
-        if not isinstance(table.this, exp.Identifier):
-            continue  # a table-valued function such as json_each(...), judged with the functions
+    # CTE references (in their own scopes) and table-valued functions such as json_each(...) are left out
+    for table in stored_tables(tree):
         name = table.name
         if table.catalog or (table.db and table.db.lower() not in home):
             unknown.append(".".join(p for p in (table.catalog, table.db, name) if p))
-            continue
-        if name.lower() in cte_names:
             continue
         found = schema.find_table(name)
         if found is None:

@@ -29,11 +29,11 @@ from sqlclarify.warehouse.base import (
     ForeignKey,
     QueryError,
     QueryResult,
-    ScreenedEngine,
     WarehouseSchema,
 )
 from sqlclarify.warehouse.limits import collect, timeout_message
 from sqlclarify.warehouse.postgres import mask_password
+from sqlclarify.warehouse.screened import ScreenedEngine
 
 log = logging.getLogger("sqlclarify.warehouse")
 

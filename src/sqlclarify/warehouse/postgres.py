@@ -17,6 +17,7 @@ from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
 import psycopg
+import psycopg.sql
 
 from sqlclarify.errors import DatabaseError
 from sqlclarify.warehouse.base import (
@@ -24,10 +25,10 @@ from sqlclarify.warehouse.base import (
     ForeignKey,
     QueryError,
     QueryResult,
-    ScreenedEngine,
     WarehouseSchema,
 )
 from sqlclarify.warehouse.limits import collect, timeout_message
+from sqlclarify.warehouse.screened import ScreenedEngine
 from sqlclarify.warehouse.spelling import respelled
 
 log = logging.getLogger("sqlclarify.warehouse")
@@ -36,7 +37,7 @@ CONNECT_TIMEOUT_S = 5
 SCHEMA_RECHECK_S = 2.0  # how long a schema is trusted before the fingerprint is read again
 
 COLUMNS_SQL = """
-SELECT n.nspname, c.relname, a.attname, format_type(a.atttypid, a.atttypmod)
+SELECT n.nspname, c.relname, a.attname, format_type(a.atttypid, a.atttypmod), c.relkind
 FROM pg_class c
 JOIN pg_namespace n ON n.oid = c.relnamespace
 JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
@@ -156,14 +157,17 @@ class PostgresWarehouse(ScreenedEngine):
     def _read_schema(self) -> WarehouseSchema:
         tables: dict[str, dict[str, str]] = {}
         home: dict[str, str] = {}
-        for namespace, table, column, kind in self._query_internal(COLUMNS_SQL):
+        views: set[str] = set()
+        for namespace, table, column, kind, relkind in self._query_internal(COLUMNS_SQL):
             if home.setdefault(table, namespace) != namespace:
                 continue  # the same name in a later schema of the search_path is hidden by the first
             tables.setdefault(table, {})[column] = kind
+            if relkind in ("v", "m"):
+                views.add(table)
         foreign_keys: dict[str, list[ForeignKey]] = {}
         for table, column, ref_table, ref_column in self._query_internal(FOREIGN_KEYS_SQL):
             foreign_keys.setdefault(table, []).append(ForeignKey(column, ref_table, ref_column))
-        return WarehouseSchema(tables=tables, foreign_keys=foreign_keys)
+        return WarehouseSchema(tables=tables, foreign_keys=foreign_keys, views=frozenset(views))
 
     def _query_internal(self, sql: str) -> list[tuple]:
         """The agent's own catalog queries (trusted SQL), read-only like the rest."""
@@ -186,13 +190,25 @@ class PostgresWarehouse(ScreenedEngine):
         # `Invoice` where the table is "Invoice": spelled as stored first, then screened as it will be sent
         return super()._screened(respelled(sql, self.schema(), self.dialect))
 
-    def _explain(self, sql: str, timeout_s: float) -> None:
+    def _explain(self, sql: str, timeout_s: float, role: str | None = None) -> None:
         self._execute(
-            f"EXPLAIN {sql}", max_rows=1, timeout_s=timeout_s, max_bytes=DEFAULT_MAX_RESULT_BYTES, server_side=False
+            f"EXPLAIN {sql}",
+            max_rows=1,
+            timeout_s=timeout_s,
+            max_bytes=DEFAULT_MAX_RESULT_BYTES,
+            server_side=False,
+            role=role,
         )
 
     def _execute(
-        self, sql: str, *, max_rows: int, timeout_s: float, max_bytes: int, server_side: bool = True
+        self,
+        sql: str,
+        *,
+        max_rows: int,
+        timeout_s: float,
+        max_bytes: int,
+        server_side: bool = True,
+        role: str | None = None,
     ) -> QueryResult:
         started = time.perf_counter()
         with self._lock:
@@ -200,6 +216,8 @@ class PostgresWarehouse(ScreenedEngine):
             try:
                 conn.execute("BEGIN READ ONLY")
                 conn.execute(f"SET LOCAL statement_timeout = {max(1, int(timeout_s * 1000))}")
+                if role is not None:  # a data boundary's role: its grants and row-level security for this statement
+                    conn.execute(psycopg.sql.SQL("SET LOCAL ROLE {}").format(psycopg.sql.Identifier(role)))
                 # Both forms take one statement only: a second one riding along ("SELECT 1; COMMIT; …") is
                 # refused by the server. A server-side cursor fetches rows in batches, so the caps hold
                 # before a huge result reaches this process; EXPLAIN cannot be declared as a cursor.

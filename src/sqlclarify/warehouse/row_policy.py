@@ -15,6 +15,7 @@ from sqlglot import exp
 
 from sqlclarify.semantic.model import AccessRule, RowFilter, SemanticLayer
 from sqlclarify.warehouse.boundary import UserInfo
+from sqlclarify.warehouse.reads import stored_tables
 
 _ATTRIBUTE = re.compile(r"^\{\s*user\.(\w+)\s*\}$")
 
@@ -94,17 +95,14 @@ def apply_policies(tree: exp.Expression, policies: RowPolicies, dialect: str) ->
     """`tree` with every guarded table read through `(SELECT * FROM t WHERE condition) AS alias`."""
     if not policies:
         return tree
-    cte_names = {cte.alias_or_name.lower() for cte in tree.find_all(exp.CTE)}
-
-    def rewrite(node: exp.Expression) -> exp.Expression:
-        if not isinstance(node, exp.Table) or not isinstance(node.this, exp.Identifier):
-            return node
+    tree = tree.copy()
+    # only stored tables: a CTE named like a guarded table shadows it in its own scope, nowhere else
+    for node in stored_tables(tree):
         name = node.name.lower()
-        if name in cte_names or name not in policies.conditions:
-            return node
+        if name not in policies.conditions:
+            continue
         bare = exp.Table(this=node.this.copy(), db=node.args.get("db"), catalog=node.args.get("catalog"))
         inner = exp.select("*").from_(bare).where(policies.conditions[name].copy())
         alias = node.alias or node.name
-        return exp.Subquery(this=inner, alias=exp.TableAlias(this=exp.to_identifier(alias)))
-
-    return tree.transform(rewrite, copy=True)
+        node.replace(exp.Subquery(this=inner, alias=exp.TableAlias(this=exp.to_identifier(alias))))
+    return tree

@@ -38,10 +38,10 @@ from sqlclarify.errors import DatabaseError
 from sqlclarify.warehouse.base import (
     QueryError,
     QueryResult,
-    ScreenedEngine,
     WarehouseSchema,
 )
 from sqlclarify.warehouse.limits import collect, timeout_message
+from sqlclarify.warehouse.screened import ScreenedEngine
 
 SPARK_READERS = {".parquet": "parquet", ".csv": "csv"}
 REFLECTION_FUNCTIONS = ("reflect", "java_method", "try_reflect")

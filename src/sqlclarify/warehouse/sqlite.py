@@ -139,13 +139,12 @@ class SqliteWarehouse:
     def _read_schema(self) -> WarehouseSchema:
         conn = self.connect(authorize=False)
         try:
-            names = [
-                row[0]
-                for row in conn.execute(
-                    "SELECT name FROM sqlite_master WHERE type IN ('table', 'view') "
-                    "AND name NOT LIKE 'sqlite_%' ORDER BY name"
-                )
-            ]
+            found = conn.execute(
+                "SELECT name, type FROM sqlite_master WHERE type IN ('table', 'view') "
+                "AND name NOT LIKE 'sqlite_%' ORDER BY name"
+            ).fetchall()
+            names = [row[0] for row in found]
+            views = frozenset(name for name, kind in found if kind == "view")
             tables: dict[str, dict[str, str]] = {}
             foreign_keys: dict[str, list[ForeignKey]] = {}
             for name in names:
@@ -156,7 +155,7 @@ class SqliteWarehouse:
                 ]
                 if fks:
                     foreign_keys[name] = fks
-            return WarehouseSchema(tables=tables, foreign_keys=foreign_keys)
+            return WarehouseSchema(tables=tables, foreign_keys=foreign_keys, views=views)
         finally:
             conn.close()
 
