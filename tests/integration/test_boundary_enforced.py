@@ -43,7 +43,7 @@ HIDDEN = {
 ROWS = corpus("hostile_rows.sql")
 SECRETS = ("$2b$12$hash", "sk-live-123", "sess-1", "4111111111111111", "4000", "4001", "4002")
 BOB = ("bob", UserInfo(groups=("sales",), attributes={"markets": ("TH",)}))
-CLI = [sys.executable, "-m", "sqlclarify.cli"]  # `-m sqlclarify` once the faces/ package is merged
+CLI = [sys.executable, "-m", "sqlclarify"]
 
 
 @pytest.fixture(scope="module", params=["sqlite", "duckdb", "postgres"])
