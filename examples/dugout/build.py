@@ -5,7 +5,7 @@ The project's own seeds are too thin to ask anything of (every contract is with 
 mart tables the semantic models read, as the project's mart SQL would shape them:
 
 - dim_roster: one row per player, with the team of the player's latest contract (the project's SQL joins every
-  player to TEAM1, a placeholder) and `is_pitcher` as 0/1;
+  player to TEAM1, a placeholder) and `is_pitcher` a BOOLEAN (0/1);
 - fct_player_salaries: one row per player and season (2019-2024), `season_date` the season's first day;
 - player_performance_analysis: one row per player and season with games, season totals, batting average and ERA
   as real numbers (the project's SQL casts them to int), salary and the cost per hit / home run / win;
@@ -185,11 +185,11 @@ def main() -> None:
             player_id TEXT PRIMARY KEY, full_name TEXT NOT NULL, position TEXT NOT NULL,
             position_abbreviation TEXT NOT NULL, birth_date TEXT, height INTEGER, weight INTEGER, throws TEXT,
             bats TEXT, team_name TEXT, team_city TEXT, team_state TEXT, league TEXT, division TEXT, age INTEGER,
-            is_pitcher INTEGER NOT NULL);
+            is_pitcher BOOLEAN NOT NULL);
         CREATE TABLE fct_player_salaries (
             player_salary_id TEXT PRIMARY KEY, player_id TEXT NOT NULL REFERENCES dim_roster(player_id),
             full_name TEXT, position TEXT, position_abbreviation TEXT, year INTEGER NOT NULL, salary INTEGER NOT NULL,
-            salary_millions REAL NOT NULL, team_name TEXT, league TEXT, division TEXT, is_pitcher INTEGER NOT NULL,
+            salary_millions REAL NOT NULL, team_name TEXT, league TEXT, division TEXT, is_pitcher BOOLEAN NOT NULL,
             season_date TEXT NOT NULL);
         CREATE TABLE player_performance_analysis (
             player_season_id TEXT PRIMARY KEY, player_id TEXT NOT NULL REFERENCES dim_roster(player_id),

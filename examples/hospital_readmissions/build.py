@@ -21,7 +21,8 @@ writes the five tables the semantic models read, with the columns and rules of t
   peer group 1-5 and the patient-survey scores (NULL for FY2019 and hospitals without a survey);
 - metricflow_time_spine: every day from 2018-01-01 to 2026-12-31.
 
-Booleans are 0/1. Run: python examples/hospital_readmissions/build.py
+Booleans are declared BOOLEAN (SQLite keeps them as 0/1).
+Run: python examples/hospital_readmissions/build.py
 """
 
 from __future__ import annotations
@@ -213,20 +214,20 @@ def main() -> None:
             state_abbr TEXT NOT NULL, lack_transportation_pct REAL, diabetes_pct REAL);
         CREATE TABLE dim_hospital (facility_id TEXT PRIMARY KEY, facility_name TEXT NOT NULL, city TEXT,
             state TEXT NOT NULL, county_fips TEXT REFERENCES dim_county(county_fips), ownership TEXT,
-            hospital_type TEXT, overall_star_rating INTEGER, is_active INTEGER NOT NULL,
-            is_hrrp_hospital INTEGER NOT NULL, is_in_penalty_calculation INTEGER NOT NULL);
+            hospital_type TEXT, overall_star_rating INTEGER, is_active BOOLEAN NOT NULL,
+            is_hrrp_hospital BOOLEAN NOT NULL, is_in_penalty_calculation BOOLEAN NOT NULL);
         CREATE TABLE dim_fiscal_year (fiscal_year TEXT PRIMARY KEY, fiscal_year_start TEXT NOT NULL,
             fiscal_year_end TEXT NOT NULL, readmission_period_start TEXT, readmission_period_end TEXT,
-            has_payment_file INTEGER NOT NULL, is_latest_fiscal_year INTEGER NOT NULL);
+            has_payment_file BOOLEAN NOT NULL, is_latest_fiscal_year BOOLEAN NOT NULL);
         CREATE TABLE fct_hospital_year (facility_id TEXT NOT NULL REFERENCES dim_hospital(facility_id),
             fiscal_year TEXT NOT NULL REFERENCES dim_fiscal_year(fiscal_year), fiscal_year_start TEXT NOT NULL,
-            in_payment_file INTEGER NOT NULL, is_penalized INTEGER, payment_reduction_pct REAL, peer_group INTEGER,
-            has_survey_scores INTEGER NOT NULL, recommend_score REAL, overall_rating_score REAL,
+            in_payment_file BOOLEAN NOT NULL, is_penalized BOOLEAN, payment_reduction_pct REAL, peer_group INTEGER,
+            has_survey_scores BOOLEAN NOT NULL, recommend_score REAL, overall_rating_score REAL,
             care_transition_score REAL, discharge_information_score REAL, PRIMARY KEY (facility_id, fiscal_year));
         CREATE TABLE fct_readmissions (facility_id TEXT NOT NULL REFERENCES dim_hospital(facility_id),
             fiscal_year TEXT NOT NULL REFERENCES dim_fiscal_year(fiscal_year), fiscal_year_start TEXT NOT NULL,
             condition TEXT NOT NULL, score_status TEXT NOT NULL, excess_readmission_ratio REAL,
-            eligible_discharges INTEGER, counts_toward_penalty INTEGER, in_payment_file INTEGER NOT NULL,
+            eligible_discharges INTEGER, counts_toward_penalty BOOLEAN, in_payment_file BOOLEAN NOT NULL,
             PRIMARY KEY (facility_id, condition, fiscal_year));
         CREATE TABLE metricflow_time_spine (date_day TEXT PRIMARY KEY);
         """

@@ -13,7 +13,7 @@ star schema the semantic models read, as the project's dbt SQL shapes it:
   `daily_premium` is the monthly premium spread over the days of the month, `acquired_premium` the monthly
   premium booked on the start day, `active_contract_count` 1, `is_active` 1 when the contract has not churned;
 - dim_party, dim_product_group, dim_date: the dimensions (party name and type, product group name and category,
-  calendar attributes) with the project's derivation rules; booleans are 0/1;
+  calendar attributes) with the project's derivation rules; booleans are declared BOOLEAN (0/1);
 - metricflow_time_spine: every day of dim_date (2024-01-01 to 2026-12-31).
 
 Run: python examples/insurance_premiums/build.py
@@ -88,7 +88,7 @@ def main() -> None:
         CREATE TABLE dim_date (
             date_key INTEGER PRIMARY KEY, calendar_date TEXT NOT NULL, year INTEGER, quarter INTEGER, month INTEGER,
             month_short TEXT, year_month TEXT, month_start_date TEXT, month_end_date TEXT, week_number INTEGER,
-            week_start_date TEXT, is_weekend INTEGER NOT NULL);
+            week_start_date TEXT, is_weekend BOOLEAN NOT NULL);
         CREATE TABLE metricflow_time_spine (date_day TEXT PRIMARY KEY);
         CREATE TABLE dim_party (
             party_id INTEGER PRIMARY KEY, party_key TEXT NOT NULL UNIQUE, party_name TEXT, party_type TEXT);
@@ -104,7 +104,7 @@ def main() -> None:
             user_id TEXT NOT NULL, product_group_key TEXT REFERENCES dim_product_group(product_group_key),
             monthly_premium REAL, daily_premium REAL, active_contract_count INTEGER NOT NULL,
             acquired_premium REAL NOT NULL, acquisition_date TEXT, contract_start_date TEXT, contract_end_date TEXT,
-            is_active INTEGER NOT NULL);
+            is_active BOOLEAN NOT NULL);
         """
     )
     for day in _days(*CALENDAR):

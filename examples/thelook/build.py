@@ -14,7 +14,7 @@ mart tables the semantic models read, with the columns the semantic YAML and the
 - fct_order_items: one row per unit, with product category, department and brand;
 - metricflow_time_spine: one row per day of 2021-2025, with the week, month, quarter and year it starts.
 
-Booleans are 0/1 (SQLite has none). Run: python examples/thelook/build.py
+Booleans are declared BOOLEAN (SQLite keeps them as 0/1). Run: python examples/thelook/build.py
 """
 
 from __future__ import annotations
@@ -152,19 +152,19 @@ def main() -> None:
             user_id INTEGER PRIMARY KEY, age_band TEXT, gender TEXT, country TEXT, traffic_source TEXT,
             registered_date TEXT NOT NULL, cohort_month TEXT, lifetime_orders INTEGER, lifetime_orders_placed INTEGER,
             lifetime_units INTEGER, lifetime_net_revenue REAL, lifetime_gross_profit REAL, first_order_date TEXT,
-            latest_order_date TEXT, has_purchased INTEGER NOT NULL, is_repeat_customer INTEGER NOT NULL,
-            is_active INTEGER NOT NULL, customer_status TEXT NOT NULL);
+            latest_order_date TEXT, has_purchased BOOLEAN NOT NULL, is_repeat_customer BOOLEAN NOT NULL,
+            is_active BOOLEAN NOT NULL, customer_status TEXT NOT NULL);
         CREATE TABLE fct_orders (
             order_id INTEGER PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES dim_customers(user_id),
-            order_status TEXT NOT NULL, is_revenue_recognised INTEGER NOT NULL, is_cancelled INTEGER NOT NULL,
-            is_returned INTEGER NOT NULL, order_seq INTEGER, is_first_purchase INTEGER NOT NULL,
-            is_repeat_purchase INTEGER NOT NULL, cohort_month TEXT, is_revenue_complete INTEGER NOT NULL,
+            order_status TEXT NOT NULL, is_revenue_recognised BOOLEAN NOT NULL, is_cancelled BOOLEAN NOT NULL,
+            is_returned BOOLEAN NOT NULL, order_seq INTEGER, is_first_purchase BOOLEAN NOT NULL,
+            is_repeat_purchase BOOLEAN NOT NULL, cohort_month TEXT, is_revenue_complete BOOLEAN NOT NULL,
             units_sold INTEGER, gross_revenue REAL, net_revenue REAL, net_cogs REAL, net_gross_profit REAL,
             ordered_date TEXT NOT NULL);
         CREATE TABLE fct_order_items (
             order_item_id INTEGER PRIMARY KEY, order_id INTEGER NOT NULL REFERENCES fct_orders(order_id),
             user_id INTEGER NOT NULL, product_id INTEGER, department TEXT, category TEXT, brand TEXT,
-            item_status TEXT, is_revenue_recognised INTEGER, is_returned INTEGER, is_cancelled INTEGER,
+            item_status TEXT, is_revenue_recognised BOOLEAN, is_returned BOOLEAN, is_cancelled BOOLEAN,
             list_price REAL, gross_revenue REAL, net_revenue REAL, net_cogs REAL, net_gross_profit REAL,
             net_units INTEGER, ordered_date TEXT NOT NULL);
         """
