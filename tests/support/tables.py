@@ -65,6 +65,8 @@ def from_sqlite(path: Path, max_rows: int | None = None) -> list[Table]:
 def _sqlite_type(declared: str, values: list[Any]) -> ColumnType:
     present = [v for v in values if v is not None]
     declared = declared.upper()
+    if "BOOL" in declared and all(v in (0, 1) for v in present):  # SQLite keeps a declared BOOLEAN as 0/1
+        return "bool"
     if "INT" in declared and not any(isinstance(v, float) for v in present):
         return "int"
     if any(t in declared for t in ("REAL", "FLOA", "DOUB", "NUMERIC", "DECIMAL")):
