@@ -1038,8 +1038,10 @@ def main() -> None:
     """Entry point: user errors become one line on stderr and exit code 2, infrastructure faults (the thread
     store's database gone, a full disk) one line and exit code 1; never a traceback."""
     from sqlclarify.errors import SqlclarifyError, infrastructure_fault
+    from sqlclarify.faces.env_file import load_env_file
 
     try:
+        load_env_file()  # before any option reads the environment (SQLCLARIFY_DB, OPENAI_API_KEY, …)
         app()  # typer handles usage errors and exits itself
     except SqlclarifyError as exc:
         errors.print(
