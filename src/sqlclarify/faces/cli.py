@@ -16,6 +16,7 @@ app = typer.Typer(
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
+    rich_markup_mode=None,  # plain help: typer's rich help pulls in Markdown and costs a third of a second at start
 )
 # User text (questions, answers, SQL, ids) is never Rich markup: "[/bold]" is printed, not parsed.
 console = Console(markup=False)
