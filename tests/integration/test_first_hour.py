@@ -46,3 +46,64 @@ def test_dotenv_is_never_committed_and_the_langgraph_server_reads_it() -> None:
     assert ignored.returncode == 0
     assert subprocess.run(["git", "check-ignore", "-q", ".env.example"], cwd=ROOT).returncode == 1
     assert json.loads((ROOT / "langgraph.json").read_text())["env"] == ".env"
+
+
+# wrong numbers ------------------------------------------------------------------------------------------------
+
+
+def test_all_ticked_beside_two_markets_answers_for_the_two(demo_db: Path) -> None:
+    """The form preselects 'All markets'; ticking two markets beside it means those two, never every market."""
+    import json
+
+    from tests.conftest import query, rows_close
+
+    asked = run("ask", "What was our rev in Nov 2025?", "--json")
+    thread = json.loads(asked.stdout)["thread_id"]
+    answered = run("answer", thread, "--set", "metric=IAP net revenue", "--set", "market=1,2,3", "--json")
+    assert answered.returncode == 0, answered.stderr
+    result = json.loads(answered.stdout)
+    assert result["interpretation"]["filters"]["market"] == ["ID", "TH"]
+    reference = query(
+        demo_db,
+        "SELECT market, ROUND(SUM(net_revenue_usd), 2) FROM iap_revenue WHERE market IN ('ID', 'TH') "
+        "AND date LIKE '2025-11-%' GROUP BY market ORDER BY market",
+    )
+    assert rows_close(result["rows"], reference)
+
+
+def test_all_alone_still_means_every_market() -> None:
+    from sqlclarify import Agent
+
+    with Agent() as agent:
+        asked = agent.ask("IAP net revenue in Nov 2025")
+        assert asked.status == "needs_clarification"
+        answered = agent.answer(asked.thread_id, {"market": ["All markets"]})
+        assert answered.interpretation["filters"]["market"] == "all"
+        both = agent.answer(agent.ask("IAP net revenue in Nov 2025").thread_id, {"market": ["All markets", "VN"]})
+        assert both.interpretation["filters"]["market"] == ["VN"]
+
+
+def test_a_year_cut_short_by_the_data_is_named_and_like_for_like_offered() -> None:
+    """Demo data ends 2026-01-09: "2026 vs 2025" puts nine days against a year; the answer says so and offers the
+    same nine days of each, whose numbers are those of the two periods asked directly."""
+    from sqlclarify import Agent
+
+    with Agent() as agent:
+        whole = agent.ask("total net revenue in all markets in 2026 vs 2025")
+        assert whole.status == "answered", whole.message
+        assert "2026 has data only through 2026-01-09 (9 of 365 days)" in whole.message
+        follow_up = whole.interpretation["like_for_like"]
+        assert follow_up == "same from 2026-01-01 to 2026-01-09 vs 2025-01-01 to 2025-01-09"
+        assert follow_up in whole.message
+
+        same = agent.ask(follow_up, thread_id=whole.thread_id)
+        assert same.status == "answered" and "like_for_like" not in same.interpretation
+        assert "has data only" not in same.message
+        values = dict(zip(same.columns, same.rows[0], strict=False))
+        before = agent.ask("total net revenue in all markets from 2025-01-01 to 2025-01-09")
+        assert values["total_net_revenue__compare"] == pytest.approx(before.rows[0][-1])
+        asked = dict(zip(whole.columns, whole.rows[0], strict=True))
+        assert values["total_net_revenue"] == pytest.approx(asked["total_net_revenue"])
+
+        whole_months = agent.ask("total net revenue in all markets in Dec 2025 vs Nov 2025")
+        assert "like_for_like" not in whole_months.interpretation and "has data only" not in whole_months.message
