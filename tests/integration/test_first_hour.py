@@ -107,3 +107,67 @@ def test_a_year_cut_short_by_the_data_is_named_and_like_for_like_offered() -> No
 
         whole_months = agent.ask("total net revenue in all markets in Dec 2025 vs Nov 2025")
         assert "like_for_like" not in whole_months.interpretation and "has data only" not in whole_months.message
+
+
+# answers that read like a report -------------------------------------------------------------------------------
+
+MONTHLY = "total net revenue by month in all markets in 2025"
+
+
+def test_cli_tables_read_by_the_catalog_while_json_and_csv_keep_raw_values(demo_db: Path) -> None:
+    import csv
+    import io
+    import json
+
+    from tests.conftest import query
+
+    (january,) = query(
+        demo_db,
+        "SELECT SUM(v) FROM (SELECT SUM(net_revenue_usd) AS v FROM iap_revenue WHERE date LIKE '2025-01-%' "
+        "UNION ALL SELECT SUM(net_revenue_usd) FROM ad_revenue WHERE date LIKE '2025-01-%')",
+    )[0]
+    shown = run("ask", MONTHLY)
+    assert shown.returncode == 0, shown.stderr
+    assert "Month" in shown.stdout and "Total net revenue" in shown.stdout  # labels, not metric_time__month
+    assert "Jan 2025" in shown.stdout and f"${january:,.2f}" in shown.stdout  # the unit and the catalog's decimals
+    assert "metric_time__month" not in shown.stdout.split("SQL")[-1].split("└")[-1]
+
+    raw = json.loads(run("ask", MONTHLY, "--json").stdout)
+    assert raw["columns"] == ["metric_time__month", "total_net_revenue"]
+    assert raw["rows"][0][0] == "2025-01-01" and raw["rows"][0][1] == pytest.approx(january)
+    assert {c["name"]: c["label"] for c in raw["interpretation"]["columns"]}["metric_time__month"] == "Month"
+
+    as_csv = run("ask", MONTHLY, "--csv")
+    assert as_csv.returncode == 0, as_csv.stderr
+    table = list(csv.reader(io.StringIO(as_csv.stdout)))
+    assert table[0] == ["Month", "Total net revenue"] and len(table) == 13
+    assert table[1][0] == "2025-01-01" and float(table[1][1]) == pytest.approx(january)
+
+    asks = run("ask", "What was our rev in Nov 2025?", "--csv")  # questions go to the person, not the file
+    assert asks.returncode == 0 and asks.stdout == "" and "Which revenue" in asks.stderr
+    both = run("ask", MONTHLY, "--csv", "--json")
+    assert both.returncode == 2 and both.stderr.count("\n") == 1
+
+
+def test_every_face_formats_a_copy_and_the_state_keeps_raw_values() -> None:
+    from sqlclarify import Agent
+    from sqlclarify.faces.mcp.server import _text
+
+    with Agent() as agent:
+        turn = agent.ask("total net revenue in all markets in Dec 2025 vs Nov 2025")
+        assert turn.status == "answered"
+        raw = dict(zip(turn.columns, turn.rows[0], strict=True))
+        money = f"${raw['total_net_revenue']:,.2f}"
+        change = f"+{raw['total_net_revenue__change_pct']:.1f}%"
+
+        mcp_text = _text(turn)  # the MCP tool's text content
+        assert "Total net revenue (Nov 2025)" in mcp_text and money in mcp_text and change in mcp_text
+
+        state = agent.graph.get_state(agent.thread_config(turn.thread_id)).values
+        assert state["rows"] == turn.rows and isinstance(state["rows"][0][0], float)  # raw in the graph state
+        studio = state["messages"][-1].content  # the chat message Studio and agent-chat-ui show
+        assert money in studio and "| Total net revenue |" in studio
+
+        frame = turn.to_pandas()
+        assert list(frame.columns) == turn.columns and frame.iloc[0, 0] == pytest.approx(raw["total_net_revenue"])
+        assert list(turn.to_pandas(labels=True).columns)[1] == "Total net revenue (Nov 2025)"

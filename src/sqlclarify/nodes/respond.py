@@ -15,6 +15,7 @@ from sqlclarify.knowledge.choices import announcement
 from sqlclarify.knowledge.verified import verified_questions
 from sqlclarify.llm.prompting import remembered_exchange, trim_conversation
 from sqlclarify.numbers import percent_of_one, unit_number
+from sqlclarify.presentation import column_formats, formatted_rows
 from sqlclarify.resources import Catalog, catalog_for, data_coverage
 from sqlclarify.semantic.left_out import left_out_text
 from sqlclarify.semantic.periods import like_for_like
@@ -53,8 +54,9 @@ def chat_reply(final: dict[str, Any]) -> str:
     columns, rows = final.get("columns") or [], final.get("rows") or []
     if columns:
         # a markdown table (pipes on both sides, so a one-column result is a table too)
-        lines = [_row(columns), _row(["---"] * len(columns))]
-        lines += [_row(["NULL" if v is None else str(v) for v in row]) for row in rows[:CHAT_ROWS]]
+        headers, shown = formatted_rows(columns, rows[:CHAT_ROWS], (final.get("interpretation") or {}).get("columns"))
+        lines = [_row(headers), _row(["---"] * len(columns))]
+        lines += [_row(row) for row in shown]
         more = final.get("row_count", len(rows)) - min(len(rows), CHAT_ROWS)
         parts.append("\n".join(lines) + (f"\n… {more} more rows" if more > 0 else ""))
     return "\n\n".join(p for p in parts if p)
@@ -83,6 +85,9 @@ def _outcome(state: State, ctx: Context, store: BaseStore | None) -> dict[str, A
         if catalog and reading.query.metrics
         else {"from_clarification": state.get("clarified", {}), "defaults_used": state.get("defaults_used", [])}
     )
+    if catalog and reading.query.metrics and state.get("sql_source") == "catalog" and state.get("columns"):
+        # how each column reads (labels, units, decimals); the rows themselves stay raw
+        interpretation["columns"] = column_formats(catalog, reading.query, state["columns"], state.get("rows", []))
     if state.get("sql_source") == "model":
         interpretation |= {"sql_source": "model", "explanation": state.get("sql_explanation") or ""}
     if state.get("remembered"):

@@ -173,10 +173,14 @@ function renderTable(turn) {
   let ascending = true;
   const table = el("table", { class: "rows" });
   const numeric = turn.columns.map((_, i) => rows.every((r) => r[i] === null || typeof r[i] === "number"));
+  const formats = columnFormats(turn);
   const draw = () => {
-    const head = el("tr", {}, turn.columns.map((name, i) => el("th", { "aria-sort": sortBy === i ? (ascending ? "ascending" : "descending") : "none" },
-      el("button", { type: "button", onclick: () => { ascending = sortBy === i ? !ascending : true; sortBy = i; sortRows(); draw(); } }, name))));
-    const body = rows.map((row) => el("tr", {}, row.map((value, i) => el("td", { class: numeric[i] ? "num" : "" }, format(value)))));
+    const head = el("tr", {}, formats.map((column, i) => el("th", {
+      "aria-sort": sortBy === i ? (ascending ? "ascending" : "descending") : "none", "data-column": column.name,
+      class: numeric[i] ? "num" : "",
+    },
+      el("button", { type: "button", onclick: () => { ascending = sortBy === i ? !ascending : true; sortBy = i; sortRows(); draw(); } }, column.label))));
+    const body = rows.map((row) => el("tr", {}, row.map((value, i) => el("td", { class: numeric[i] ? "num" : "" }, formatCell(value, formats[i])))));
     table.replaceChildren(el("thead", {}, head), el("tbody", {}, body));
   };
   const sortRows = () => {
@@ -194,15 +198,73 @@ function renderTable(turn) {
   return wrap;
 }
 
-function format(value) {
+// A value as its column reads (the interpretation's `columns`, built from the catalog as the CLI's tables are):
+// $143,708.60, 3.64%, 4,572,055 users, Nov 2025, Indonesia. The turn's rows stay raw (sorting, CSV).
+const CURRENCY = { USD: "$", EUR: "€", GBP: "£", JPY: "¥", INR: "₹" };
+const PERCENT_UNITS = new Set(["%", "percent", "pct"]);
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+function fixed(value, places) {
+  return value.toLocaleString("en-US", { minimumFractionDigits: places, maximumFractionDigits: places });
+}
+
+function plainNumber(value) {
+  if (Number.isInteger(value)) return value.toLocaleString("en-US");
+  return Math.abs(value) < 1 ? value.toLocaleString("en-US", { maximumFractionDigits: 4 }) : fixed(value, 2);
+}
+
+function withUnit(text, unit) {
+  if (!unit) return text;
+  const sign = CURRENCY[unit.toUpperCase()];
+  if (sign) return text.startsWith("-") ? `-${sign}${text.slice(1)}` : `${sign}${text}`;
+  return PERCENT_UNITS.has(unit.toLowerCase()) ? `${text}%` : `${text} ${unit}`;
+}
+
+function bucket(value, grain) {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(String(value));
+  if (!match) return String(value);
+  const [, year, month] = match;
+  if (grain === "year") return year;
+  if (grain === "quarter") return `Q${Math.floor((Number(month) - 1) / 3) + 1} ${year}`;
+  if (grain === "month") return `${MONTHS[Number(month) - 1]} ${year}`;
+  if (grain === "week") return `week of ${match[0]}`;
+  return match[0];
+}
+
+function formatCell(value, column = {}) {
   if (value === null || value === undefined) return "—";
-  if (typeof value === "number") return Number.isInteger(value) ? value.toLocaleString() : value.toLocaleString(undefined, { maximumFractionDigits: 4 });
-  return String(value);
+  if (typeof value === "number") {
+    const { unit, fraction, signed } = column;
+    let decimals = column.decimals;
+    let text;
+    if (unit || decimals !== undefined || fraction) {
+      const shown = fraction ? value * 100 : value;
+      if (unit && PERCENT_UNITS.has(unit.toLowerCase())) {
+        text = `${fixed(shown, decimals ?? 2)}%`;
+      } else {
+        if (decimals === undefined && Number.isInteger(value)) decimals = 0;
+        if (decimals === undefined && Math.abs(value) >= 1) decimals = 2;
+        text = withUnit(decimals === undefined ? plainNumber(shown) : fixed(shown, decimals), unit);
+      }
+    } else {
+      text = plainNumber(value);
+    }
+    return signed && value > 0 ? `+${text}` : text;
+  }
+  if (column.grain) return bucket(value, column.grain);
+  const text = String(value);
+  return (column.values && column.values[text]) || text;
+}
+
+function columnFormats(turn) {
+  const known = Object.fromEntries(((turn.interpretation || {}).columns || []).map((c) => [c.name, c]));
+  return turn.columns.map((name) => known[name] || { name, label: name });
 }
 
 function downloadCsv(turn) {
   const cell = (v) => (v === null || v === undefined ? "" : /[",\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v));
-  const lines = [turn.columns.map(cell).join(","), ...turn.rows.map((r) => r.map(cell).join(","))];
+  const headers = columnFormats(turn).map((c) => c.label);
+  const lines = [headers.map(cell).join(","), ...turn.rows.map((r) => r.map(cell).join(","))];
   const link = el("a", {
     href: URL.createObjectURL(new Blob([lines.join("\n") + "\n"], { type: "text/csv" })),
     download: `sqlclarify-${turn.thread_id.slice(0, 8)}-${turn.turn}.csv`,
