@@ -69,10 +69,15 @@ eval: setup
 lint: setup
 	$(BIN)/ruff check src tests
 
-# the local LangGraph server (and Studio) on a free port; no analytics, no version check
+# the local LangGraph server (and Studio) on a free loopback port; no analytics, no version check. With no tokens
+# set (SQLCLARIFY_TOKENS*, SQLCLARIFY_JWT_ISSUER) it serves you, the OS user, from this machine only
 dev: $(VENV)/.installed-server
-	LANGGRAPH_CLI_NO_ANALYTICS=1 LANGGRAPH_NO_VERSION_CHECK=true $(BIN)/langgraph dev --no-browser --no-reload \
-		--host 127.0.0.1 --port $$($(BIN)/python -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+	@port=$$($(BIN)/python -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'); \
+	echo "sqlclarify's LangGraph server: http://127.0.0.1:$$port (you, $$(id -un), from this machine; no token)"; \
+	echo "  Studio:   https://smith.langchain.com/studio/?baseUrl=http://127.0.0.1:$$port"; \
+	echo "  web page: http://127.0.0.1:$$port/"; \
+	LANGGRAPH_CLI_NO_ANALYTICS=1 LANGGRAPH_NO_VERSION_CHECK=true exec $(BIN)/langgraph dev --no-browser --no-reload \
+		--host 127.0.0.1 --port $$port
 
 # the analysts' web page on a free loopback port, over the demo warehouse
 web: setup-base
