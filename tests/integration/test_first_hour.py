@@ -171,3 +171,47 @@ def test_every_face_formats_a_copy_and_the_state_keeps_raw_values() -> None:
         frame = turn.to_pandas()
         assert list(frame.columns) == turn.columns and frame.iloc[0, 0] == pytest.approx(raw["total_net_revenue"])
         assert list(turn.to_pandas(labels=True).columns)[1] == "Total net revenue (Nov 2025)"
+
+
+# chat ---------------------------------------------------------------------------------------------------------
+
+
+def test_chat_makes_one_offer_and_never_takes_a_command_or_a_question_as_its_answer() -> None:
+    from io import StringIO
+
+    from rich.console import Console
+
+    from sqlclarify import Agent
+    from sqlclarify.faces.chat import ChatSession
+
+    # answered "rev" as Ads net revenue twice; at each offer the user types a command, then a question
+    lines = iter(["rev for ID in Nov 2025", "3", "/memory", "rev for ID in Nov 2025", "3", "what about VN?", "/quit"])
+    prompts: list[str] = []
+
+    def read_line(prompt: str) -> str:
+        prompts.append(prompt)
+        return next(lines)
+
+    out = StringIO()
+    with Agent(user_id="fay") as agent:
+        session = ChatSession(agent, Console(file=out, width=200), read_line)
+        session.interactive = True  # as on a terminal: the offer is a y/N prompt
+        session.run()
+        offers = [p for p in prompts if p.endswith("[y/N] ")]
+        assert offers == ["Remember 'rev' = Ads net revenue for next time? [y/N] "] * 2  # one line, one offer each
+        assert agent.memory() == [] and agent.vocabulary() == []  # neither reply was a yes
+        assert "nothing remembered yet" in out.getvalue()  # /memory ran as the command it is
+        questions = [t.question for t in agent.history(session.thread_id)]
+        assert questions[-1] == "what about VN?"  # the question was asked, not read as "no"
+        assert "$190,733.94" in out.getvalue() or "Vietnam" in out.getvalue()
+
+
+def test_a_typo_confirmed_is_not_offered_for_the_team_vocabulary() -> None:
+    from sqlclarify import Agent
+
+    with Agent() as agent:
+        asked = agent.ask("ads net revenue by ad netwrok in all markets in Dec 2025")
+        assert [q.id for q in asked.questions] == ["unplaced"]
+        assert asked.questions[0].options[0].label == "Ad network"
+        answered = agent.answer(asked.thread_id, {"unplaced": "1"})
+        assert answered.status == "answered" and answered.vocabulary == []
