@@ -215,3 +215,22 @@ def test_a_typo_confirmed_is_not_offered_for_the_team_vocabulary() -> None:
         assert asked.questions[0].options[0].label == "Ad network"
         answered = agent.answer(asked.thread_id, {"unplaced": "1"})
         assert answered.status == "answered" and answered.vocabulary == []
+
+
+# suggestions --------------------------------------------------------------------------------------------------
+
+EU = ROOT / "examples" / "eu_economy"
+
+
+def test_suggest_works_on_monthly_data_and_every_suggestion_answers() -> None:
+    """eu_economy's monthly indicators have no daily grain and no small breakdown: suggest used to find nothing,
+    so chat and the web page opened empty there."""
+    from sqlclarify import Agent
+
+    with Agent(database=str(EU / "eu_economy.sqlite"), catalog=str(EU / "models")) as agent:
+        suggested = agent.suggest()
+        assert any("by month in 2024" in q for q in suggested), suggested
+        for question in suggested:
+            turn = agent.ask(question)
+            assert turn.status == "answered", (question, turn.message)
+            assert turn.row_count == 12 and turn.columns[0] == "metric_time__month"
