@@ -143,8 +143,8 @@ function renderTurn(turn, latest) {
     card.append(el("p", { class: "note" }, `${choice.phrase} = ${choice.label}${choice.remembered ? " (remembered)" : ""}`));
   }
   if (turn.status === "answered" && turn.columns.length) {
+    if (turn.chart) card.append(renderChart(turn.chart));  // the picture first, then the numbers
     card.append(renderTable(turn));
-    if (turn.chart) card.append(renderChart(turn.chart));
   }
   if (turn.sql) {
     const copy = el("button", { type: "button", class: "copy-sql" }, "Copy SQL");
@@ -293,7 +293,9 @@ function loadVega() {
 function renderChart(spec) {
   const box = el("div", { class: "chart", role: "img", "aria-label": spec.title || "chart of the rows" });
   // vega-embed draws the Vega-Lite spec the Agent built; actions off (no links to outside editors)
-  loadVega().then(() => window.vegaEmbed(box, spec, { actions: false, renderer: "svg" })).catch((error) => {
+  // as wide as the answer's card (46 bars or 2), never wider: the page itself never scrolls sideways
+  const fitted = { ...spec, width: "container", height: 280, autosize: { type: "fit", contains: "padding" } };
+  loadVega().then(() => window.vegaEmbed(box, fitted, { actions: false, renderer: "svg" })).catch((error) => {
     box.replaceChildren(el("p", { class: "muted" }, `chart not drawn: ${error.message}`));
   });
   return box;
@@ -339,6 +341,15 @@ function renderQuestion(question) {
       const detail = [o.value, o.description].filter(Boolean).join(": ");
       set.append(option(type, String(i + 1), o.label, detail, defaults.includes(o.label)));
     });
+    if (type === "checkbox" && question.options.length > 1 && defaults.length === 1 && defaults[0] === question.options[0].label) {
+      // the preselected "All …" and specific values exclude each other, as the Agent reads them
+      const boxes = [...set.querySelectorAll(`input[name="${name}"]`)];
+      boxes.forEach((box, i) => box.addEventListener("change", () => {
+        if (!box.checked) return;
+        if (i === 0) boxes.slice(1).forEach((other) => { other.checked = false; });
+        else boxes[0].checked = false;
+      }));
+    }
     if (question.more) {
       set.append(el("label", {}, "Or another one, by name: ", el("input", { type: "text", name: `${name}-other` })));
     }
@@ -390,9 +401,34 @@ async function ask(question) {
 
 async function loadSuggestions() {
   const { questions } = await api("/api/suggestions");
-  $("suggestions").replaceChildren(...questions.map((q) => el("button", {
-    type: "button", onclick: () => { $("question").value = q; $("question").focus(); },
-  }, q)));
+  state.suggestions = questions;
+  $("suggestions").replaceChildren(...questions.map(suggestionButton));
+  if (!state.threadId) renderLanding();
+}
+
+function suggestionButton(question) {
+  return el("button", {
+    type: "button", class: "suggestion", onclick: () => { $("question").value = question; $("question").focus(); },
+  }, question);
+}
+
+// The landing of a new question: what this catalog answers about, and questions it answers as they are.
+function renderLanding() {
+  const config = state.config || {};
+  const metrics = config.metrics || [];
+  const landing = el("section", { class: "landing", "aria-label": "What you can ask about" },
+    el("h2", {}, config.title ? `Ask ${config.title}` : "Ask your data"));
+  if ((state.suggestions || []).length) {
+    landing.append(el("h3", {}, "Try"), el("div", { class: "landing-suggestions" }, state.suggestions.map(suggestionButton)));
+  }
+  if (metrics.length) {
+    landing.append(el("h3", {}, `Metrics (${metrics.length})`), el("ul", { class: "metrics" }, metrics.map((m) =>
+      el("li", {}, el("strong", {}, m.label), m.description && m.description !== m.label ? el("span", { class: "muted" }, ` — ${m.description}`) : null))));
+  }
+  if ((config.dimensions || []).length) {
+    landing.append(el("p", { class: "muted" }, `Filter and break down by: ${config.dimensions.join(", ")}.`));
+  }
+  $("conversation").replaceChildren(landing);
 }
 
 function start() {
@@ -408,7 +444,7 @@ function start() {
   });
   $("new-thread").addEventListener("click", () => {
     state.threadId = null;
-    $("conversation").replaceChildren();
+    renderLanding();
     showError("");
     $("question").focus();
     loadThreads().catch((e) => showError(e.message));
@@ -420,7 +456,13 @@ function start() {
   });
   $("prev-page").addEventListener("click", () => { state.offset = Math.max(0, state.offset - PAGE); loadThreads().catch((e) => showError(e.message)); });
   $("next-page").addEventListener("click", () => { state.offset += PAGE; loadThreads().catch((e) => showError(e.message)); });
-  api("/api/config").then((c) => { $("who").textContent = `${c.user} · ${c.database}`; }).catch(() => {});
+  api("/api/config").then((c) => {
+    state.config = c;
+    $("who").textContent = `${c.user} · ${c.database}`;
+    $("title").textContent = c.title || "sqlclarify";
+    document.title = c.title ? `${c.title} — sqlclarify` : "sqlclarify";
+    if (!state.threadId) renderLanding();
+  }).catch(() => {});
   loadThreads().catch((e) => showError(e.message));
   loadSuggestions().catch(() => {});
   $("question").focus();
