@@ -1,4 +1,5 @@
-# Two commands on a fresh clone: `make demo` and `make test`. Each sets up .venv first.
+# Two commands on a fresh clone: `make demo` and `make test`. Each sets up .venv first: `make demo` the package
+# alone (a light environment, seconds to install), `make test` with the development extras.
 PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
@@ -8,15 +9,30 @@ BIN := $(VENV)/bin
 MF_VENV ?= .venv-mf
 MF_REQUIREMENTS := tests/metricflow/requirements.txt
 
-.PHONY: setup mf-venv system-deps demo test lint eval bench dev format clean web
+.PHONY: setup setup-base mf-venv system-deps demo test lint eval bench dev format clean web
 
+# the package alone: what the demo, the CLI and the web page need
+setup-base: $(VENV)/.installed-base
+
+$(VENV)/.installed-base: pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet -e .
+	touch $@
+
+# the package with the LangGraph server (`make dev`)
+$(VENV)/.installed-server: pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet -e ".[server]"
+	touch $@ $(VENV)/.installed-base
+
+# with the development extras (engines, Spark, Selenium, pytest, the LangGraph CLI): tests, lint, eval, bench
 setup: $(VENV)/.installed
 
 $(VENV)/.installed: pyproject.toml
-	$(PYTHON) -m venv $(VENV)
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e ".[dev]"
-	touch $@
+	touch $@ $(VENV)/.installed-base $(VENV)/.installed-server
 
 mf-venv: $(MF_VENV)/.installed
 
@@ -26,7 +42,7 @@ $(MF_VENV)/.installed: $(MF_REQUIREMENTS)
 	$(MF_VENV)/bin/python -m pip install --quiet -r $(MF_REQUIREMENTS)
 	touch $@
 
-demo: setup
+demo: setup-base
 	$(BIN)/sqlclarify demo
 
 test: setup mf-venv system-deps lint eval
@@ -53,13 +69,18 @@ eval: setup
 lint: setup
 	$(BIN)/ruff check src tests
 
-# the local LangGraph server (and Studio) on a free port; no analytics, no version check
-dev: setup
-	LANGGRAPH_CLI_NO_ANALYTICS=1 LANGGRAPH_NO_VERSION_CHECK=true $(BIN)/langgraph dev --no-browser --no-reload \
-		--host 127.0.0.1 --port $$($(BIN)/python -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+# the local LangGraph server (and Studio) on a free loopback port; no analytics, no version check. With no tokens
+# set (SQLCLARIFY_TOKENS*, SQLCLARIFY_JWT_ISSUER) it serves you, the OS user, from this machine only
+dev: $(VENV)/.installed-server
+	@port=$$($(BIN)/python -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'); \
+	echo "sqlclarify's LangGraph server: http://127.0.0.1:$$port (you, $$(id -un), from this machine; no token)"; \
+	echo "  Studio:   https://smith.langchain.com/studio/?baseUrl=http://127.0.0.1:$$port"; \
+	echo "  web page: http://127.0.0.1:$$port/"; \
+	LANGGRAPH_CLI_NO_ANALYTICS=1 LANGGRAPH_NO_VERSION_CHECK=true exec $(BIN)/langgraph dev --no-browser --no-reload \
+		--host 127.0.0.1 --port $$port
 
 # the analysts' web page on a free loopback port, over the demo warehouse
-web: setup
+web: setup-base
 	$(BIN)/sqlclarify web --port 0
 
 bench: setup

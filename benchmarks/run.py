@@ -28,6 +28,7 @@ from typing import Any
 
 HERE = Path(__file__).resolve().parent
 MODULES = [
+    "first_hour",
     "turn_speed",
     "growth",
     "scale_threads",

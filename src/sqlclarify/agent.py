@@ -199,6 +199,9 @@ class Agent:
                 "label": _element_label(catalog.vocab, word),
                 "catalog": catalog_name(context.binding()["catalog"]),
             }
+            own_names = [word["label"], word["target"].replace("_", " "), word["value"] or ""]
+            if team_vocabulary.misspells(word["phrase"], own_names):
+                continue  # a typo the user confirmed ("ad netwrok" = Ad network) teaches the team nothing
             if add:
                 team_vocabulary.add_word(self.store.memory, **word, by=context.user_id)
             taught.append({**word, "added": add})

@@ -61,14 +61,17 @@ def _candidates(catalog: Catalog, today: date) -> Iterable[list[str]]:
     vocab = catalog.vocab
     metrics = list(vocab.layer.metrics)
     plans: list[tuple[str, str | None, str]] = []  # (metric, dimension to break down by or None, period)
-    for name in metrics:
-        period = _recent_period(catalog, name, today)
-        if period is not None and vocab.time_grains.get(name) == "day":
+    for name in metrics:  # a series of the first metric with dates, at its own grain (daily, monthly, … data)
+        period = _series_period(catalog, name, today)
+        if period is not None:
             plans.append((name, None, period))
             break
     for i, name in enumerate(metrics):
         period = _recent_period(catalog, name, today)
         dims = _breakdowns(catalog, name)
+        series = _series_period(catalog, name, today) if not dims else None
+        if series is not None and (name, None, series) not in plans:  # nothing to break it down by: a series
+            plans.append((name, None, series))
         if period is None or not dims:
             continue
         plans.append((name, dims[i % len(dims)], period))
@@ -77,8 +80,27 @@ def _candidates(catalog: Catalog, today: date) -> Iterable[list[str]]:
         yield [
             " ".join(w for w in [metric_words, *fixed, f"by {by}", period] if w)
             for metric_words in _metric_phrases(catalog, name)[:2]
-            for by in (_dimension_phrases(catalog, dim)[:2] if dim else ["day"])
+            for by in (_dimension_phrases(catalog, dim)[:2] if dim else [vocab.time_grains[name] or "day"])
         ]
+
+
+def _series_period(catalog: Catalog, metric: str, today: date) -> str | None:
+    """The span a series of `metric` at its grain reads well over: a recent month of days, the latest year of
+    weeks, months or quarters (the one before when the latest has under three months of data), all years of
+    years; None for a metric without dates or data."""
+    grain = catalog.vocab.time_grains.get(metric)
+    if grain is None:
+        return None
+    if grain == "day":
+        return _recent_period(catalog, metric, today)
+    coverage = data_coverage(catalog, [metric])
+    if coverage is None:
+        return None
+    if grain == "year":
+        return ""
+    first, last = coverage
+    year = last.year - 1 if last.month < 3 and first.year < last.year else last.year
+    return f"in {year}"
 
 
 def _recent_period(catalog: Catalog, metric: str, today: date) -> str | None:

@@ -37,6 +37,31 @@ class Turn(BaseModel):
     # {"phrase", "kind" (metric, dimension or value), "target", "value", "label", "catalog", "added"}
     vocabulary: list[dict[str, Any]] = Field(default_factory=list)
 
+    def headers(self) -> list[str]:
+        """The columns' labels from the catalog (`revenue` → "Total net revenue"), else their names."""
+        labels = {c["name"]: c["label"] for c in self.interpretation.get("columns") or []}
+        return [labels.get(column, column) for column in self.columns]
+
+    def to_csv(self, labels: bool = True) -> str:
+        """The rows as CSV: a header line (the catalog's labels, or the column names), then the raw values."""
+        import csv
+        import io
+
+        out = io.StringIO()
+        writer = csv.writer(out, lineterminator="\n")
+        writer.writerow(self.headers() if labels else self.columns)
+        writer.writerows(["" if v is None else v for v in row] for row in self.rows)
+        return out.getvalue()
+
+    def to_pandas(self, labels: bool = False) -> Any:
+        """The rows as a pandas DataFrame of raw values (needs pandas installed); `labels` names the columns by
+        the catalog's labels instead of the result's column names."""
+        try:
+            import pandas
+        except ImportError as exc:
+            raise ImportError("Turn.to_pandas needs pandas: pip install pandas") from exc
+        return pandas.DataFrame(self.rows, columns=self.headers() if labels else self.columns)
+
 
 class ThreadSummary(BaseModel):
     thread_id: str

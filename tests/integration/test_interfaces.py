@@ -64,10 +64,8 @@ def test_chat_in_a_terminal() -> None:
         child.expect(r"\(Total net revenue\)>")
         child.sendline("ads net")  # answered in words
         child.expect("558,216.53")
-        child.expect(r"Remember 'rev' = Ads net revenue for next time\? \[y/N\]")
+        child.expect(r"Remember 'rev' = Ads net revenue for next time\? \[y/N\]")  # the one offer
         child.sendline("")  # no: nothing is remembered without a yes
-        child.expect(r"Add 'rev' = Ads net revenue to the team vocabulary\? \[y/N\]")
-        child.sendline("")  # nor added to the team vocabulary
         child.expect("sqlclarify>")
         child.sendintr()  # Ctrl-C at the prompt: the session goes on
         child.expect("sqlclarify>")

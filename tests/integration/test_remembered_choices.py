@@ -219,9 +219,9 @@ def test_chat_offers_to_remember_and_has_memory_commands() -> None:
     from sqlclarify.faces.chat import ChatSession
 
     lines = iter(
-        # after "rev" is chosen, "y" remembers it for this user and "n" declines adding it to the team vocabulary
+        # after "rev" is chosen, "y" remembers it for this user (the one offer: not the team vocabulary too)
         [
-            *(QUESTION, "3", "y", "n", FILTER_QUESTION, "2", "y"),
+            *(QUESTION, "3", "y", FILTER_QUESTION, "2", "y"),
             *("/memory", "/forget rev", "/forget market", "/memory", "/quit"),
         ]
     )
@@ -238,8 +238,8 @@ def test_chat_offers_to_remember_and_has_memory_commands() -> None:
         session.run()
         assert "Remember 'rev' = Ads net revenue for next time? [y/N] " in prompts
         assert "remembered: 'rev' = Ads net revenue" in out.getvalue()
-        assert "Add 'rev' = Ads net revenue to the team vocabulary? [y/N] " in prompts
-        assert agent.vocabulary() == []  # declined
+        assert not any("team vocabulary" in p for p in prompts)  # one offer after an answer
+        assert agent.vocabulary() == []
         assert "Remember market = ID for next time? [y/N] " in prompts
         assert "remembered: market = ID" in out.getvalue()
         assert out.getvalue().count("forgot 1 choice") == 2

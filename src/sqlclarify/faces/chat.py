@@ -24,7 +24,6 @@ from sqlclarify.faces.render import (
     render_turn,
     threads_page,
     verified_table,
-    vocabulary_offer,
     vocabulary_table,
 )
 from sqlclarify.suggestions import format_suggestions
@@ -84,6 +83,7 @@ class ChatSession:
         self.choices: list[dict] = []  # what the last answer chose (words, required filters), for /remember
         self.taught: list[dict] = []  # the words the last answer placed as catalog elements, for /teach
         self.charts = console.is_terminal  # series and breakdowns drawn in the terminal; /chart toggles
+        self.quitting = False
 
     def run(self) -> None:
         self.console.print("sqlclarify chat — /help for commands, /quit to leave", style="dim")
@@ -102,11 +102,16 @@ class ChatSession:
                 return
             if not line:
                 continue
-            if line.startswith("/"):
-                if self._command(line) == "quit":
-                    return
-                continue
-            self._turn(lambda question=line: self.agent.ask(question, thread_id=self.thread_id))
+            self._line(line)
+            if self.quitting:
+                return
+
+    def _line(self, line: str) -> None:
+        """A command, or a question (a follow-up in the current thread)."""
+        if line.startswith("/"):
+            self.quitting = self._command(line) == "quit"
+            return
+        self._turn(lambda question=line: self.agent.ask(question, thread_id=self.thread_id))
 
     # a turn, and the answers it asks for ------------------------------------------------------
 
@@ -124,25 +129,36 @@ class ChatSession:
         self.choices = turn.choices
         self.taught = [w for w in turn.vocabulary if not w.get("added")]
         self._show(turn)
-        self._offer_to_remember(turn)
-        self._offer_to_teach(turn)
+        self._offer(turn)
 
-    def _offer_to_teach(self, turn: Turn) -> None:
-        """After an answer that placed a word as a catalog element: add it to the team vocabulary? (never
-        without a yes: every user's reader takes it from then on)"""
+    def _offer(self, turn: Turn) -> None:
+        """At most one offer after an answer, in one line: remember what it chose, else add the words it placed to
+        the team vocabulary (the other stays at hand: /remember, /teach). Only 'y' or 'yes' accepts; a command or a
+        question typed at the offer runs as itself, never taken as an answer to it."""
         if turn.status != "answered":
             return
-        for word in list(self.taught):
-            offer = vocabulary_offer(word)
-            if not self.interactive:  # a scripted session: its next line is not an answer to this
-                self.console.print(Text(f"{offer} (/teach)", style="dim"), highlight=False)
-                continue
-            try:
-                reply = self.read_line(f"{offer} [y/N] ").strip().lower()
-            except (KeyboardInterrupt, EOFError):
-                return
-            if reply in ("y", "yes"):
-                self._teach([word])
+        if self.choices:
+            chosen = list(self.choices)
+            offer, command = f"Remember {', '.join(map(choice_text, chosen))} for next time?", "/remember"
+            accept: Callable[[], None] = lambda: self._remember(chosen)  # noqa: E731
+        elif self.taught:
+            words = list(self.taught)
+            shown = ", ".join(f"'{w['phrase']}' = {w['label']}" for w in words)
+            offer, command = f"Add {shown} to the team vocabulary?", "/teach"
+            accept = lambda: self._teach(words)  # noqa: E731
+        else:
+            return
+        if not self.interactive:  # a scripted session: its next line is not an answer to this
+            self.console.print(Text(f"{offer} ({command})", style="dim"), highlight=False)
+            return
+        try:
+            reply = self.read_line(f"{offer} [y/N] ").strip()
+        except (KeyboardInterrupt, EOFError):
+            return
+        if reply.lower() in ("y", "yes"):
+            accept()
+        elif reply and reply.lower() not in ("n", "no"):
+            self._line(reply)  # the next command or question
 
     def _teach(self, words: list[dict] | None = None) -> None:
         """Add `words` (default: every word the last answer placed, not added yet) to the team vocabulary."""
@@ -157,23 +173,6 @@ class ChatSession:
             )
             if word in self.taught:
                 self.taught.remove(word)
-
-    def _offer_to_remember(self, turn: Turn) -> None:
-        """After an answer that chose a metric for an ambiguous word or a required filter's values: remember
-        each? (never without a yes)"""
-        if turn.status != "answered" or not turn.choices:
-            return
-        for choice in list(turn.choices):
-            offer = f"Remember {choice_text(choice)} for next time?"
-            if not self.interactive:  # a scripted session: its next line is not an answer to this
-                self.console.print(Text(f"{offer} (/remember)", style="dim"), highlight=False)
-                continue
-            try:
-                reply = self.read_line(f"{offer} [y/N] ").strip().lower()
-            except (KeyboardInterrupt, EOFError):
-                return
-            if reply in ("y", "yes"):
-                self._remember([choice])
 
     def _show(self, turn: Turn) -> None:
         render_turn(self.console, turn, hint=False, chart=self.charts)
@@ -194,7 +193,7 @@ class ChatSession:
                 )
                 return
             if reply.startswith("/"):
-                self._command(reply)
+                self.quitting = self._command(reply) == "quit"
                 return
             answers[question.id] = reply or default
         self._turn(lambda: self.agent.answer(turn.thread_id, answers))

@@ -16,6 +16,7 @@ app = typer.Typer(
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
+    rich_markup_mode=None,  # plain help: typer's rich help pulls in Markdown and costs a third of a second at start
 )
 # User text (questions, answers, SQL, ids) is never Rich markup: "[/bold]" is printed, not parsed.
 console = Console(markup=False)
@@ -42,6 +43,12 @@ CatalogOption = Annotated[
     ),
 ]
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of tables.")]
+CsvOption = Annotated[
+    bool,
+    typer.Option(
+        "--csv", help="Print the rows as CSV (the catalog's labels as headers, raw values); questions go to stderr."
+    ),
+]
 ModelOption = Annotated[
     str | None, typer.Option("--model", help="Chat model, e.g. openai:gpt-4o-mini or ollama:llama3.1.")
 ]
@@ -174,9 +181,17 @@ def _emit(
     chart_file: str | None = None,
     terminal_chart: bool | None = None,
     remembered: bool = False,
+    as_csv: bool = False,
 ) -> None:
     if as_json:
         print(turn.model_dump_json(indent=2))
+    elif as_csv:
+        from sqlclarify.faces.render import render_turn
+
+        if turn.columns:
+            sys.stdout.write(turn.to_csv())
+        else:  # questions, a refusal or an error: for the person, not the file
+            render_turn(errors, turn, hint=True)
     else:
         from sqlclarify.faces.render import render_turn
 
@@ -190,6 +205,13 @@ def _emit(
         errors.print(remembered_line(turn.choices), highlight=False)
     if turn.status == "error":
         raise typer.Exit(1)
+
+
+def _check_output(as_json: bool, as_csv: bool) -> None:
+    if as_json and as_csv:
+        from sqlclarify.errors import InputError
+
+        raise InputError("give --json or --csv, not both")
 
 
 def _check_chart_file(chart_file: str | None) -> None:
@@ -227,14 +249,16 @@ def ask(
     schema_budget: SchemaBudgetOption = None,
     chart: ChartFileOption = None,
     chart_terminal: TerminalChartOption = None,
+    as_csv: CsvOption = False,
 ) -> None:
     """Ask a question; prints the answer, or the questions the agent needs answered first."""
+    _check_output(as_json, as_csv)
     _check_chart_file(chart)
     if question == "-":
         question = _read_stdin()
     tuning = _tuning(model_timeout, model_retries, model_context, schema_budget)
     with _agent(db, checkpoint, today, model, mode, catalog, tuning) as agent:
-        _emit(agent.ask(question, thread_id=thread), as_json, chart, chart_terminal)
+        _emit(agent.ask(question, thread_id=thread), as_json, chart, chart_terminal, as_csv=as_csv)
 
 
 @app.command()
@@ -275,10 +299,12 @@ def answer(
     ] = False,
     chart: ChartFileOption = None,
     chart_terminal: TerminalChartOption = None,
+    as_csv: CsvOption = False,
 ) -> None:
     """Answer a paused thread's questions, by option number, label or in words."""
     from sqlclarify.errors import InputError
 
+    _check_output(as_json, as_csv)
     if (remember or add_vocabulary) and at:
         raise InputError("--remember and --add-vocabulary work with a plain answer, not with --at")
     _check_chart_file(chart)
@@ -301,11 +327,11 @@ def answer(
             turn = agent.reanswer(thread_id, at, reply)
         else:
             turn = agent.answer(thread_id, reply, remember=remember, add_vocabulary=add_vocabulary)
-        if not as_json and (turn.vocabulary or add_vocabulary):
+        if not as_json and not as_csv and (turn.vocabulary or add_vocabulary):
             from sqlclarify.faces.render import vocabulary_line
 
             errors.print(vocabulary_line(turn.vocabulary), highlight=False)
-        _emit(turn, as_json, chart, chart_terminal, remembered=remember)
+        _emit(turn, as_json, chart, chart_terminal, remembered=remember, as_csv=as_csv)
 
 
 @app.command()
@@ -1081,8 +1107,10 @@ def main() -> None:
     """Entry point: user errors become one line on stderr and exit code 2, infrastructure faults (the thread
     store's database gone, a full disk) one line and exit code 1; never a traceback."""
     from sqlclarify.errors import SqlclarifyError, infrastructure_fault
+    from sqlclarify.faces.env_file import load_env_file
 
     try:
+        load_env_file()  # before any option reads the environment (SQLCLARIFY_DB, OPENAI_API_KEY, …)
         app()  # typer handles usage errors and exits itself
     except SqlclarifyError as exc:
         errors.print(

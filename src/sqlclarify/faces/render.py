@@ -12,7 +12,7 @@ from rich.text import Text
 
 from sqlclarify.agent import ThreadSummary, Turn
 from sqlclarify.knowledge.verified import VerifiedAnswer
-from sqlclarify.numbers import plain_number, unit_number
+from sqlclarify.presentation import formatted_rows
 
 
 def render_turn(console: Console, turn: Turn, *, hint: bool = True, chart: bool = False) -> None:
@@ -32,7 +32,7 @@ def render_turn(console: Console, turn: Turn, *, hint: bool = True, chart: bool 
         tables = ", ".join(turn.validation.get("tables", []))
         console.print(Text(f"validated: read-only, tables {tables} exist, EXPLAIN ok", style="dim"))
     if turn.columns:
-        console.print(rows_table(turn.columns, turn.rows, percent_columns(turn.interpretation)))
+        console.print(rows_table(turn.columns, turn.rows, turn.interpretation.get("columns")))
         more = " (more rows were cut)" if turn.truncated else ""
         console.print(Text(f"{turn.row_count} row{'s' if turn.row_count != 1 else ''}{more}", style="dim"))
     if chart and turn.chart:
@@ -134,31 +134,19 @@ def _interpretation_text(interpretation: dict[str, Any]) -> Text:
     return Text(" · ".join(parts), style="dim")
 
 
-def rows_table(columns: list[str], rows: list[list[Any]], percent: set[str] | None = None, limit: int = 50) -> Table:
-    """The rows as a table; the columns in `percent` hold fractions shown as percentages (0.0364 → 3.64%)."""
+def rows_table(
+    columns: list[str], rows: list[list[Any]], formats: list[dict[str, Any]] | None = None, limit: int = 50
+) -> Table:
+    """The rows as a table, formatted by the catalog (`formats`: the interpretation's `columns`): its labels as
+    headers, units and decimals, fractions as percentages; numbers right-aligned."""
+    headers, shown = formatted_rows(columns, rows[:limit], formats)
     table = Table(show_header=True, header_style="bold")
-    for column in columns:
-        table.add_column(Text(column))
-    shown = [column in (percent or set()) for column in columns]
-    for row in rows[:limit]:
-        table.add_row(*(Text(_cell(v, as_percent)) for v, as_percent in zip(row, shown, strict=False)))
+    numeric = [any(isinstance(r[i], (int, float)) for r in rows[:limit]) for i in range(len(columns))]
+    for header, right in zip(headers, numeric, strict=True):
+        table.add_column(Text(header), justify="right" if right else "left")
+    for row in shown:
+        table.add_row(*(Text(cell) for cell in row))
     return table
-
-
-def percent_columns(interpretation: dict[str, Any]) -> set[str]:
-    """The result columns of metrics whose values are fractions shown as percentages (and their comparison)."""
-    names = [m["name"] for m in interpretation.get("metrics") or [] if m.get("fraction")]
-    return {*names, *(f"{n}__{suffix}" for n in names for suffix in ("compare", "change"))}
-
-
-def _cell(value: Any, as_percent: bool = False) -> str:
-    if value is None:
-        return "NULL"
-    if as_percent and isinstance(value, (int, float)) and not isinstance(value, bool):
-        return unit_number(value, "%", fraction=True)
-    if isinstance(value, (int, float)):
-        return plain_number(value)
-    return str(value)
 
 
 def _id_column(table: Table, name: str, ids: list[str]) -> None:

@@ -178,6 +178,18 @@ def _changed(store: BaseStore) -> None:
 # -- what an answer taught ------------------------------------------------------------------------
 
 
+MISSPELLING = 80  # a phrase this close to the element's own name is a typo of it ("ad netwrok"), not a new word
+
+
+def misspells(phrase: str, names: list[str]) -> bool:
+    """Whether `phrase` is a slip of one of an element's own names: the reader could not place it only because of
+    the typo, so the team has nothing to learn from it (issue 29)."""
+    from rapidfuzz import fuzz
+
+    wanted = " ".join(phrase.lower().split())
+    return any(fuzz.ratio(wanted, " ".join(name.lower().split())) >= MISSPELLING for name in names if name)
+
+
 def taught_by_answer(before: Reading, after: Reading, chosen_metric: dict[str, Any] | None) -> list[dict[str, Any]]:
     """What an answer settled by choosing a catalog element, as [{phrase, kind, target, value}]: the metric
     chosen for an ambiguous word (`chosen_metric`, from choices.settled_by_answer), or the one element an

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import date
 from typing import Any
 
 from langchain_core.messages import AIMessage
@@ -14,8 +15,10 @@ from sqlclarify.knowledge.choices import announcement
 from sqlclarify.knowledge.verified import verified_questions
 from sqlclarify.llm.prompting import remembered_exchange, trim_conversation
 from sqlclarify.numbers import percent_of_one, unit_number
+from sqlclarify.presentation import column_formats, formatted_rows
 from sqlclarify.resources import Catalog, catalog_for, data_coverage
 from sqlclarify.semantic.left_out import left_out_text
+from sqlclarify.semantic.periods import like_for_like
 from sqlclarify.state import Reading, State
 from sqlclarify.suggestions import VERIFIED_SUGGESTIONS, format_suggestions, suggest_questions
 from sqlclarify.understanding.learned import announcement as team_announcement
@@ -51,8 +54,9 @@ def chat_reply(final: dict[str, Any]) -> str:
     columns, rows = final.get("columns") or [], final.get("rows") or []
     if columns:
         # a markdown table (pipes on both sides, so a one-column result is a table too)
-        lines = [_row(columns), _row(["---"] * len(columns))]
-        lines += [_row(["NULL" if v is None else str(v) for v in row]) for row in rows[:CHAT_ROWS]]
+        headers, shown = formatted_rows(columns, rows[:CHAT_ROWS], (final.get("interpretation") or {}).get("columns"))
+        lines = [_row(headers), _row(["---"] * len(columns))]
+        lines += [_row(row) for row in shown]
         more = final.get("row_count", len(rows)) - min(len(rows), CHAT_ROWS)
         parts.append("\n".join(lines) + (f"\n… {more} more rows" if more > 0 else ""))
     return "\n\n".join(p for p in parts if p)
@@ -81,6 +85,9 @@ def _outcome(state: State, ctx: Context, store: BaseStore | None) -> dict[str, A
         if catalog and reading.query.metrics
         else {"from_clarification": state.get("clarified", {}), "defaults_used": state.get("defaults_used", [])}
     )
+    if catalog and reading.query.metrics and state.get("sql_source") == "catalog" and state.get("columns"):
+        # how each column reads (labels, units, decimals); the rows themselves stay raw
+        interpretation["columns"] = column_formats(catalog, reading.query, state["columns"], state.get("rows", []))
     if state.get("sql_source") == "model":
         interpretation |= {"sql_source": "model", "explanation": state.get("sql_explanation") or ""}
     if state.get("remembered"):
@@ -142,6 +149,9 @@ def interpret(catalog: Catalog, reading: Reading, state: State) -> dict[str, Any
         result["date_range"] = "all dates"
     if query.compare_to:
         result["compare_to"] = query.compare_to.model_dump()
+        same = like_for_like_question(catalog, query)
+        if same:  # a period cut short by the data: the follow-up that compares like for like
+            result["like_for_like"] = same
     if query.group_by:
         result["group_by"] = [g.dimension + (f" by {g.grain}" if g.grain else "") for g in query.group_by]
     if query.order_by:
@@ -176,6 +186,8 @@ def _answer_message(catalog: Catalog | None, reading: Reading, state: State) -> 
         outside = _outside_coverage(catalog, reading)
         if outside:
             text += f" {outside}"
+        elif query.compare_to and query.time_range:
+            text += "".join(f" {s}" for s in [_cut_short_text(catalog, query)] if s)
         elif not has_values and not reading.notes:
             text += " There is no data for this question."
         lines = [text, *reading.notes, *reading.ignored]
@@ -199,6 +211,39 @@ def _outside_coverage(catalog: Catalog, reading: Reading) -> str:
     if not empty:
         return ""
     return f"There is no data for {empty[0].start} to {empty[0].end}: the data covers {first} to {last}."
+
+
+def like_for_like_question(catalog: Catalog, query: Any) -> str | None:
+    """A follow-up that compares the same stretch of both periods when the data cuts one of them short."""
+    coverage = data_coverage(catalog, query.metrics)
+    if coverage is None or not (query.time_range and query.compare_to):
+        return None
+    current, compare = (
+        (date.fromisoformat(r.start), date.fromisoformat(r.end)) for r in (query.time_range, query.compare_to)
+    )
+    same = like_for_like(current, compare, coverage)
+    if same is None:
+        return None
+    (start, end), (before_start, before_end) = same
+    return f"same from {start} to {end} vs {before_start} to {before_end}"
+
+
+def _cut_short_text(catalog: Catalog, query: Any) -> str:
+    """'2026 has data only through 2026-01-09 (9 of 365 days): …. Like for like, ask: "same from …".'"""
+    follow_up = like_for_like_question(catalog, query)
+    coverage = data_coverage(catalog, query.metrics)
+    if follow_up is None or coverage is None:
+        return ""
+    cuts = []
+    for period in (query.time_range, query.compare_to):
+        start, end = date.fromisoformat(period.start), date.fromisoformat(period.end)
+        held = (min(end, coverage[1]) - max(start, coverage[0])).days + 1
+        if end > coverage[1]:
+            cuts.append(f"{period.label} has data only through {coverage[1]} ({held} of {(end - start).days + 1} days)")
+        elif start < coverage[0]:
+            cuts.append(f"{period.label} has data only from {coverage[0]} ({held} of {(end - start).days + 1} days)")
+    said = "; ".join(cuts) or "The data covers the two periods unevenly"
+    return f'{said[0].upper()}{said[1:]}, so the change compares unequal periods. Like for like, ask: "{follow_up}".'
 
 
 def _filters_text(catalog: Catalog, reading: Reading) -> str:

@@ -63,3 +63,23 @@ def grain_step(grain: Grain) -> tuple[int, str]:
     return {"day": (1, "day"), "week": (7, "day"), "month": (1, "month"), "quarter": (3, "month"), "year": (1, "year")}[
         grain
     ]
+
+
+def like_for_like(
+    current: tuple[date, date], compare: tuple[date, date], coverage: tuple[date, date]
+) -> tuple[tuple[date, date], tuple[date, date]] | None:
+    """The same stretch of both periods that the data covers in both ("2015 vs 2014" on data ending 2015-07-31:
+    Jan 1-Jul 31 of each), or None when the data covers both periods whole (or no common stretch at all)."""
+    if all(coverage[0] <= day <= coverage[1] for day in (*current, *compare)):
+        return None
+    shift = relativedelta(current[0], compare[0])  # one period to the other: a year, a month, some days
+    start, end = max(current[0], coverage[0]), min(current[1], coverage[1])
+    if compare[0] < coverage[0]:
+        start = max(start, coverage[0] + shift)
+    if compare[1] > coverage[1]:
+        end = min(end, coverage[1] + shift)
+    if start > end:
+        return None
+    # an end the data does not cut stays as asked (Nov 30 is the end of November, not Dec 31 less a month)
+    before = (compare[0] if start == current[0] else start - shift, compare[1] if end == current[1] else end - shift)
+    return (start, end), before

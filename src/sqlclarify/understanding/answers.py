@@ -432,6 +432,7 @@ def _choose_values(question: ClarificationQuestion, value: Any, vocab: Vocabular
     everything = all_label(vocab, dimension)
     known = {v.value.lower(): v.value for v in vocab.values.get(dimension, [])}
     values: list[str] = []
+    took_all = False  # "All" beside specific values (a preselected box left ticked) means the specific values
     for item in (str(i).strip() for i in items):
         if not item:
             continue
@@ -439,7 +440,8 @@ def _choose_values(question: ClarificationQuestion, value: Any, vocab: Vocabular
         if label is None and item.lower() in {everything.lower(), "all", "any", "everything", "every"}:
             label = everything
         if label == everything:
-            return []
+            took_all = True
+            continue
         if label is not None:
             values.append(label.split(LABEL_SEPARATOR)[0])
             continue
@@ -450,12 +452,13 @@ def _choose_values(question: ClarificationQuestion, value: Any, vocab: Vocabular
         named = found.values.get(dimension)
         if not named:
             if dimension in found.reading.all_dimensions:
-                return []
+                took_all = True
+                continue
             example = next(iter(known.values()), "")
             hint = f" (e.g. {example})" if example else ""
             raise InputError(f"'{_short(item)}' is not a {vocab.dimension_label(dimension).lower()}{hint}")
         values.extend(named)
-    if not values:
+    if not values and not took_all:
         raise InputError(f"no {vocab.dimension_label(dimension).lower()} was given")
     return list(dict.fromkeys(values))
 

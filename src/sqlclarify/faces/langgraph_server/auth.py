@@ -9,15 +9,21 @@
 - store: a user's own memory (remembered choices), and the team's verified answers and vocabulary (read by every
   user; written only with the `verify` or `vocabulary` permission).
 Anything not named here is refused (default deny).
+
+With no tokens configured (`make dev` on a laptop), a request from this machine to a loopback name, sent by no
+proxy and from no foreign web page, is the person who started the server (its OS user), as with the MCP server;
+any other request still needs a token.
 """
 
 from __future__ import annotations
 
 import asyncio
+import ipaddress
 from functools import lru_cache
 from typing import Any
 
 from langgraph_sdk import Auth
+from starlette.requests import Request
 
 from sqlclarify.errors import InputError
 from sqlclarify.faces.langgraph_server.context import USER_KEY, refusal, refused_keys
@@ -36,19 +42,58 @@ TEAM_NAMESPACES = {
     ("sqlclarify", "team_vocabulary_version"): "vocabulary",
 }
 READ_ACTIONS = ("get", "search", "list_namespaces")
+LOOPBACK_NAMES = ("localhost", "127.0.0.1", "::1")
+STUDIO_ORIGIN = "https://smith.langchain.com"  # LangGraph Studio (langgraph.json's CORS lists the same origin)
+PROXY_HEADERS = ("forwarded", "x-forwarded-for", "x-real-ip")  # a proxy in front: the peer is not the person
 
 
 def _deny(detail: str, status: int = 403) -> Auth.exceptions.HTTPException:
     return Auth.exceptions.HTTPException(status_code=status, detail=detail)
 
 
+def _local_person(request: Request | None) -> str | None:
+    """The OS user, for a request from this machine to a loopback name with no proxy and no foreign page behind
+    it; None for any other request."""
+    if request is None or request.client is None:
+        return None
+    try:
+        if not ipaddress.ip_address(request.client.host).is_loopback:
+            return None
+    except ValueError:
+        return None
+    host = request.headers.get("host", "").rsplit(":", 1)[0].strip("[]").lower() if request.headers else ""
+    if host not in LOOPBACK_NAMES or any(name in request.headers for name in PROXY_HEADERS):
+        return None
+    origin = request.headers.get("origin")
+    if origin and origin != STUDIO_ORIGIN and _origin_host(origin) not in LOOPBACK_NAMES:
+        return None  # a page of another site, sent by the person's own browser
+    from sqlclarify.context import Context
+
+    return Context().user_id
+
+
+def _origin_host(origin: str) -> str:
+    from urllib.parse import urlsplit
+
+    return (urlsplit(origin).hostname or "").lower()
+
+
 @auth.authenticate
-async def authenticate(authorization: str | None) -> Auth.types.MinimalUserDict:
-    """The user a request's bearer token names; 401 without one that this server accepts."""
+async def authenticate(authorization: str | None, request: Request) -> Auth.types.MinimalUserDict:
+    """The user a request's bearer token names; 401 without one that this server accepts. With no tokens
+    configured, the person who started the server, for a request from this machine (see the module's doc)."""
     try:
         verifier = server_verifier()
     except InputError as exc:  # the operator's token file is wrong: nobody gets in, and the reason is said
         raise _deny(f"the server's token setup is wrong: {exc}", 500) from None
+    if not verifier.configured and (person := _local_person(request)) is not None:
+        # the only user of a personal server: the team's knowledge (verified answers, vocabulary) is theirs too
+        return {
+            "identity": person,
+            "display_name": person,
+            "is_authenticated": True,
+            "permissions": ["verify", "vocabulary"],
+        }
     try:
         if verifier.jwt is not None:
             identity = await asyncio.to_thread(verifier.identify, authorization)  # may fetch the JWKS

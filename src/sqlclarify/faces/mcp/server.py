@@ -45,6 +45,7 @@ from sqlclarify.faces.mcp.auth import HttpAuth
 from sqlclarify.forms import elicitation_message, elicitation_schema, form_answers
 from sqlclarify.ids import check_thread_id, expand_id
 from sqlclarify.knowledge.verified import VerifiedAnswer
+from sqlclarify.presentation import formatted_rows
 from sqlclarify.threads.owners import adopt_legacy_owners
 
 MAX_ROWS = 200  # rows in one result; `truncated` says when more were cut
@@ -589,9 +590,10 @@ def _text(turn: Turn) -> str:
     lines = [turn.message] if turn.message else []
     if turn.sql:
         lines.append(f"SQL:\n{turn.sql}")
-    if turn.columns:
-        lines.append(" | ".join(turn.columns))
-        lines += [" | ".join("" if v is None else str(v) for v in row) for row in turn.rows[:TEXT_ROWS]]
+    if turn.columns:  # formatted by the catalog (labels, units, decimals); the structured content stays raw
+        headers, shown = formatted_rows(turn.columns, turn.rows[:TEXT_ROWS], turn.interpretation.get("columns"))
+        lines.append(" | ".join(headers))
+        lines += [" | ".join(row) for row in shown]
         if turn.row_count > TEXT_ROWS or turn.truncated:
             lines.append(f"({turn.row_count} rows; the structured content has up to {MAX_ROWS})")
     if turn.chart:

@@ -79,7 +79,8 @@ def create_app(agent: Any, *, lock: threading.Lock | None = None) -> Starlette:
         current = await asyncio.to_thread(provide, request)  # may open a store: not on the loop
         context = current.context
         shown = await asyncio.to_thread(_display, context)
-        return JSONResponse({"user": context.user_id, "database": shown, "mode": context.mode})
+        about = await asyncio.to_thread(_catalog_summary, context)
+        return JSONResponse({"user": context.user_id, "database": shown, "mode": context.mode, **about})
 
     async def ask(request: Request) -> Response:
         current = await asyncio.to_thread(provide, request)  # may open a store: not on the loop
@@ -182,10 +183,52 @@ def _int(text: str | None, default: int, name: str, low: int, high: int) -> int:
 
 
 def _display(context: Any) -> str:
+    if not context.database:
+        return "demo warehouse"  # not the path of its cache file
     try:
         return context.warehouse().url
     except SqlclarifyError:
         return context.database or "demo"
+
+
+def _catalog_summary(context: Any) -> dict[str, Any]:
+    """The page's title (the catalog's project name) and what it answers about: its metrics, labelled."""
+    from sqlclarify.resources import catalog_for
+
+    try:
+        catalog = catalog_for(context)
+    except SqlclarifyError:
+        catalog = None
+    if catalog is None:
+        return {"title": _catalog_title(context.catalog), "metrics": [], "dimensions": []}
+    vocab = catalog.vocab
+    metrics = [
+        {"name": name, "label": metric.label, "description": metric.description or ""}
+        for name, metric in catalog.layer.metrics.items()
+    ]
+    dimensions = sorted({vocab.dimension_label(d) for d in vocab.dimension_labels})
+    return {"title": _catalog_title(context.catalog), "metrics": metrics, "dimensions": dimensions}
+
+
+def _catalog_title(catalog: str | None) -> str:
+    """'Chinook' for examples/chinook/models (its dbt project's name, else the folder's); the demo's for none."""
+    if not catalog:
+        return "Demo warehouse"
+    path = Path(catalog).expanduser()
+    folder = path if path.is_dir() else path.parent
+    for candidate in (folder, *folder.parents[:2]):
+        project = candidate / "dbt_project.yml"
+        if project.is_file():
+            import yaml
+
+            try:
+                name = (yaml.safe_load(project.read_text(encoding="utf-8")) or {}).get("name")
+            except (OSError, yaml.YAMLError):
+                name = None
+            if isinstance(name, str) and name.strip():
+                return name.replace("_", " ").strip().capitalize()
+    named = folder.name if folder.name not in ("models", "semantic_models", "") else folder.parent.name
+    return named.replace("_", " ").capitalize() or "sqlclarify"
 
 
 def _one_line(exc: BaseException) -> str:

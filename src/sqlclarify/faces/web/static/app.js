@@ -143,8 +143,8 @@ function renderTurn(turn, latest) {
     card.append(el("p", { class: "note" }, `${choice.phrase} = ${choice.label}${choice.remembered ? " (remembered)" : ""}`));
   }
   if (turn.status === "answered" && turn.columns.length) {
+    if (turn.chart) card.append(renderChart(turn.chart));  // the picture first, then the numbers
     card.append(renderTable(turn));
-    if (turn.chart) card.append(renderChart(turn.chart));
   }
   if (turn.sql) {
     const copy = el("button", { type: "button", class: "copy-sql" }, "Copy SQL");
@@ -173,10 +173,14 @@ function renderTable(turn) {
   let ascending = true;
   const table = el("table", { class: "rows" });
   const numeric = turn.columns.map((_, i) => rows.every((r) => r[i] === null || typeof r[i] === "number"));
+  const formats = columnFormats(turn);
   const draw = () => {
-    const head = el("tr", {}, turn.columns.map((name, i) => el("th", { "aria-sort": sortBy === i ? (ascending ? "ascending" : "descending") : "none" },
-      el("button", { type: "button", onclick: () => { ascending = sortBy === i ? !ascending : true; sortBy = i; sortRows(); draw(); } }, name))));
-    const body = rows.map((row) => el("tr", {}, row.map((value, i) => el("td", { class: numeric[i] ? "num" : "" }, format(value)))));
+    const head = el("tr", {}, formats.map((column, i) => el("th", {
+      "aria-sort": sortBy === i ? (ascending ? "ascending" : "descending") : "none", "data-column": column.name,
+      class: numeric[i] ? "num" : "",
+    },
+      el("button", { type: "button", onclick: () => { ascending = sortBy === i ? !ascending : true; sortBy = i; sortRows(); draw(); } }, column.label))));
+    const body = rows.map((row) => el("tr", {}, row.map((value, i) => el("td", { class: numeric[i] ? "num" : "" }, formatCell(value, formats[i])))));
     table.replaceChildren(el("thead", {}, head), el("tbody", {}, body));
   };
   const sortRows = () => {
@@ -194,15 +198,73 @@ function renderTable(turn) {
   return wrap;
 }
 
-function format(value) {
+// A value as its column reads (the interpretation's `columns`, built from the catalog as the CLI's tables are):
+// $143,708.60, 3.64%, 4,572,055 users, Nov 2025, Indonesia. The turn's rows stay raw (sorting, CSV).
+const CURRENCY = { USD: "$", EUR: "€", GBP: "£", JPY: "¥", INR: "₹" };
+const PERCENT_UNITS = new Set(["%", "percent", "pct"]);
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+function fixed(value, places) {
+  return value.toLocaleString("en-US", { minimumFractionDigits: places, maximumFractionDigits: places });
+}
+
+function plainNumber(value) {
+  if (Number.isInteger(value)) return value.toLocaleString("en-US");
+  return Math.abs(value) < 1 ? value.toLocaleString("en-US", { maximumFractionDigits: 4 }) : fixed(value, 2);
+}
+
+function withUnit(text, unit) {
+  if (!unit) return text;
+  const sign = CURRENCY[unit.toUpperCase()];
+  if (sign) return text.startsWith("-") ? `-${sign}${text.slice(1)}` : `${sign}${text}`;
+  return PERCENT_UNITS.has(unit.toLowerCase()) ? `${text}%` : `${text} ${unit}`;
+}
+
+function bucket(value, grain) {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(String(value));
+  if (!match) return String(value);
+  const [, year, month] = match;
+  if (grain === "year") return year;
+  if (grain === "quarter") return `Q${Math.floor((Number(month) - 1) / 3) + 1} ${year}`;
+  if (grain === "month") return `${MONTHS[Number(month) - 1]} ${year}`;
+  if (grain === "week") return `week of ${match[0]}`;
+  return match[0];
+}
+
+function formatCell(value, column = {}) {
   if (value === null || value === undefined) return "—";
-  if (typeof value === "number") return Number.isInteger(value) ? value.toLocaleString() : value.toLocaleString(undefined, { maximumFractionDigits: 4 });
-  return String(value);
+  if (typeof value === "number") {
+    const { unit, fraction, signed } = column;
+    let decimals = column.decimals;
+    let text;
+    if (unit || decimals !== undefined || fraction) {
+      const shown = fraction ? value * 100 : value;
+      if (unit && PERCENT_UNITS.has(unit.toLowerCase())) {
+        text = `${fixed(shown, decimals ?? 2)}%`;
+      } else {
+        if (decimals === undefined && Number.isInteger(value)) decimals = 0;
+        if (decimals === undefined && Math.abs(value) >= 1) decimals = 2;
+        text = withUnit(decimals === undefined ? plainNumber(shown) : fixed(shown, decimals), unit);
+      }
+    } else {
+      text = plainNumber(value);
+    }
+    return signed && value > 0 ? `+${text}` : text;
+  }
+  if (column.grain) return bucket(value, column.grain);
+  const text = String(value);
+  return (column.values && column.values[text]) || text;
+}
+
+function columnFormats(turn) {
+  const known = Object.fromEntries(((turn.interpretation || {}).columns || []).map((c) => [c.name, c]));
+  return turn.columns.map((name) => known[name] || { name, label: name });
 }
 
 function downloadCsv(turn) {
   const cell = (v) => (v === null || v === undefined ? "" : /[",\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v));
-  const lines = [turn.columns.map(cell).join(","), ...turn.rows.map((r) => r.map(cell).join(","))];
+  const headers = columnFormats(turn).map((c) => c.label);
+  const lines = [headers.map(cell).join(","), ...turn.rows.map((r) => r.map(cell).join(","))];
   const link = el("a", {
     href: URL.createObjectURL(new Blob([lines.join("\n") + "\n"], { type: "text/csv" })),
     download: `sqlclarify-${turn.thread_id.slice(0, 8)}-${turn.turn}.csv`,
@@ -231,7 +293,9 @@ function loadVega() {
 function renderChart(spec) {
   const box = el("div", { class: "chart", role: "img", "aria-label": spec.title || "chart of the rows" });
   // vega-embed draws the Vega-Lite spec the Agent built; actions off (no links to outside editors)
-  loadVega().then(() => window.vegaEmbed(box, spec, { actions: false, renderer: "svg" })).catch((error) => {
+  // as wide as the answer's card (46 bars or 2), never wider: the page itself never scrolls sideways
+  const fitted = { ...spec, width: "container", height: 280, autosize: { type: "fit", contains: "padding" } };
+  loadVega().then(() => window.vegaEmbed(box, fitted, { actions: false, renderer: "svg" })).catch((error) => {
     box.replaceChildren(el("p", { class: "muted" }, `chart not drawn: ${error.message}`));
   });
   return box;
@@ -277,6 +341,15 @@ function renderQuestion(question) {
       const detail = [o.value, o.description].filter(Boolean).join(": ");
       set.append(option(type, String(i + 1), o.label, detail, defaults.includes(o.label)));
     });
+    if (type === "checkbox" && question.options.length > 1 && defaults.length === 1 && defaults[0] === question.options[0].label) {
+      // the preselected "All …" and specific values exclude each other, as the Agent reads them
+      const boxes = [...set.querySelectorAll(`input[name="${name}"]`)];
+      boxes.forEach((box, i) => box.addEventListener("change", () => {
+        if (!box.checked) return;
+        if (i === 0) boxes.slice(1).forEach((other) => { other.checked = false; });
+        else boxes[0].checked = false;
+      }));
+    }
     if (question.more) {
       set.append(el("label", {}, "Or another one, by name: ", el("input", { type: "text", name: `${name}-other` })));
     }
@@ -328,9 +401,34 @@ async function ask(question) {
 
 async function loadSuggestions() {
   const { questions } = await api("/api/suggestions");
-  $("suggestions").replaceChildren(...questions.map((q) => el("button", {
-    type: "button", onclick: () => { $("question").value = q; $("question").focus(); },
-  }, q)));
+  state.suggestions = questions;
+  $("suggestions").replaceChildren(...questions.map(suggestionButton));
+  if (!state.threadId) renderLanding();
+}
+
+function suggestionButton(question) {
+  return el("button", {
+    type: "button", class: "suggestion", onclick: () => { $("question").value = question; $("question").focus(); },
+  }, question);
+}
+
+// The landing of a new question: what this catalog answers about, and questions it answers as they are.
+function renderLanding() {
+  const config = state.config || {};
+  const metrics = config.metrics || [];
+  const landing = el("section", { class: "landing", "aria-label": "What you can ask about" },
+    el("h2", {}, config.title ? `Ask ${config.title}` : "Ask your data"));
+  if ((state.suggestions || []).length) {
+    landing.append(el("h3", {}, "Try"), el("div", { class: "landing-suggestions" }, state.suggestions.map(suggestionButton)));
+  }
+  if (metrics.length) {
+    landing.append(el("h3", {}, `Metrics (${metrics.length})`), el("ul", { class: "metrics" }, metrics.map((m) =>
+      el("li", {}, el("strong", {}, m.label), m.description && m.description !== m.label ? el("span", { class: "muted" }, ` — ${m.description}`) : null))));
+  }
+  if ((config.dimensions || []).length) {
+    landing.append(el("p", { class: "muted" }, `Filter and break down by: ${config.dimensions.join(", ")}.`));
+  }
+  $("conversation").replaceChildren(landing);
 }
 
 function start() {
@@ -346,7 +444,7 @@ function start() {
   });
   $("new-thread").addEventListener("click", () => {
     state.threadId = null;
-    $("conversation").replaceChildren();
+    renderLanding();
     showError("");
     $("question").focus();
     loadThreads().catch((e) => showError(e.message));
@@ -358,7 +456,13 @@ function start() {
   });
   $("prev-page").addEventListener("click", () => { state.offset = Math.max(0, state.offset - PAGE); loadThreads().catch((e) => showError(e.message)); });
   $("next-page").addEventListener("click", () => { state.offset += PAGE; loadThreads().catch((e) => showError(e.message)); });
-  api("/api/config").then((c) => { $("who").textContent = `${c.user} · ${c.database}`; }).catch(() => {});
+  api("/api/config").then((c) => {
+    state.config = c;
+    $("who").textContent = `${c.user} · ${c.database}`;
+    $("title").textContent = c.title || "sqlclarify";
+    document.title = c.title ? `${c.title} — sqlclarify` : "sqlclarify";
+    if (!state.threadId) renderLanding();
+  }).catch(() => {});
   loadThreads().catch((e) => showError(e.message));
   loadSuggestions().catch(() => {});
   $("question").focus();
