@@ -23,7 +23,7 @@ from typing import Any
 from scale_threads import fill
 
 ROOT = Path(__file__).resolve().parents[1]
-STATIC = ROOT / "src" / "sqlclarify" / "web" / "static"
+STATIC = ROOT / "src" / "sqlclarify" / "faces" / "web" / "static"
 PAINT_GOAL_MS = 1000.0
 WEIGHT_GOAL = 1.5 * 1024 * 1024
 RUNS = 5
