@@ -4,7 +4,9 @@
 - threads: created with `metadata.owner` = the user; read, search, update, delete, runs, state and history are
   filtered to the owner. A thread id that the CLI already uses (the shared thread index) can be opened on the
   server only by the index's owner of that thread; threads from before owners are nobody's on the server.
-- runs: the client's `context` may set only `server_context.CLIENT_KEYS`; the user is written in by the server.
+- runs: the client's `context` may set only `server_context.CLIENT_KEYS`; the user is written in by the server; a
+  `command` only resumes with an answer (never `update` or `goto`); a question or message is at most the CLI's
+  10,000 characters (`run_payload.py`).
 - assistants: read and search only (the operator's graph); crons: none.
 - store: a user's own memory (remembered choices), and the team's verified answers and vocabulary (read by every
   user; written only with the `verify` or `vocabulary` permission).
@@ -21,6 +23,7 @@ from langgraph_sdk import Auth
 
 from sqlclarify.errors import InputError
 from sqlclarify.faces.langgraph_server.context import USER_KEY, refusal, refused_keys
+from sqlclarify.faces.langgraph_server.run_payload import run_refusal
 from sqlclarify.faces.langgraph_server.tokens import Unauthorized, server_verifier
 from sqlclarify.threads.index import OWNER_KEYS
 
@@ -111,6 +114,8 @@ async def create_thread(ctx: Auth.types.AuthContext, value: Auth.types.on.thread
 async def create_run(ctx: Auth.types.AuthContext, value: Auth.types.on.threads.create_run.value) -> dict[str, str]:
     user = _user(ctx)
     kwargs = value.get("kwargs") or {}
+    if refused := run_refusal(kwargs):  # a command that writes state or jumps past the validator; a huge question
+        raise _deny(refused[1], refused[0])
     context = kwargs.get("context")
     if context is not None and not isinstance(context, dict):
         raise _deny("a run's context must be an object", 422)
