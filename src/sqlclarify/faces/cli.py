@@ -971,6 +971,7 @@ def web(
     from sqlclarify.errors import InputError
     from sqlclarify.faces.web.app import create_app
     from sqlclarify.faces.web.binding import require_loopback
+    from sqlclarify.faces.web.guard import page_hosts
 
     _set_user(user)
     require_loopback(host)
@@ -987,7 +988,9 @@ def web(
         bound = sock.getsockname()[1]
         shown = f"[{host}]" if ":" in host else host
         errors.print(f"sqlclarify web on http://{shown}:{bound}/ (Ctrl-C to stop)", highlight=False, soft_wrap=True)
-        config = uvicorn.Config(create_app(agent), log_level="warning", access_log=False)
+        # Host: the bind address, loopback names and SQLCLARIFY_ALLOWED_HOSTS only (DNS rebinding)
+        hosts = page_hosts(host, os.environ.get("SQLCLARIFY_ALLOWED_HOSTS", "").split(","))
+        config = uvicorn.Config(create_app(agent, hosts=hosts), log_level="warning", access_log=False)
         uvicorn.Server(config).run(sockets=[sock])
 
 
