@@ -539,3 +539,40 @@ def test_a_jwt_issuer_without_an_audience_stops_the_server_at_its_start(server: 
         pass
     log = (tmp_path / "server.log").read_text()
     assert "sqlclarify: the server's token setup is wrong: SQLCLARIFY_JWT_AUDIENCE is required" in log, log[-2000:]
+
+
+# -- one permission model ---------------------------------------------------------------------------------
+
+
+def page_turn(http: httpx.Client) -> dict[str, Any]:
+    asked = http.post("/api/ask", json={"question": "DAU for TH in Nov 2025"})
+    assert asked.status_code == 200, asked.text
+    return json.loads(asked.text.split("event: turn\ndata: ", 1)[1].split("\n", 1)[0])
+
+
+def test_the_mounted_page_verifies_only_with_the_verify_permission(server: dict[str, Any]) -> None:
+    with client(server, "carol") as carol:  # an earlier test's bare store item is no verified answer
+        carol.request("DELETE", "/store/items", json={"namespace": ["sqlclarify", "verified"], "key": "v1"})
+    with client(server, "alice") as alice:  # no permissions
+        turn = page_turn(alice)
+        refused = alice.post(f"/api/threads/{turn['thread_id']}/verify", json={})
+        assert refused.status_code == 403 and "'verify' permission" in refused.json()["error"], refused.text
+        assert refused.headers.get("x-frame-options") == "DENY"
+    with client(server, "carol") as carol:  # verify
+        turn = page_turn(carol)
+        done = carol.post(f"/api/threads/{turn['thread_id']}/verify", json={})
+        assert done.status_code == 200 and done.json()["by"] == "carol", done.text
+        cross_site = carol.post(
+            f"/api/threads/{turn['thread_id']}/verify", content="{}", headers={"Content-Type": "text/plain"}
+        )
+        assert cross_site.status_code == 415
+
+
+def test_the_store_api_names_the_authenticated_user_as_the_verifier(server: dict[str, Any]) -> None:
+    forged = {"question": "q", "by": "alice (CFO)", "claimed_by": None}
+    item = {"namespace": ["sqlclarify", "verified"], "key": "forged-by", "value": forged}
+    with client(server, "carol") as carol:
+        assert carol.put("/store/items", json=item).status_code in (200, 204)
+        stored = carol.get("/store/items", params={"namespace": "sqlclarify.verified", "key": "forged-by"}).json()
+        carol.request("DELETE", "/store/items", json={"namespace": item["namespace"], "key": "forged-by"})
+    assert stored["value"]["by"] == "carol"

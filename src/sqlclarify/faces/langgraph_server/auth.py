@@ -9,7 +9,7 @@
   10,000 characters (`run_payload.py`).
 - assistants: read and search only (the operator's graph); crons: none.
 - store: a user's own memory (remembered choices), and the team's verified answers and vocabulary (read by every
-  user; written only with the `verify` or `vocabulary` permission).
+  user; written only with the `verify` or `vocabulary` permission, and `by` is always the authenticated user).
 Anything not named here is refused (default deny).
 """
 
@@ -153,6 +153,11 @@ async def store_access(ctx: Auth.types.AuthContext, value: Any) -> bool:
     namespace = tuple(value.get("namespace") or ())
     if namespace[:2] in MY_NAMESPACES and namespace[2:] == (user,):
         return True
-    if namespace in TEAM_NAMESPACES and (ctx.action in READ_ACTIONS or TEAM_NAMESPACES[namespace] in ctx.permissions):
+    if namespace in TEAM_NAMESPACES and ctx.action in READ_ACTIONS:
+        return True
+    if namespace in TEAM_NAMESPACES and TEAM_NAMESPACES[namespace] in ctx.permissions:
+        entry = value.get("value")
+        if ctx.action == "put" and isinstance(entry, dict) and namespace[-1] in ("verified", "team_vocabulary"):
+            entry["by"] = user  # who did it is the authenticated user, never a field the client wrote
         return True
     raise _deny("that store namespace is not yours")

@@ -208,8 +208,9 @@ _PATH = re.compile(r"(?<![\w:/.~-])(?:~|\.{1,2})?/(?:[\w.@+~-]+/)*[\w.@+~-]+")  
 
 async def _user_error(_: Request, exc: Exception) -> Response:
     from sqlclarify.errors import ThreadNotFound
+    from sqlclarify.permissions import PermissionDenied
 
-    status = 404 if isinstance(exc, ThreadNotFound) else 400
+    status = 404 if isinstance(exc, ThreadNotFound) else 403 if isinstance(exc, PermissionDenied) else 400
     return JSONResponse({"error": _one_line(exc)}, status_code=status)
 
 

@@ -19,6 +19,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from sqlclarify.faces.web.binding import LOOPBACK_NAMES
 
+PAGE_PATHS = ("/api/", "/static/")  # and "/": the page's routes (app.py)
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 SAME_SITE = frozenset({"same-origin", "none"})  # `none`: the user typed the address or used a bookmark
 SECURITY_HEADERS = [
@@ -69,6 +70,10 @@ class PageGuard:
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        path = scope.get("path", "")
+        if not (path == "/" or path.startswith(PAGE_PATHS)):  # mounted: LangGraph's own routes are not the page's
             await self.app(scope, receive, send)
             return
         headers = dict(scope.get("headers") or [])

@@ -38,6 +38,8 @@ def agent_for(request: Request) -> Any:
 
             agent = Agent(user_id=user)
             agent.ownerless_visible = False
+        # what this user may change of the team's knowledge: the token's permissions (sqlclarify.permissions)
+        agent.permissions = frozenset(getattr(request.scope.get("auth"), "scopes", None) or ())
         _agents[user] = agent  # most recently used last
         while len(_agents) > MAX_AGENTS:
             _agents.pop(next(iter(_agents))).close()
