@@ -94,3 +94,25 @@ def test_a_local_store_checks_nothing() -> None:
         ana.add_vocabulary("punters", "metric", "dau")
         ana.remove_vocabulary("punters")
         ana.unverify(saved.id)
+
+
+def test_the_cli_on_a_shared_store_keeps_to_the_operators_permissions_file(tmp_path: Path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    permissions = tmp_path / "permissions"
+    permissions.write_text("# user permission,...\ncarol verify\n")
+    with Agent(user_id="alice") as alice:
+        thread = answered(alice).thread_id
+    with Agent(user_id="carol") as carol:
+        theirs = answered(carol).thread_id
+    env = {**os.environ, "SQLCLARIFY_PERMISSIONS_FILE": str(permissions)}
+
+    def cli(*args: str) -> subprocess.CompletedProcess:
+        return subprocess.run([sys.executable, "-m", "sqlclarify", *args], capture_output=True, text=True, env=env)
+
+    refused = cli("verify", thread, "--user", "alice")
+    assert refused.returncode == 2 and refused.stderr.count("\n") == 1 and "'verify' permission" in refused.stderr
+    done = cli("verify", theirs, "--user", "carol", "--json")
+    assert done.returncode == 0 and json.loads(done.stdout)["by"] == "carol", done.stderr

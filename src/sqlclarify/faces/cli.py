@@ -135,7 +135,9 @@ def _agent(
 
     if catalog is not None or os.environ.get("SQLCLARIFY_CATALOG"):
         _note_left_out(catalog)
-    return Agent(
+    from sqlclarify.permissions import from_permissions_file
+
+    agent = Agent(
         database=db,
         checkpoint=checkpoint,
         today=today,
@@ -145,6 +147,13 @@ def _agent(
         **_user,
         **(tuning or {}),
     )
+    # on a shared store the operator's permissions file says what this user may change of the team's knowledge
+    try:
+        agent.permissions = from_permissions_file(agent.context.user_id)
+    except BaseException:
+        agent.close()
+        raise
+    return agent
 
 
 def _tuning(timeout: float | None, retries: int | None, context: int | None, budget: int | None) -> dict[str, Any]:
