@@ -34,6 +34,7 @@ from sqlclarify.ids import MIN_PREFIX, check_thread_id, expand_id
 from sqlclarify.knowledge import choices
 from sqlclarify.knowledge.choices import RememberedChoice, RememberedFilter, settled_by_answer
 from sqlclarify.knowledge.verified import VerifiedAnswer, catalog_name
+from sqlclarify.permissions import VERIFY, VOCABULARY, PermissionDenied, Permissions, may_remove, require
 from sqlclarify.resources import catalog_for
 from sqlclarify.semantic.model import METRIC_TIME
 from sqlclarify.state import ClarificationQuestion, Reading, Status
@@ -89,6 +90,9 @@ class Agent:
         # every thread has an owner (context.user_id); threads from before owners stay visible to a local user,
         # a shared server sets this False so that nobody sees them
         self.ownerless_visible = True
+        # what this user may change of the team's knowledge (sqlclarify.permissions); None: unchecked, a local
+        # store; a shared face sets it from the authenticated identity
+        self.permissions: Permissions = None
 
     @functools.cached_property
     def graph(self) -> CompiledStateGraph:
@@ -150,6 +154,8 @@ class Agent:
         `remember_filter`). `turn.vocabulary` holds the words the answer placed as a catalog element ("outlet"
         = Store); `add_vocabulary=True` adds them to the team's vocabulary, for every user (see
         `add_vocabulary`)."""
+        if add_vocabulary:  # refused before the answer runs: a refusal changes nothing
+            require(self.permissions, VOCABULARY, self.context.user_id, "add words to the team vocabulary")
         thread_id = self.resolve_thread_id(thread_id)
         snapshot = self._recover_if_free(thread_id, self._snapshot(thread_id))
         if _needs_recovery(snapshot):
@@ -203,7 +209,9 @@ class Agent:
             if team_vocabulary.misspells(word["phrase"], own_names):
                 continue  # a typo the user confirmed ("ad netwrok" = Ad network) teaches the team nothing
             if add:
+                require(self.permissions, VOCABULARY, context.user_id, "add words to the team vocabulary")
                 team_vocabulary.add_word(self.store.memory, **word, by=context.user_id)
+                emit("vocabulary_added", thread_id=None, by=context.user_id, phrase=word["phrase"])
             taught.append({**word, "added": add})
         return taught
 
@@ -274,6 +282,7 @@ class Agent:
         from sqlclarify.knowledge import team_vocabulary
 
         phrase = require_text(phrase, "phrase", MAX_QUESTION_CHARS)
+        require(self.permissions, VOCABULARY, self.context.user_id, "add words to the team vocabulary")
         catalog = catalog_for(self.context)
         if catalog is None:
             raise InputError(f"the metric catalog does not fit {self.context.database or 'the database'}")
@@ -286,13 +295,15 @@ class Agent:
             raise InputError("a value word needs the value it means")
         if kind not in ("metric", "dimension", "value"):
             raise InputError(f"kind must be metric, dimension or value, not '{kind}'")
-        return team_vocabulary.add_word(
+        added = team_vocabulary.add_word(
             self.store.memory,
             **word,  # type: ignore[arg-type]
             label=_element_label(catalog.vocab, word),
             catalog=catalog_name(self.context.binding()["catalog"]),
             by=self.context.user_id,
         )
+        emit("vocabulary_added", thread_id=None, by=self.context.user_id, phrase=added.phrase, id=added.id)
+        return added
 
     def vocabulary(self) -> list[Any]:
         """The team's vocabulary, by catalog and phrase; `broken` says why a word no longer fits its catalog."""
@@ -318,13 +329,27 @@ class Agent:
         """Remove the team's word(s) with this phrase (in every catalog) or id; InputError when there is none."""
         from sqlclarify.knowledge.team_vocabulary import remove_words
 
-        return remove_words(self.store.memory, require_text(phrase_or_id, "phrase", MAX_QUESTION_CHARS))
+        user = self.context.user_id
+
+        def allowed(word: Any) -> None:  # its author, or an approver
+            if not may_remove(self.permissions, VOCABULARY, user, word.by):
+                raise PermissionDenied(
+                    f"{user} may not remove '{word.phrase}': {word.by} added it; only they or a holder of the "
+                    f"'{VOCABULARY}' permission may"
+                )
+
+        gone = remove_words(self.store.memory, require_text(phrase_or_id, "phrase", MAX_QUESTION_CHARS), allowed)
+        emit("vocabulary_removed", thread_id=None, by=user, phrases=[w.phrase for w in gone])
+        return gone
 
     def import_vocabulary(self, data: Any) -> int:
         """Add the words of an export (`[w.model_dump() for w in agent.vocabulary()]`); how many."""
         from sqlclarify.knowledge.team_vocabulary import import_words
 
-        return import_words(self.store.memory, data)
+        require(self.permissions, VOCABULARY, self.context.user_id, "import words into the team vocabulary")
+        count = import_words(self.store.memory, data, self.context.user_id)
+        emit("vocabulary_imported", thread_id=None, by=self.context.user_id, count=count)
+        return count
 
     # -- remembered choices ------------------------------------------------------------------------
 
@@ -416,9 +441,10 @@ class Agent:
         """Mark the thread's latest answer as right: later questions that mean the same are answered from it."""
         from sqlclarify.knowledge.verified import verify_turn
 
+        require(self.permissions, VERIFY, self.context.user_id, "verify answers for the team")
         turn = self.current(thread_id)
         intent = self._snapshot(turn.thread_id).values.get("intent")
-        return verify_turn(
+        verified = verify_turn(
             self.store.memory,
             thread_id=turn.thread_id,
             status=turn.status,
@@ -428,6 +454,8 @@ class Agent:
             catalog=self.context_for(turn.thread_id).binding()["catalog"],
             user=self.context.user_id,
         )
+        emit("verified", turn.thread_id, by=self.context.user_id, id=verified.id)
+        return verified
 
     def verified(self) -> list[VerifiedAnswer]:
         """Every verified answer, the most recent first; `broken` says why one no longer fits its catalog."""
@@ -442,14 +470,28 @@ class Agent:
         """Remove a verified answer (by id or a unique prefix); it is never reused again."""
         from sqlclarify.knowledge.verified import remove_verified
 
-        return remove_verified(self.store.memory, answer_id)
+        user = self.context.user_id
+
+        def allowed(answer: VerifiedAnswer) -> None:  # who verified (or imported) it, or an approver
+            if not may_remove(self.permissions, VERIFY, user, answer.by):
+                raise PermissionDenied(
+                    f"{user} may not remove verified answer {answer.id}: {answer.by} verified it; only they or a "
+                    f"holder of the '{VERIFY}' permission may"
+                )
+
+        removed = remove_verified(self.store.memory, answer_id, allowed)
+        emit("unverified", None, by=user, id=removed.id)
+        return removed
 
     def import_verified(self, data: Any) -> int:
         """Add the verified answers of an export (`[a.model_dump() for a in agent.verified()]`); how many. This
         user is recorded as the one who imported them; the file's verifier is kept only as a claim."""
         from sqlclarify.knowledge.verified import import_verified
 
-        return import_verified(self.store.memory, data, self.context.user_id)
+        require(self.permissions, VERIFY, self.context.user_id, "import verified answers for the team")
+        count = import_verified(self.store.memory, data, self.context.user_id)
+        emit("verified_imported", None, by=self.context.user_id, count=count)
+        return count
 
     # -- reading threads ------------------------------------------------------------------------
 

@@ -1,7 +1,9 @@
 """Structured events as JSON lines through standard logging (logger "sqlclarify.events").
 
 Events: clarification_requested, clarification_answered (source: user | default), sql_generated,
-validation_failed, executed — each with the thread id and, where it applies, a duration in ms.
+validation_failed, executed — each with the thread id and, where it applies, a duration in ms; and the writes to
+the team's knowledge, each naming its actor as `by`: verified, unverified, verified_imported, vocabulary_added,
+vocabulary_removed, vocabulary_imported.
 """
 
 from __future__ import annotations

@@ -297,7 +297,7 @@ def test_a_client_cannot_rewrite_a_threads_binding(server: dict[str, Any]) -> No
             {"values": [{"binding": forged}]},
         ):
             rewritten = alice.post(f"/threads/{thread_id}/state", json=body)
-            assert rewritten.status_code == 403 and "operator" in rewritten.json()["detail"]
+            assert rewritten.status_code == 403, rewritten.text
         supersteps = {"supersteps": [{"updates": [{"values": {"binding": forged}, "as_node": "respond"}]}]}
         assert alice.post("/threads", json=supersteps).status_code == 403
         assert ask(alice, thread_id, input={**QUESTION, "binding": forged}).status_code == 403
@@ -467,3 +467,112 @@ def test_a_run_cannot_name_another_owner_for_the_thread_index(server: dict[str, 
 def test_the_server_says_its_data_boundary_when_it_starts(server: dict[str, Any]) -> None:
     log = (server["home"] / "server.log").read_text()
     assert "data boundary: every table, minus columns of" in log, log[-2000:]
+
+
+# -- what a run may carry ---------------------------------------------------------------------------------
+
+PLANTED_SQL = "SELECT 4242 AS planted"  # had the server run it, the answer would carry 4242
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        {"update": {"sql": PLANTED_SQL}, "goto": "execute"},
+        {"goto": "execute"},
+        {"update": {"sql": PLANTED_SQL, "status": "validated"}},
+        {"resume": "1", "update": {"sql": PLANTED_SQL}},
+        {"resume": "1", "goto": "execute"},
+    ],
+)
+def test_a_command_only_resumes_and_never_writes_state_or_skips_the_validator(
+    server: dict[str, Any], command: dict[str, Any]
+) -> None:
+    with client(server, "alice") as alice:
+        thread_id = new_thread(alice)
+        assert ask(alice, thread_id, input=QUESTION).status_code == 200
+        before = alice.get(f"/threads/{thread_id}/state").json()["values"]
+        refused = ask(alice, thread_id, command=command)
+        assert refused.status_code == 403 and "resume" in refused.json()["detail"], refused.text
+        stateless = alice.post("/runs/wait", json={"assistant_id": ASSISTANT, "command": command})
+        assert stateless.status_code in (400, 403) and "4242" not in stateless.text, stateless.text
+        written = alice.post(
+            f"/threads/{thread_id}/state", json={"values": {"sql": PLANTED_SQL}, "as_node": "validate"}
+        )
+        assert written.status_code == 403, written.text
+        after = alice.get(f"/threads/{thread_id}/state").json()["values"]
+    assert after == before and "4242" not in json.dumps(after)
+
+
+@pytest.mark.parametrize(
+    "run",
+    [
+        {"input": {"question": "DAU for TH " * 1000}},
+        {"input": {"messages": [{"role": "user", "content": "DAU for TH " * 1000}]}},
+        {"input": {"messages": [{"role": "user", "content": [{"type": "text", "text": "x" * 10_001}]}]}},
+        {"command": {"resume": "x" * 10_001}},
+        {"command": {"resume": {"metric": "x" * 10_001}}},
+    ],
+    ids=["question", "message", "content-block", "answer", "answer-by-id"],
+)
+def test_a_question_or_message_over_the_clis_limit_is_refused_in_one_line(
+    server: dict[str, Any], run: dict[str, Any]
+) -> None:
+    with client(server, "alice") as alice:
+        thread_id = new_thread(alice)
+        started = time.monotonic()
+        refused = ask(alice, thread_id, **run)
+        assert time.monotonic() - started < 10  # refused before the reader saw it
+        assert refused.status_code == 422, refused.text
+        detail = refused.json()["detail"]
+        assert "longer than 10000 characters" in detail and "\n" not in detail
+        assert alice.get(f"/threads/{thread_id}/state").json()["values"] in ({}, None)
+        at_the_limit = ask(alice, thread_id, input={"question": "DAU for TH in Nov 2025 " + "x" * 9_000})
+        assert at_the_limit.status_code == 200, at_the_limit.text
+
+
+def test_a_jwt_issuer_without_an_audience_stops_the_server_at_its_start(server: dict[str, Any], tmp_path: Path) -> None:
+    from tests.support.langgraph_server import langgraph_dev
+
+    env = {k: v for k, v in server["env"].items() if k != "SQLCLARIFY_JWT_AUDIENCE"}
+    env["SQLCLARIFY_CHECKPOINT"] = str(tmp_path / "threads.sqlite")
+    with pytest.raises(RuntimeError, match="did not start"), langgraph_dev(env, tmp_path / "server.log", startup_s=60):
+        pass
+    log = (tmp_path / "server.log").read_text()
+    assert "sqlclarify: the server's token setup is wrong: SQLCLARIFY_JWT_AUDIENCE is required" in log, log[-2000:]
+
+
+# -- one permission model ---------------------------------------------------------------------------------
+
+
+def page_turn(http: httpx.Client) -> dict[str, Any]:
+    asked = http.post("/api/ask", json={"question": "DAU for TH in Nov 2025"})
+    assert asked.status_code == 200, asked.text
+    return json.loads(asked.text.split("event: turn\ndata: ", 1)[1].split("\n", 1)[0])
+
+
+def test_the_mounted_page_verifies_only_with_the_verify_permission(server: dict[str, Any]) -> None:
+    with client(server, "carol") as carol:  # an earlier test's bare store item is no verified answer
+        carol.request("DELETE", "/store/items", json={"namespace": ["sqlclarify", "verified"], "key": "v1"})
+    with client(server, "alice") as alice:  # no permissions
+        turn = page_turn(alice)
+        refused = alice.post(f"/api/threads/{turn['thread_id']}/verify", json={})
+        assert refused.status_code == 403 and "'verify' permission" in refused.json()["error"], refused.text
+        assert refused.headers.get("x-frame-options") == "DENY"
+    with client(server, "carol") as carol:  # verify
+        turn = page_turn(carol)
+        done = carol.post(f"/api/threads/{turn['thread_id']}/verify", json={})
+        assert done.status_code == 200 and done.json()["by"] == "carol", done.text
+        cross_site = carol.post(
+            f"/api/threads/{turn['thread_id']}/verify", content="{}", headers={"Content-Type": "text/plain"}
+        )
+        assert cross_site.status_code == 415
+
+
+def test_the_store_api_names_the_authenticated_user_as_the_verifier(server: dict[str, Any]) -> None:
+    forged = {"question": "q", "by": "alice (CFO)", "claimed_by": None}
+    item = {"namespace": ["sqlclarify", "verified"], "key": "forged-by", "value": forged}
+    with client(server, "carol") as carol:
+        assert carol.put("/store/items", json=item).status_code in (200, 204)
+        stored = carol.get("/store/items", params={"namespace": "sqlclarify.verified", "key": "forged-by"}).json()
+        carol.request("DELETE", "/store/items", json={"namespace": item["namespace"], "key": "forged-by"})
+    assert stored["value"]["by"] == "carol"

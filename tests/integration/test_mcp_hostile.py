@@ -36,7 +36,7 @@ def server(tmp_path_factory: pytest.TempPathFactory, demo_db: Path, issuer: Issu
     """One server for the module: static tokens for alice and bob (a user name with a dot), JWTs from `issuer`."""
     root = tmp_path_factory.mktemp("mcp-hostile")
     tokens = root / "tokens.json"
-    tokens.write_text(json.dumps({ALICE: "alice", BOB: "bob.smith"}))
+    tokens.write_text(json.dumps({ALICE: "alice", BOB: {"user": "bob.smith", "permissions": ["verify"]}}))
     env = {
         "SQLCLARIFY_DB": str(demo_db),
         "SQLCLARIFY_CHECKPOINT": str(root / "threads.sqlite"),
@@ -138,7 +138,7 @@ def test_another_users_thread_cannot_be_listed_read_answered_continued_or_verifi
     assert [t["thread_id"] for t in seen["alice threads"]] == [thread]
 
 
-def test_only_the_verifier_removes_a_verified_answer_and_a_dotted_user_name_works(server: str) -> None:
+def test_permissions_and_only_the_verifier_removes_a_verified_answer_and_a_dotted_user_name_works(server: str) -> None:
     question = "rev for VN last month"  # verified below: a later ask of it by anyone is answered from it
 
     async def main() -> tuple[Any, ...]:
@@ -152,14 +152,25 @@ def test_only_the_verifier_removes_a_verified_answer_and_a_dotted_user_name_work
             saved = (await call(bob, "verify", thread_id=thread))[2]
             by_alice = await call(alice, "unverify", answer_id=saved["id"])
             by_bob = await call(bob, "unverify", answer_id=saved["id"])
-            return answered, again, not_alices, saved, by_alice, by_bob
+            # alice holds no permission: she verifies nothing, and adds no word for everyone
+            hers = (await call(alice, "ask", question=question))[2]["thread_id"]
+            alice_verifies = await call(alice, "verify", thread_id=hers)
+            paused = (await call(alice, "ask", question="rev for ID last month"))[2]["thread_id"]
+            alice_teaches = await call(
+                alice, "answer", thread_id=paused, answers={"metric": CHOICE}, add_vocabulary=True
+            )
+            still = await call(alice, "history", thread_id=paused)
+            return answered, again, not_alices, saved, by_alice, by_bob, alice_verifies, alice_teaches, still
 
-    answered, again, not_alices, saved, by_alice, by_bob = run(main)
+    answered, again, not_alices, saved, by_alice, by_bob, alice_verifies, alice_teaches, still = run(main)
+    assert alice_verifies[0] and "'verify' permission" in alice_verifies[1]
+    assert alice_teaches[0] and "'vocabulary' permission" in alice_teaches[1]
+    assert still[2]["turns"][-1]["status"] == "needs_clarification"  # the refused answer changed nothing
     assert not answered[0] and answered[2]["status"] == "answered"
     assert again[2]["status"] == "answered"
     assert not_alices[2]["status"] == "needs_clarification"
     assert saved["by"] == "bob.smith"
-    assert by_alice[0] and "only they can remove it" in by_alice[1]
+    assert by_alice[0] and "only they or a holder of the 'verify' permission may" in by_alice[1]
     assert not by_bob[0]
 
 
@@ -301,7 +312,7 @@ def test_owners_have_one_record_that_the_cli_and_the_mcp_server_share(isolated_e
         conn.execute("CREATE TABLE sqlclarify_thread_owners (thread_id TEXT PRIMARY KEY, owner TEXT NOT NULL)")
         conn.execute("INSERT INTO sqlclarify_thread_owners VALUES (?, 'alice')", (legacy,))
     tokens = tmp_path / "tokens.json"
-    tokens.write_text(json.dumps({ALICE: "alice", BOB: "bob.smith"}))
+    tokens.write_text(json.dumps({ALICE: "alice", BOB: {"user": "bob.smith", "permissions": ["verify"]}}))
 
     async def main(server: str) -> tuple[str, list[str], list[str]]:
         async with client(server, ALICE) as alice, client(server, BOB) as bob:

@@ -23,7 +23,9 @@ def test_a_forged_verifier_is_kept_only_as_a_claim() -> None:
         turn = mallory.ask(QUESTION)
     assert turn.interpretation["verified"]["by"] == "mallory"
     assert turn.interpretation["verified"]["claimed_by"] == "alice (CFO)"
-    assert "verified by imported by mallory, claimed by alice (CFO)" in turn.message
+    assert "imported by mallory on " in turn.message
+    assert "who vouches for it (the export names alice (CFO) as its verifier)" in turn.message
+    assert "verified by imported" not in turn.message
     with Agent(user_id="bob") as bob:  # imported again: the first claim stays the claim, the importer changes
         bob.import_verified([a.model_dump() for a in bob.verified()])
         [again] = bob.verified()

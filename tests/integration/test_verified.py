@@ -138,7 +138,8 @@ def test_verify_from_the_command_line() -> None:
         assert agent.ask(QUESTION).status == "needs_clarification"
         assert agent.import_verified([saved]) == 1
         # the file's verifier is a claim; the one who imported it answers for it
-        assert re.search(r"verified by imported by bob, claimed by alice on \d{4}", agent.ask(QUESTION).message)
+        vouched = r"imported by bob on \d{4}-\d\d-\d\d, who vouches for it \(the export names alice as"
+        assert re.search(vouched, agent.ask(QUESTION).message)
 
 
 def test_a_running_agent_sees_answers_another_agent_verifies_imports_and_removes(checkpoint: str) -> None:

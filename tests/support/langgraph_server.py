@@ -52,7 +52,8 @@ def langgraph_dev(env: dict[str, str], log_path: Path, startup_s: float = 90) ->
                 raise RuntimeError(f"langgraph dev did not start:\n{log_path.read_text()[-3000:]}")
             yield url
         finally:
-            os.killpg(proc.pid, signal.SIGTERM)
+            with contextlib.suppress(ProcessLookupError):  # a server that refused to start is gone already
+                os.killpg(proc.pid, signal.SIGTERM)
             try:
                 proc.wait(timeout=20)
             except subprocess.TimeoutExpired:

@@ -79,3 +79,36 @@ def test_host_names_and_protected_keys() -> None:
     ]
     assert names_protected({"values": [{"binding": {}}]}) == "binding"
     assert names_protected({"values": {"question": "binding"}}) is None
+
+
+def test_a_jwt_issuer_needs_an_audience() -> None:
+    with pytest.raises(InputError, match="SQLCLARIFY_JWT_AUDIENCE is required"):
+        verifier_from({"SQLCLARIFY_JWT_ISSUER": "https://id.example.com/"})
+    found = verifier_from({"SQLCLARIFY_JWT_ISSUER": "https://id.example.com/", "SQLCLARIFY_JWT_AUDIENCE": "sqlclarify"})
+    assert found.jwt is not None and found.jwt.audience == "sqlclarify"
+
+
+@pytest.mark.parametrize(
+    ("jwks", "fine"),
+    [
+        ("https://id.example.com/jwks.json", True),
+        ("http://127.0.0.1:8080/jwks.json", True),
+        ("http://localhost:8080/jwks.json", True),
+        ("http://[::1]:8080/jwks.json", True),
+        ("http://id.example.com/jwks.json", False),
+        ("http://10.0.0.5/jwks.json", False),
+        ("ftp://id.example.com/jwks.json", False),
+        ("file:///etc/jwks.json", False),
+    ],
+)
+def test_the_jwks_comes_over_https_or_from_loopback(jwks: str, fine: bool) -> None:
+    env = {
+        "SQLCLARIFY_JWT_ISSUER": "https://id.example.com/",
+        "SQLCLARIFY_JWT_AUDIENCE": "a",
+        "SQLCLARIFY_JWT_JWKS_URL": jwks,
+    }
+    if fine:
+        assert verifier_from(env).jwt is not None
+    else:
+        with pytest.raises(InputError, match="https"):
+            verifier_from(env)

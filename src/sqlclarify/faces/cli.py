@@ -142,7 +142,9 @@ def _agent(
 
     if catalog is not None or os.environ.get("SQLCLARIFY_CATALOG"):
         _note_left_out(catalog)
-    return Agent(
+    from sqlclarify.permissions import from_permissions_file
+
+    agent = Agent(
         database=db,
         checkpoint=checkpoint,
         today=today,
@@ -152,6 +154,13 @@ def _agent(
         **_user,
         **(tuning or {}),
     )
+    # on a shared store the operator's permissions file says what this user may change of the team's knowledge
+    try:
+        agent.permissions = from_permissions_file(agent.context.user_id)
+    except BaseException:
+        agent.close()
+        raise
+    return agent
 
 
 def _tuning(timeout: float | None, retries: int | None, context: int | None, budget: int | None) -> dict[str, Any]:
@@ -1040,6 +1049,7 @@ def web(
     from sqlclarify.errors import InputError
     from sqlclarify.faces.web.app import create_app
     from sqlclarify.faces.web.binding import require_loopback
+    from sqlclarify.faces.web.guard import page_hosts
 
     _set_user(user)
     require_loopback(host)
@@ -1056,7 +1066,9 @@ def web(
         bound = sock.getsockname()[1]
         shown = f"[{host}]" if ":" in host else host
         errors.print(f"sqlclarify web on http://{shown}:{bound}/ (Ctrl-C to stop)", highlight=False, soft_wrap=True)
-        config = uvicorn.Config(create_app(agent), log_level="warning", access_log=False)
+        # Host: the bind address, loopback names and SQLCLARIFY_ALLOWED_HOSTS only (DNS rebinding)
+        hosts = page_hosts(host, os.environ.get("SQLCLARIFY_ALLOWED_HOSTS", "").split(","))
+        config = uvicorn.Config(create_app(agent, hosts=hosts), log_level="warning", access_log=False)
         uvicorn.Server(config).run(sockets=[sock])
 
 

@@ -14,6 +14,7 @@ import hashlib
 import re
 import uuid
 import weakref
+from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any, Literal
 
@@ -106,9 +107,11 @@ def words_for(store: BaseStore | None, catalog: str) -> tuple[str | None, list[T
     return version, [w for w in words if w.catalog == catalog]
 
 
-def remove_words(store: BaseStore, phrase_or_id: str, catalog: str | None = None) -> list[TeamWord]:
+def remove_words(
+    store: BaseStore, phrase_or_id: str, allowed: Callable[[TeamWord], None] | None = None, catalog: str | None = None
+) -> list[TeamWord]:
     """Remove the words whose id (or a unique id prefix) or phrase is `phrase_or_id` (only in `catalog` when
-    given); InputError when there is none."""
+    given); InputError when there is none. `allowed` raises for a word this user may not remove: then none is."""
     wanted = phrase_key(phrase_or_id)
     words = [w for w in all_words(store) if catalog is None or w.catalog == catalog]
     gone = [w for w in words if w.phrase == wanted] or [w for w in words if w.id == wanted]
@@ -117,14 +120,17 @@ def remove_words(store: BaseStore, phrase_or_id: str, catalog: str | None = None
         gone = prefixed if len(prefixed) == 1 else []
     if not gone:
         raise InputError(f"no team vocabulary word '{phrase_or_id}' (sqlclarify vocabulary list shows them)")
+    for word in gone if allowed is not None else ():
+        allowed(word)
     for word in gone:
         store.delete(NAMESPACE, word.id)
     _changed(store)
     return gone
 
 
-def import_words(store: BaseStore, data: Any) -> int:
-    """Add the words of an export (a JSON list); how many. InputError when malformed."""
+def import_words(store: BaseStore, data: Any, importer: str) -> int:
+    """Add the words of an export (a JSON list); how many. InputError when malformed. `importer` becomes each
+    word's `by`: a file can name anyone as a word's author."""
     if not isinstance(data, list):
         raise InputError("a team vocabulary export is a JSON list of words")
     try:
@@ -132,7 +138,9 @@ def import_words(store: BaseStore, data: Any) -> int:
     except (TypeError, ValueError) as exc:
         raise InputError(f"not a team vocabulary export: {' '.join(str(exc).split())[:200]}") from None
     for word in words:
-        word = word.model_copy(update={"phrase": phrase_key(word.phrase), "id": word_id(word.catalog, word.phrase)})
+        word = word.model_copy(
+            update={"phrase": phrase_key(word.phrase), "id": word_id(word.catalog, word.phrase), "by": importer}
+        )
         store.put(NAMESPACE, word.id, word.model_dump(exclude={"broken"}))
     _changed(store)
     return len(words)

@@ -14,6 +14,7 @@ import hashlib
 import re
 import uuid
 import weakref
+from collections.abc import Callable
 from datetime import UTC, date, datetime, timedelta
 from typing import Any
 
@@ -65,8 +66,12 @@ class VerifiedAnswer(BaseModel):
 
     @property
     def provenance(self) -> str:
-        """Who vouches for it: the verifier, or "imported by X, claimed by Y" for an answer from a file."""
-        return f"imported by {self.by}, claimed by {self.claimed_by}" if self.claimed_by is not None else self.by
+        """Who vouches for it and when, as a sentence's middle: "verified by X on DAY", or for an answer from a
+        file "imported by X on DAY, who vouches for it (the export names Y as its verifier)"."""
+        if self.claimed_by is None:
+            return f"verified by {self.by} on {self.on}"
+        origin = f"the export names {self.claimed_by} as its verifier"
+        return f"imported by {self.by} on {self.on}, who vouches for it ({origin})"
 
     def stamp(self) -> dict[str, str]:
         """What a turn that reuses it carries as interpretation["verified"]."""
@@ -248,12 +253,17 @@ def verified_questions(store: BaseStore) -> list[str]:
     return list(dict.fromkeys(a.question for a in all_verified(store) if a.standalone))
 
 
-def remove_verified(store: BaseStore, answer_id: str) -> VerifiedAnswer:
-    """Remove one verified answer by its id or a unique prefix; InputError when there is none."""
+def remove_verified(
+    store: BaseStore, answer_id: str, allowed: Callable[[VerifiedAnswer], None] | None = None
+) -> VerifiedAnswer:
+    """Remove one verified answer by its id or a unique prefix; InputError when there is none. `allowed` raises
+    when this user may not remove it."""
     answers = {a.id: a for a in all_verified(store)}
     found = expand_id(answer_id.strip(), answers, "verified answer id")
     if found is None:
         raise InputError(f"no verified answer with id {answer_id} (sqlclarify verified list shows them)")
+    if allowed is not None:
+        allowed(answers[found])
     store.delete(NAMESPACE, found)
     _changed(store)
     return answers[found]
@@ -266,7 +276,7 @@ def import_verified(store: BaseStore, data: Any, importer: str) -> int:
     """Add the verified answers of an export (a list of answers); returns how many. InputError when malformed.
 
     `importer` becomes each answer's `by`: a file can say anything, so who it names as the verifier is kept
-    only as `claimed_by` ("imported by X, claimed by Y")."""
+    only as `claimed_by`, the origin the importer vouches for ("imported by X …, the export names Y …")."""
     if not isinstance(data, list):
         raise InputError("a verified-answers export is a JSON list of answers")
     try:
@@ -333,7 +343,7 @@ def reuse_verified(
         if problem:
             note = f"A verified answer for this question no longer fits the catalog ({problem}); it was not used."
             return reading, {"verified_note": note}
-        note = f"This is a verified answer: verified by {answer.provenance} on {answer.on} (as '{answer.question}')."
+        note = f"This is a verified answer: {answer.provenance} (as '{answer.question}')."
         kept = Reading(query=current_query(answer, today), all_dimensions=list(answer.all_dimensions))  # a copy
         return kept.model_copy(update={"mentioned": list(reading.mentioned)}), {
             "verified": answer.stamp(),

@@ -30,5 +30,7 @@ def looks_like_url(target: str) -> bool:
 
 
 def redact(target: str) -> str:
-    """The target for messages: a URL's password is replaced by ***."""
-    return re.sub(r"^([A-Za-z][A-Za-z0-9+.-]*://[^:/@]*):[^@/]*@", r"\1:***@", target)
+    """The target for messages: a URL's password (`user:PASSWORD@`, `?password=`) is replaced by ***."""
+    from sqlclarify.redact import redact as redact_secrets
+
+    return redact_secrets(target)

@@ -15,6 +15,8 @@ in the README:
 
 from __future__ import annotations
 
+import bisect
+import functools
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -430,12 +432,17 @@ _SHIFT = re.compile(
 def _scan_atoms(text: str, today: date) -> list[_Atom]:
     """Every single period in the text, most specific pattern first, no two overlapping."""
     taken: list[_Atom] = []
+    used = bytearray(len(text))  # the characters an atom took: a look-up per match, not a pass over every atom
 
     def free(start: int, end: int) -> bool:
-        return all(end <= a.span[0] or start >= a.span[1] for a in taken)
+        return 1 not in used[start:end]
+
+    def take(atom: _Atom) -> None:
+        taken.append(atom)
+        used[atom.span[0] : atom.span[1]] = b"\x01" * (atom.span[1] - atom.span[0])
 
     for m in _SHIFT.finditer(text):
-        taken.append(_Atom((m.start(), m.end()), "shift", fixed=(today, today, m.group(0))))
+        take(_Atom((m.start(), m.end()), "shift", fixed=(today, today, m.group(0))))
     for pattern, build in _ATOM_PATTERNS:
         for m in pattern.finditer(text):
             if not free(m.start(), m.end()):
@@ -444,7 +451,7 @@ def _scan_atoms(text: str, today: date) -> list[_Atom]:
             if atom is not None:
                 if atom.kind == "period" and atom.resolve() is None:
                     atom = _Atom(atom.span, "bad")  # "Feb 30 2025": date-like, so nothing smaller may claim it
-                taken.append(atom)
+                take(atom)
     return sorted(taken, key=lambda a: a.span)
 
 
@@ -461,6 +468,7 @@ _PREFIX = re.compile(
     r"\b(?P<word>from|between|since|after|until|till|through|thru|before|up\s+to|in|for|during|on|over|of)\s+$",
     re.IGNORECASE,
 )
+_PREFIX_REACH = 16  # characters before the spaces that `_PREFIX` may need ("through", "up  to")
 
 
 @dataclass
@@ -476,7 +484,12 @@ class _Expr:
 
 
 def _prefix(text: str, start: int) -> re.Match | None:
-    return _PREFIX.search(text, 0, start)
+    # only the few characters before the spaces at `start` can hold the word: a search from 0 made the reader's
+    # time grow with the square of the question's length
+    end = start
+    while end > 0 and text[end - 1].isspace():
+        end -= 1
+    return _PREFIX.search(text, max(0, end - _PREFIX_REACH), start)
 
 
 def _range_of(first: tuple[date, date], last: tuple[date, date]) -> tuple[date, date] | None:
@@ -540,8 +553,16 @@ def _single(text: str, atom: _Atom, today: date) -> _Expr | None:
 
 def _opens_comparison(text: str, atoms: list[_Atom], i: int) -> bool:
     """The atom is the first period after 'compare': 'compare Q2 to Q3', 'compare … between Q2 and Q3'."""
-    words = list(_COMPARE_WORD.finditer(text, 0, atoms[i].span[0]))
-    return bool(words) and all(atom.span[1] <= words[-1].start() for atom in atoms[:i])
+    words = _compare_words(text)
+    last = bisect.bisect_right(words, atoms[i].span[0], key=lambda word: word[1]) - 1  # the last one before it
+    # atoms are sorted and never overlap: the one before this one ends last of all before it
+    return last >= 0 and (i == 0 or atoms[i - 1].span[1] <= words[last][0])
+
+
+@functools.lru_cache(maxsize=8)
+def _compare_words(text: str) -> list[tuple[int, int]]:
+    """The (start, end) of every 'compare' word of the text, found once per text (not once per period)."""
+    return [m.span() for m in _COMPARE_WORD.finditer(text)]
 
 
 def _join_ranges(text: str, atoms: list[_Atom], today: date) -> list[_Expr]:

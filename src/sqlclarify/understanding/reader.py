@@ -1167,8 +1167,7 @@ def _absorb_typos(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     for word, start, end in work.words():
         if word in FUNCTION_WORDS:
             continue
-        before = work.original[:start].lower().split()[-1:] or [""]
-        if before[0] in {"by", "per"} and dimension_words:
+        if _word_before(work.original, start) in {"by", "per"} and dimension_words:
             hit = process.extractOne(word, dimension_words.keys(), scorer=fuzz.ratio, score_cutoff=FUZZY_CONFIRM + 2)
             if hit:
                 _add_group_by(found, dimension_words[hit[0]])
@@ -1183,6 +1182,18 @@ def _absorb_typos(work: WorkText, vocab: Vocabulary, found: Found) -> None:
             )
             if hit:
                 work.blank(start, end)
+
+
+def _word_before(text: str, start: int) -> str:
+    """The whitespace-separated word before `start`, lowercased ("" at the start). Read backwards from `start`:
+    splitting all of the text before each word made the reader's time grow with the square of its length."""
+    end = start
+    while end > 0 and text[end - 1].isspace():
+        end -= 1
+    begin = end
+    while begin > 0 and not text[begin - 1].isspace():
+        begin -= 1
+    return text[begin:end].lower()
 
 
 def metric_words_of(text: str) -> set[str]:

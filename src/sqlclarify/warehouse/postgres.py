@@ -20,6 +20,7 @@ import psycopg
 import psycopg.sql
 
 from sqlclarify.errors import DatabaseError
+from sqlclarify.redact import redact
 from sqlclarify.warehouse.base import (
     DEFAULT_MAX_RESULT_BYTES,
     ForeignKey,
@@ -77,16 +78,15 @@ SELECT (SELECT rolsuper FROM pg_roles WHERE rolname = current_user),
 
 
 def mask_password(url: str) -> str:
-    """The URL with its password replaced by ***."""
+    """The URL with its password replaced by ***: `user:PASSWORD@` and `?password=` alike."""
     try:
         parts = urlsplit(url)
         password = parts.password
     except ValueError as exc:
         raise DatabaseError(f"invalid database URL: {exc}") from exc
-    if password is None:
-        return url
-    netloc = parts.netloc.replace(f":{password}@", ":***@", 1)
-    return urlunsplit(parts._replace(netloc=netloc))
+    if password is not None:
+        url = urlunsplit(parts._replace(netloc=parts.netloc.replace(f":{password}@", ":***@", 1)))
+    return redact(url)
 
 
 def _first_line(exc: Exception) -> str:

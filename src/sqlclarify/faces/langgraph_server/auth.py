@@ -4,10 +4,12 @@
 - threads: created with `metadata.owner` = the user; read, search, update, delete, runs, state and history are
   filtered to the owner. A thread id that the CLI already uses (the shared thread index) can be opened on the
   server only by the index's owner of that thread; threads from before owners are nobody's on the server.
-- runs: the client's `context` may set only `server_context.CLIENT_KEYS`; the user is written in by the server.
+- runs: the client's `context` may set only `server_context.CLIENT_KEYS`; the user is written in by the server; a
+  `command` only resumes with an answer (never `update` or `goto`); a question or message is at most the CLI's
+  10,000 characters (`run_payload.py`).
 - assistants: read and search only (the operator's graph); crons: none.
 - store: a user's own memory (remembered choices), and the team's verified answers and vocabulary (read by every
-  user; written only with the `verify` or `vocabulary` permission).
+  user; written only with the `verify` or `vocabulary` permission, and `by` is always the authenticated user).
 Anything not named here is refused (default deny).
 
 With no tokens configured (`make dev` on a laptop), a request from this machine to a loopback name, sent by no
@@ -27,6 +29,7 @@ from starlette.requests import Request
 
 from sqlclarify.errors import InputError
 from sqlclarify.faces.langgraph_server.context import USER_KEY, refusal, refused_keys
+from sqlclarify.faces.langgraph_server.run_payload import run_refusal
 from sqlclarify.faces.langgraph_server.tokens import Unauthorized, server_verifier
 from sqlclarify.threads.index import OWNER_KEYS
 
@@ -156,6 +159,8 @@ async def create_thread(ctx: Auth.types.AuthContext, value: Auth.types.on.thread
 async def create_run(ctx: Auth.types.AuthContext, value: Auth.types.on.threads.create_run.value) -> dict[str, str]:
     user = _user(ctx)
     kwargs = value.get("kwargs") or {}
+    if refused := run_refusal(kwargs):  # a command that writes state or jumps past the validator; a huge question
+        raise _deny(refused[1], refused[0])
     context = kwargs.get("context")
     if context is not None and not isinstance(context, dict):
         raise _deny("a run's context must be an object", 422)
@@ -193,6 +198,11 @@ async def store_access(ctx: Auth.types.AuthContext, value: Any) -> bool:
     namespace = tuple(value.get("namespace") or ())
     if namespace[:2] in MY_NAMESPACES and namespace[2:] == (user,):
         return True
-    if namespace in TEAM_NAMESPACES and (ctx.action in READ_ACTIONS or TEAM_NAMESPACES[namespace] in ctx.permissions):
+    if namespace in TEAM_NAMESPACES and ctx.action in READ_ACTIONS:
+        return True
+    if namespace in TEAM_NAMESPACES and TEAM_NAMESPACES[namespace] in ctx.permissions:
+        entry = value.get("value")
+        if ctx.action == "put" and isinstance(entry, dict) and namespace[-1] in ("verified", "team_vocabulary"):
+            entry["by"] = user  # who did it is the authenticated user, never a field the client wrote
         return True
     raise _deny("that store namespace is not yours")

@@ -37,6 +37,7 @@ async def checkpointer() -> AsyncIterator[BaseCheckpointSaver]:
     target = default_target()
     if looks_like_url(target) and not is_postgres_url(target):
         raise CheckpointError(f"unsupported checkpoint URL {redact(target)}: use a SQLite file or a postgresql:// URL")
+    _check_tokens()
     await asyncio.to_thread(_prepare, target)  # tables and index made (and filled once) as the Agent makes them
     _say_boundary()
     if is_postgres_url(target):
@@ -45,6 +46,19 @@ async def checkpointer() -> AsyncIterator[BaseCheckpointSaver]:
     else:
         async with _sqlite(Path(target).expanduser()) as saver:
             yield IndexedSaver(saver, "sqlite")
+
+
+def _check_tokens() -> None:
+    """A wrong token setup (a JWT issuer without an audience, its keys over plain http) stops the server at its
+    start, in one line, before any client reaches it."""
+    from sqlclarify.errors import InputError
+    from sqlclarify.faces.langgraph_server.tokens import server_verifier
+
+    try:
+        server_verifier()
+    except InputError as exc:
+        print(f"sqlclarify: the server's token setup is wrong: {exc}", file=sys.stderr, flush=True)
+        raise
 
 
 def _say_boundary() -> None:

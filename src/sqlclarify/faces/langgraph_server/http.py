@@ -3,8 +3,9 @@ own routes see it.
 
 - Host: only the names the operator lists (SQLCLARIFY_ALLOWED_HOSTS, comma-separated; default the loopback
   names), so a page on another site cannot reach a loopback server through DNS rebinding.
-- A thread's binding (the database, catalog and model it runs on) is the operator's: a request body that writes
-  `binding` (update_state, a thread created with supersteps, a run's input) is refused.
+- A thread's state is written only by its runs: update_state (`POST /threads/{id}/state`) and a thread created
+  with supersteps are refused, so no client sets a thread's SQL past the validator. A thread's binding (the
+  database, catalog and model it runs on) is the operator's: a body that writes `binding` anywhere is refused.
 - Private network access: `langgraph dev` answers every preflight with `Access-Control-Allow-Private-Network`;
   it is kept only where CORS (langgraph.json "http.cors") allowed the origin.
 """
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from typing import Any
 
 from starlette.applications import Starlette
@@ -24,6 +26,7 @@ PROTECTED_KEYS = frozenset({"binding"})
 MAX_BODY_BYTES = 16 * 1024 * 1024  # a larger body is refused before it is read into memory
 PRIVATE_NETWORK = b"access-control-allow-private-network"
 ALLOW_ORIGIN = b"access-control-allow-origin"
+STATE_PATH = re.compile(r"/threads/[^/]+/state/?")  # POST: update_state (GET reads; /state/checkpoint reads)
 
 
 def allowed_hosts() -> set[str]:
@@ -55,6 +58,16 @@ def names_protected(value: Any, depth: int = 0) -> str | None:
         for item in value:
             if (found := names_protected(item, depth + 1)) is not None:
                 return found
+    return None
+
+
+def state_write(scope: Scope, body: Any) -> str | None:
+    """Why a request that writes a thread's state directly is refused (update_state, a thread created with
+    supersteps): a client could set its SQL and skip the validator. A thread changes only through runs."""
+    if scope.get("method") == "POST" and STATE_PATH.fullmatch(scope.get("path", "")):
+        return "a thread's state is written only by its runs (ask, or resume with an answer)"
+    if scope.get("path", "").rstrip("/") == "/threads" and isinstance(body, dict) and body.get("supersteps"):
+        return "a thread is created empty: its state is written only by its runs"
     return None
 
 
@@ -111,6 +124,9 @@ class ServerGuard:
             parsed = json.loads(body) if body.strip() else None
         except ValueError:
             parsed = None  # not JSON: LangGraph answers it
+        if refused := state_write(scope, parsed):
+            await _reply(send, 403, refused)
+            return None
         if (key := names_protected(parsed)) is not None:
             await _reply(send, 403, f"a thread's {key} (database, catalog, model) is set by the server's operator")
             return None

@@ -7,22 +7,26 @@ Static tokens (for small teams):
     SQLCLARIFY_TOKENS="alice=TOKEN1,bob=TOKEN2"     the same without a file (no permissions)
 JWTs (a team's identity provider):
     SQLCLARIFY_JWT_ISSUER=https://id.example.com/   the `iss` a token must carry
-    SQLCLARIFY_JWT_JWKS_URL=...                     its keys (default: ISSUER/.well-known/jwks.json)
-    SQLCLARIFY_JWT_AUDIENCE=sqlclarify              the `aud` a token must carry (optional)
+    SQLCLARIFY_JWT_JWKS_URL=...                     its keys (default: ISSUER/.well-known/jwks.json); https,
+                                                    plain http only on loopback
+    SQLCLARIFY_JWT_AUDIENCE=sqlclarify              the `aud` a token must carry (required with an issuer)
     SQLCLARIFY_JWT_USER_CLAIM=sub                   the claim that names the user (default `sub`)
-Permission `verify` lets a user write the team's verified answers through the store API.
+Permission `verify` lets a user verify answers for the team, `vocabulary` add and remove the team's words for
+everyone (see `sqlclarify.permissions`). A JWT's permissions are its `scope` claim.
 """
 
 from __future__ import annotations
 
 import hashlib
 import hmac
+import ipaddress
 import os
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 from sqlclarify.errors import InputError
 
@@ -104,7 +108,7 @@ def parse_tokens_env(text: str) -> StaticTokens:
 class JwtSettings:
     issuer: str
     jwks_url: str
-    audience: str | None
+    audience: str
     user_claim: str
 
 
@@ -153,7 +157,7 @@ class Verifier:
                 algorithms=JWT_ALGORITHMS,
                 issuer=self.jwt.issuer,
                 audience=self.jwt.audience,
-                options={"require": ["exp", "iss"], "verify_aud": self.jwt.audience is not None},
+                options={"require": ["exp", "iss", "aud"]},
             )
         except jwt.PyJWKClientConnectionError:
             raise Unauthorized("cannot reach the token issuer's keys") from None
@@ -182,10 +186,38 @@ def verifier_from(env: dict[str, str] | os._Environ[str] | None = None) -> Verif
     jwt_settings = None
     if issuer := env.get("SQLCLARIFY_JWT_ISSUER"):
         jwks = env.get("SQLCLARIFY_JWT_JWKS_URL") or issuer.rstrip("/") + "/.well-known/jwks.json"
-        jwt_settings = JwtSettings(
-            issuer, jwks, env.get("SQLCLARIFY_JWT_AUDIENCE") or None, env.get("SQLCLARIFY_JWT_USER_CLAIM") or "sub"
-        )
+        audience = (env.get("SQLCLARIFY_JWT_AUDIENCE") or "").strip()
+        if not audience:  # a token the same issuer made for another application would be taken, scopes and all
+            raise InputError(
+                "SQLCLARIFY_JWT_AUDIENCE is required with SQLCLARIFY_JWT_ISSUER: the `aud` this server's tokens carry"
+            )
+        check_jwks_url(jwks)
+        jwt_settings = JwtSettings(issuer, jwks, audience, env.get("SQLCLARIFY_JWT_USER_CLAIM") or "sub")
     return Verifier(tokens, jwt_settings)
+
+
+def check_jwks_url(url: str) -> None:
+    """InputError unless the keys come over https (plain http only from a loopback host): keys fetched in the
+    clear could be swapped for an attacker's, who would then sign any user's token."""
+    try:
+        parts = urlsplit(url)
+        host = (parts.hostname or "").lower()
+    except ValueError:
+        raise InputError(f"the JWKS URL is not a URL: {url[:200]}") from None
+    if parts.scheme == "https" and host:
+        return
+    if parts.scheme == "http" and _is_loopback(host):
+        return
+    raise InputError(f"the JWKS URL must be https (plain http only on loopback): {url[:200]}")
+
+
+def _is_loopback(host: str) -> bool:
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
 
 
 @lru_cache(maxsize=1)

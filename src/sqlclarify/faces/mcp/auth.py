@@ -1,9 +1,10 @@
 """Who calls the MCP server over HTTP: bearer tokens, as an OAuth 2.1 resource server (MCP authorization spec).
 
 Two kinds of token, either or both:
-- static tokens for small teams: a JSON file of {"token": "user name"} that the operator hands out;
+- static tokens for small teams: a JSON file of {"token": "user name"} (or {"token": {"user": "name",
+  "permissions": ["verify", "vocabulary"]}}) that the operator hands out;
 - JWTs from one OAuth issuer, checked against its JWKS (PyJWT): signature, `iss`, `aud` (this server's resource
-  URL), `exp`; the user is a claim (`sub` by default).
+  URL), `exp`; the user is a claim (`sub` by default), their permissions the `scope` claim.
 
 The MCP SDK does the rest: 401 with `WWW-Authenticate: Bearer … resource_metadata=…`, RFC 9728 protected-resource
 metadata naming the issuer, and the authenticated token in a context variable the tools read. The user always
@@ -47,7 +48,7 @@ class HttpAuth:
     audience and the subject of the protected-resource metadata."""
 
     resource_url: str
-    static_tokens: dict[str, str] = field(default_factory=dict)  # sha256(token) hex → user
+    static_tokens: dict[str, str] = field(default_factory=dict)  # sha256(token) hex → user (+ "\n" permission…)
     issuer: str | None = None
     jwks_url: str | None = None
     user_claim: str = "sub"
@@ -76,10 +77,15 @@ class TokenUsers:
         self._jwks: Any = None
 
     async def verify_token(self, token: str) -> AccessToken | None:
-        user = self._static_user(token)
-        if user is not None:
+        stored = self._static_user(token)
+        if stored is not None:
+            user, permissions = split_entry(stored)
             return AccessToken(
-                token=token, client_id=f"static:{user}", scopes=[], subject=user, resource=self.auth.resource_url
+                token=token,
+                client_id=f"static:{user}",
+                scopes=permissions,  # what this user may change of the team's knowledge (sqlclarify.permissions)
+                subject=user,
+                resource=self.auth.resource_url,
             )
         if self.auth.issuer is None or token.count(".") != 2:
             return None
@@ -161,13 +167,31 @@ def load_static_tokens(path: str | Path) -> dict[str, str]:
     if not isinstance(data, dict) or not data:
         raise InputError(f'the tokens file {source} must be a JSON object {{"token": "user name", …}}')
     tokens: dict[str, str] = {}
-    for token, user in data.items():
+    for token, entry in data.items():
         if len(token) < MIN_TOKEN_CHARS:
             raise InputError(f"the tokens file {source} has a token shorter than {MIN_TOKEN_CHARS} characters")
-        if not _good_user(user):
-            raise InputError(f"the tokens file {source} has a blank or unprintable user name for a token")
-        tokens[hashlib.sha256(token.encode()).hexdigest()] = user.strip()
+        user, permissions = _entry(entry)
+        if not _good_user(user) or permissions is None:
+            raise InputError(
+                f'the tokens file {source} needs "user name" or {{"user": "name", "permissions": [...]}} per token'
+            )
+        tokens[hashlib.sha256(token.encode()).hexdigest()] = user.strip() + "".join(f"\n{p}" for p in permissions)
     return tokens
+
+
+def _entry(entry: Any) -> tuple[Any, list[str] | None]:
+    """A tokens file's value: "user name", or {"user": "name", "permissions": ["verify", "vocabulary"]}."""
+    if isinstance(entry, dict):
+        permissions = entry.get("permissions", [])
+        good = isinstance(permissions, list) and all(isinstance(p, str) and p.isidentifier() for p in permissions)
+        return entry.get("user"), permissions if good else None
+    return entry, []
+
+
+def split_entry(stored: str) -> tuple[str, list[str]]:
+    """(user, permissions) of a `static_tokens` value (the user, then one permission a line)."""
+    user, *permissions = stored.split("\n")
+    return user, permissions
 
 
 def _good_user(user: Any) -> bool:

@@ -43,7 +43,7 @@ from sqlclarify.agent import Agent, ThreadSummary, Turn
 from sqlclarify.errors import InputError, SqlclarifyError, ThreadNotFound, infrastructure_fault
 from sqlclarify.faces.mcp.auth import HttpAuth
 from sqlclarify.forms import elicitation_message, elicitation_schema, form_answers
-from sqlclarify.ids import check_thread_id, expand_id
+from sqlclarify.ids import check_thread_id
 from sqlclarify.knowledge.verified import VerifiedAnswer
 from sqlclarify.presentation import formatted_rows
 from sqlclarify.threads.owners import adopt_legacy_owners
@@ -163,7 +163,7 @@ class Callers:
     def __init__(self, agent: Agent, authenticated: bool) -> None:
         self.agent = agent
         self.authenticated = authenticated
-        self._views: dict[str, Agent] = {}
+        self._views: dict[tuple[str, frozenset[str]], Agent] = {}
         self._lock = threading.Lock()
         if authenticated:
             agent.graph  # compiled once, shared by every user's view  # noqa: B018
@@ -178,16 +178,24 @@ class Callers:
             raise ToolError("not authenticated: send a bearer token")
         return token.subject
 
+    @staticmethod
+    def permissions() -> frozenset[str]:
+        """The token's permissions (its scopes): what its user may change of the team's knowledge."""
+        token = get_access_token()
+        return frozenset(token.scopes if token is not None else ())
+
     def agent_for(self, user: str | None) -> Agent:
         if user is None:
             return self.agent
+        permissions = self.permissions()
         with self._lock:
-            view = self._views.get(user)
+            view = self._views.get((user, permissions))
             if view is None:
                 view = copy.copy(self.agent)  # the same store, graph and claims; only the user differs
                 view.context = replace(self.agent.context, user_id=user)  # its checkpoints name this owner
                 view.ownerless_visible = False  # threads from before owners are nobody's on a shared server
-                self._views[user] = view
+                view.permissions = permissions  # the token's: verify, vocabulary (sqlclarify.permissions)
+                self._views[(user, permissions)] = view
             return view
 
     def own_thread(self, user: str | None, given: object) -> str:
@@ -228,14 +236,9 @@ class Callers:
             return self.agent_for(user).verify(check_thread_id(thread_id))
 
     def unverify(self, user: str | None, answer_id: str) -> VerifiedAnswer:
-        """Remove a verified answer; with token auth only the user who verified it may."""
-        agent = self.agent_for(user)
-        if user is not None:
-            known = {a.id: a for a in agent.verified()}
-            found = expand_id(str(answer_id).strip(), known, "verified answer id")
-            if found is not None and known[found].by != user:
-                raise InputError(f"verified answer {found} was verified by {known[found].by}: only they can remove it")
-        return agent.unverify(answer_id)
+        """Remove a verified answer; with token auth only who verified it, or a holder of `verify` (the Agent's
+        permission check, the same on every face)."""
+        return self.agent_for(user).unverify(answer_id)
 
     def threads(self, user: str | None, limit: int, status: str | None) -> list[ThreadSummary]:
         if not isinstance(limit, int) or isinstance(limit, bool):

@@ -16,28 +16,33 @@ from __future__ import annotations
 
 import asyncio
 import json
+import re
 import threading
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
 
 from starlette.applications import Starlette
+from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse, Response, StreamingResponse
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from sqlclarify.errors import InputError, SqlclarifyError
+from sqlclarify.faces.web.guard import PageGuard
+from sqlclarify.redact import redact
 
 STATIC = Path(__file__).parent / "static"
 MAX_PAGE = 100  # threads per page at most
 MAX_BODY = 64 * 1024  # a question or an answer is text: more is refused before it is read whole
 
 
-def create_app(agent: Any, *, lock: threading.Lock | None = None) -> Starlette:
+def create_app(agent: Any, *, lock: threading.Lock | None = None, hosts: set[str] | None = None) -> Starlette:
     """The page and its API over `agent`: an `Agent`, which the caller keeps open, or a function from the request
     to the Agent of its user (a shared server: one per signed-in user). Turns run one at a time under `lock`;
-    reads never wait for them."""
+    reads never wait for them. `hosts`: the Host names answered (None: a guard in front checks Host); writes
+    from other sites are refused and no page may frame this one (see `guard.py`)."""
     turns = lock or threading.Lock()
     provide = agent if callable(agent) else (lambda _request: agent)
 
@@ -117,7 +122,11 @@ def create_app(agent: Any, *, lock: threading.Lock | None = None) -> Starlette:
         Route("/api/answer", answer, methods=["POST"]),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]
-    return Starlette(routes=routes, exception_handlers={SqlclarifyError: _user_error, Exception: _fault})
+    return Starlette(
+        routes=routes,
+        middleware=[Middleware(PageGuard, hosts=hosts)],
+        exception_handlers={SqlclarifyError: _user_error, Exception: _fault},
+    )
 
 
 _NO_STORE = {"Cache-Control": "no-store"}
@@ -186,9 +195,9 @@ def _display(context: Any) -> str:
     if not context.database:
         return "demo warehouse"  # not the path of its cache file
     try:
-        return context.warehouse().url
+        return redact(context.warehouse().url)
     except SqlclarifyError:
-        return context.database or "demo"
+        return redact(context.database or "demo")
 
 
 def _catalog_summary(context: Any) -> dict[str, Any]:
@@ -232,13 +241,19 @@ def _catalog_title(catalog: str | None) -> str:
 
 
 def _one_line(exc: BaseException) -> str:
-    return " ".join(str(exc).split()) or type(exc).__name__
+    """The error as the page shows it: one line, no password, no file path (a checkpoint's, a catalog's)."""
+    text = " ".join(str(exc).split()) or type(exc).__name__
+    return _PATH.sub("[path]", redact(text))
+
+
+_PATH = re.compile(r"(?<![\w:/.~-])(?:~|\.{1,2})?/(?:[\w.@+~-]+/)*[\w.@+~-]+")  # not a URL's path: after "host"
 
 
 async def _user_error(_: Request, exc: Exception) -> Response:
     from sqlclarify.errors import ThreadNotFound
+    from sqlclarify.permissions import PermissionDenied
 
-    status = 404 if isinstance(exc, ThreadNotFound) else 400
+    status = 404 if isinstance(exc, ThreadNotFound) else 403 if isinstance(exc, PermissionDenied) else 400
     return JSONResponse({"error": _one_line(exc)}, status_code=status)
 
 

@@ -1,11 +1,15 @@
 """The web page mounted on the LangGraph server (`langgraph.json` → `http.app`): one server for the API, Studio
-and the page. Each signed-in user gets an Agent of their own, built from the server's environment (what the
-operator set: SQLCLARIFY_DB, SQLCLARIFY_CATALOG, SQLCLARIFY_CHECKPOINT, the model) on their first request: the
-page shows and answers only that user's threads, as the server's own routes do."""
+and the page. Every signed-in user acts through a view of one shared Agent (built from the server's environment:
+SQLCLARIFY_DB, SQLCLARIFY_CATALOG, SQLCLARIFY_CHECKPOINT, the model) whose user is theirs: the page shows and
+answers only that user's threads, as the server's own routes do, with the token's permissions. The views share
+the Agent's thread store, so the page holds the store's few connections whatever the number of users (one Agent
+per user held two PostgreSQL connections each, and ~45 users took all of a default server's)."""
 
 from __future__ import annotations
 
+import copy
 import threading
+from dataclasses import replace
 from typing import Any
 
 from starlette.requests import Request
@@ -13,10 +17,11 @@ from starlette.requests import Request
 from sqlclarify.errors import InputError
 from sqlclarify.faces.web.app import create_app
 
-MAX_AGENTS = 256  # users served at once; the least recently used is closed beyond that
+MAX_VIEWS = 1024  # users' views kept at once (a view holds no connection); the least recently used is dropped
 
 _lock = threading.Lock()
-_agents: dict[str, Any] = {}
+_shared: list[Any] = []  # the one Agent, made on the first request
+_views: dict[tuple[str, frozenset[str]], Any] = {}
 
 
 def user_of(request: Request) -> str:
@@ -28,20 +33,33 @@ def user_of(request: Request) -> str:
     return identity
 
 
-def agent_for(request: Request) -> Any:
-    """The Agent of the request's user: their threads only (threads without an owner are not shown)."""
-    user = user_of(request)
-    with _lock:
-        agent = _agents.pop(user, None)
-        if agent is None:
-            from sqlclarify.agent import Agent
+def _shared_agent() -> Any:
+    if not _shared:
+        from sqlclarify.agent import Agent
 
-            agent = Agent(user_id=user)
-            agent.ownerless_visible = False
-        _agents[user] = agent  # most recently used last
-        while len(_agents) > MAX_AGENTS:
-            _agents.pop(next(iter(_agents))).close()
-    return agent
+        agent = Agent()
+        agent.graph  # compiled once, shared by every view  # noqa: B018
+        _shared.append(agent)
+    return _shared[0]
+
+
+def agent_for(request: Request) -> Any:
+    """The request's user's view of the shared Agent: their threads only (threads without an owner are not
+    shown), their permissions (the token's: sqlclarify.permissions)."""
+    user = user_of(request)
+    permissions = frozenset(getattr(request.scope.get("auth"), "scopes", None) or ())
+    with _lock:
+        shared = _shared_agent()
+        view = _views.pop((user, permissions), None)
+        if view is None:
+            view = copy.copy(shared)  # the same store, graph and claims; only the user differs
+            view.context = replace(shared.context, user_id=user)  # its checkpoints name this owner
+            view.ownerless_visible = False  # threads from before owners are nobody's on a shared server
+            view.permissions = permissions
+        _views[(user, permissions)] = view  # most recently used last
+        while len(_views) > MAX_VIEWS:
+            _views.pop(next(iter(_views)))
+    return view
 
 
 app = create_app(agent_for)

@@ -311,7 +311,9 @@ async function copyText(text, button) {
 }
 
 async function verify(threadId, button) {
-  const verified = await api(`/api/threads/${encodeURIComponent(threadId)}/verify`, { method: "POST" });
+  const verified = await api(`/api/threads/${encodeURIComponent(threadId)}/verify`, {
+    method: "POST", headers: { "Content-Type": "application/json" }, body: "{}",
+  });
   button.replaceWith(el("span", { class: "note verified" }, `Verified by ${verified.by || verified.verified_by || "you"}`));
 }
 
