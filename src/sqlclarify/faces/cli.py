@@ -588,6 +588,28 @@ def catalog_check(catalog: CatalogOption = None, db: DbOption = None, as_json: J
     raise typer.Exit(1 if layer.excluded else 0)
 
 
+@catalog_app.command("init")
+def catalog_init(
+    db: Annotated[str, typer.Option("--db", help="The database to draft a catalog of (a path or a URL).")],
+    out: Annotated[str, typer.Option("--out", help="The folder to write the dbt project to.")] = "catalog",
+    tables: Annotated[
+        list[str] | None,
+        typer.Option("--tables", help="Only tables matching these patterns (repeat, or separate by commas; * and ?)."),
+    ] = None,
+    force: Annotated[bool, typer.Option("--force", help="Overwrite files of an earlier draft.")] = False,
+) -> None:
+    """Draft a dbt semantic layer (dbt's latest YAML spec) from the database itself: tables, keys, joins, facts
+    and lookups, dimensions and first metrics, from bounded read-only samples. Prints what it decided and why,
+    and what it left out; writes nothing over an existing file without --force."""
+    from pathlib import Path
+
+    from sqlclarify.faces.catalog_init import run_catalog_init
+
+    patterns = [p.strip() for given in tables or [] for p in given.split(",") if p.strip()]
+    for line in run_catalog_init(db, Path(out), patterns, force=force):
+        console.print(line, highlight=False, soft_wrap=True)
+
+
 def _catalog_path(catalog: str | None) -> str | None:
     """The catalog a command uses: --catalog, else SQLCLARIFY_CATALOG, else (None) the demo catalog."""
     return catalog or os.environ.get("SQLCLARIFY_CATALOG") or None
