@@ -14,7 +14,10 @@ from sqlclarify.semantic.drafting.profiling import ColumnProfile, TableProfile, 
 CATEGORICAL_MAX = 50  # distinct values (in the sample) a categorical dimension may have
 CATEGORICAL_SHARE = 0.5  # …and at most this share of the sampled rows (else it is an id or free text)
 LABEL_TEXT_LONGEST = 80  # a near-unique text column of a lookup no longer than this names its rows
+LABEL_SHARE = 0.2  # a column named like a name needs at least this share of distinct values to name rows
+NAMES_ROWS = "names the table's rows"
 SMALL_TABLE = 100  # in a table this small, a share of distinct values says little
+LEVELS_MAX = 12  # an integer column with this few values is a level or a code (grouped by), not an amount
 MEASURES_PER_TABLE = 12  # amount columns summed and averaged per table (a very wide table keeps the first)
 DIMENSIONS_PER_TABLE = 60
 YEAR_RANGE = (1900, 2100)  # a 4-digit integer column inside it is a year (a category, not an amount)
@@ -57,10 +60,18 @@ def decide(dialect: str, profiles: dict[str, TableProfile], keys: dict[str, Key]
         planned[table] = _plan_columns(
             profile, keys.get(table), [j for j in joins if j.table == table], entity_of, table in referenced
         )
+    # a lookup describes what a table with dates points at, and measures nothing itself: it gets no metrics of its
+    # own (it is counted through the tables that join it), so its name groups by its naming column
+    timed = {t for t, cols in planned.items() if any(c.role == "time" for c in cols)}
+    lookups = {
+        j.ref_table for j in joins if j.table in timed and not any(c.role == "amount" for c in planned[j.ref_table])
+    }
     taken = {c.element for cols in planned.values() for c in cols if c.role != "left"}
     taken |= set(entity_of.values()) | {naming.snake(t) for t in profiles}
     for table, profile in profiles.items():
-        draft.models.append(_model(draft, profile, planned[table], entity_of[table], table in referenced, taken))
+        draft.models.append(
+            _model(draft, profile, planned[table], entity_of[table], table in referenced, table in lookups, taken)
+        )
     return draft
 
 
@@ -136,20 +147,17 @@ def _role(column: ColumnProfile, profile: TableProfile, is_label: bool) -> tuple
     if kind == "integer" and _is_year(column):
         return "categorical", f"years {column.minimum} to {column.maximum}"
     if kind in ("integer", "number"):
-        low = column.distinct <= 12 and kind == "integer" and column.distinct < seen * CATEGORICAL_SHARE
-        return (
-            "amount+categorical" if low else "amount"
-        ), f"numbers from {_show(column.minimum)} to {_show(column.maximum)}"
+        if kind == "integer" and column.distinct <= LEVELS_MAX and column.distinct < seen * CATEGORICAL_SHARE:
+            return "categorical", f"a level: {column.distinct} values from {column.minimum} to {column.maximum}"
+        return "amount", f"numbers from {_show(column.minimum)} to {_show(column.maximum)}"
     if kind == "text":
         if column.longest > LABEL_TEXT_LONGEST:
             return "left", f"free text (up to {column.longest:,} characters)"
         near_unique = seen >= 2 and column.distinct >= seen * 0.9
-        if near_unique and is_label:
-            return "categorical", f"names the table's rows ({column.distinct:,} distinct short texts)"
-        if (
-            not near_unique
-            and column.distinct <= CATEGORICAL_MAX
-            and (column.distinct <= seen * CATEGORICAL_SHARE or seen < SMALL_TABLE)
+        if is_label:
+            return "categorical", f"{NAMES_ROWS} ({column.distinct:,} distinct short texts)"
+        if column.distinct <= CATEGORICAL_MAX and (
+            seen < SMALL_TABLE or (not near_unique and column.distinct <= seen * CATEGORICAL_SHARE)
         ):
             return "categorical", f"{column.distinct} distinct values"
         return "left", f"too many distinct values for a dimension ({column.distinct:,} in {seen:,} sampled rows)"
@@ -157,18 +165,16 @@ def _role(column: ColumnProfile, profile: TableProfile, is_label: bool) -> tuple
 
 
 def _label_column(profile: TableProfile) -> str | None:
-    """The short, near-unique text column that names a lookup's rows (one whose name says so first)."""
-    found = [
-        c.name
+    """The short text column that names a lookup's rows: one named so (with many distinct values), else the first
+    near-unique one."""
+    texts = [
+        c
         for c in profile.columns.values()
-        if c.kind == "text"
-        and c.longest <= LABEL_TEXT_LONGEST
-        and c.non_null >= 2
-        and c.distinct >= c.non_null * 0.9
-        and naming.key_stem(c.name) is None
+        if c.kind == "text" and c.longest <= LABEL_TEXT_LONGEST and c.non_null >= 2 and naming.key_stem(c.name) is None
     ]
-    named = [n for n in found if naming.is_label_name(n)]
-    return (named or found or [None])[0]
+    named = [c.name for c in texts if naming.is_label_name(c.name) and c.distinct >= c.non_null * LABEL_SHARE]
+    unique = [c.name for c in texts if c.distinct >= c.non_null * 0.9]
+    return (named or unique or [None])[0]
 
 
 def _flag(column: ColumnProfile) -> bool:
@@ -203,7 +209,13 @@ def _show(value: Any) -> str:
 
 
 def _model(
-    draft: Draft, profile: TableProfile, columns: list[_Column], entity: str, is_lookup: bool, taken: set[str]
+    draft: Draft,
+    profile: TableProfile,
+    columns: list[_Column],
+    entity: str,
+    is_lookup: bool,
+    measures_nothing: bool,
+    taken: set[str],
 ) -> ModelDraft:
     table = profile.name
     dialect = draft.dialect
@@ -252,27 +264,53 @@ def _model(
                 }
                 | ({"granularity": block["granularity"]} if "granularity" in block else {})
             )
+    primary = next((c for c in columns if c.role == "primary"), None)
+    if is_lookup and primary is not None and not any(c.why.startswith(NAMES_ROWS) for c in columns):
+        # nothing names a row: its key does, so that "by <thing>" groups by something
+        label_name = f"{entity}_label"
+        if label_name not in {c.element for c in columns}:
+            derived_dims.append(
+                {
+                    "name": label_name,
+                    "type": "categorical",
+                    "expr": quote(primary.name, dialect) if primary.name != primary.element else primary.name,
+                    "label": naming.label(entity),
+                    "description": f"The {naming.label(entity).lower()}'s key ({primary.name}): no column names "
+                    f"the rows of {table}.",
+                }
+            )
+            draft.decided.append(f"  {table}.{primary.name}: also the dimension {label_name} (no column names rows)")
     if column_entries:
         entry["columns"] = column_entries
     if derived_dims or derived_entities:
         entry["derived_semantics"] = {
             k: v for k, v in (("dimensions", derived_dims), ("entities", derived_entities)) if v
         }
-    metrics = _metrics(draft, profile, columns, entity, agg_time, taken) if agg_time is not None else []
+    metrics = (
+        _metrics(draft, profile, columns, entity, agg_time, taken)
+        if agg_time is not None and not measures_nothing
+        else []
+    )
     role = "fact" if metrics else "lookup" if is_lookup else "table"
     if metrics:
         entry["metrics"] = metrics
+    elif measures_nothing:
+        draft.left_out.append(
+            f"{table}: no metrics of its own — a lookup (nothing to add up; the tables with dates that join it count "
+            f"its rows as distinct_{naming.plural(entity)}), so '{naming.label(entity).lower()}' groups by its name"
+        )
     elif profile.problem is None:
-        draft.left_out.append(f"{table}: no metrics — no date or time column to count it over")
+        draft.left_out.append(
+            f"{table}: no metrics — no date or time column of its own (dbt counts a metric over a time dimension of "
+            "its own table); its dimensions are reached through the tables that join it"
+        )
     keys = [c for c in columns if c.role in ("primary", "foreign")]
     shown = ", ".join(f"{c.name} ({c.role} {c.entity}: {c.why})" for c in keys) or "no keys"
     size = f"over {profile.rows:,}" if profile.rows_capped else f"{profile.rows:,}"
     draft.decided.append(f"{table}: {role}, {size} rows; {shown}")
     for column in columns:
-        if column.role in ("time", "categorical", "flag", "amount+categorical"):
-            draft.decided.append(
-                f"  {table}.{column.name}: {column.role.replace('amount+', '')} dimension — {column.why}"
-            )
+        if column.role in ("time", "categorical", "flag"):
+            draft.decided.append(f"  {table}.{column.name}: {column.role} dimension — {column.why}")
     if agg_time is not None and metrics:
         draft.decided.append(
             f"  {table}: metrics counted over {agg_time.name} ({len(metrics)}: {', '.join(m['name'] for m in metrics)})"
@@ -324,7 +362,7 @@ def _metrics(
         },
     )
     for column in columns:
-        if column.role not in ("amount", "amount+categorical"):
+        if column.role != "amount":
             continue
         expr = column.name if column.name == column.element else quote(column.name, dialect)
         words = naming.label(column.element).lower()
