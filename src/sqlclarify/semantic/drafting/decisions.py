@@ -265,7 +265,7 @@ def _model(
                 | ({"granularity": block["granularity"]} if "granularity" in block else {})
             )
     primary = next((c for c in columns if c.role == "primary"), None)
-    if is_lookup and primary is not None and not any(c.why.startswith(NAMES_ROWS) for c in columns):
+    if measures_nothing and primary is not None and not any(c.why.startswith(NAMES_ROWS) for c in columns):
         # nothing names a row: its key does, so that "by <thing>" groups by something
         label_name = f"{entity}_label"
         if label_name not in {c.element for c in columns}:
