@@ -21,6 +21,8 @@ def run_catalog_init(db: str, out: Path, patterns: list[str], *, force: bool) ->
     if not draft.models:
         reasons = "; ".join(draft.left_out[:3])
         found = "no table matches --tables" if patterns else "the database has no table it can read"
+        if not patterns and not warehouse.schema().tables:
+            found = "the database has no tables"
         raise InputError(f"nothing to draft: {found}" + (f" ({reasons})" if reasons else ""))
     project = snake(_stem(db)) or "warehouse"
     files = files_of(draft, project, dbt_profile(db, warehouse.dialect))

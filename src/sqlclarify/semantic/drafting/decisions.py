@@ -20,6 +20,7 @@ SMALL_TABLE = 100  # in a table this small, a share of distinct values says litt
 LEVELS_MAX = 12  # an integer column with this few values is a level or a code (grouped by), not an amount
 MEASURES_PER_TABLE = 12  # amount columns summed and averaged per table (a very wide table keeps the first)
 DIMENSIONS_PER_TABLE = 60
+GROUPED_AFTER = 4  # columns left out for one reason are named one a line up to this many, then on one line
 YEAR_RANGE = (1900, 2100)  # a 4-digit integer column inside it is a year (a category, not an amount)
 
 
@@ -79,7 +80,8 @@ def _entity_names(profiles: dict[str, TableProfile]) -> dict[str, str]:
     names: dict[str, str] = {}
     for table in profiles:
         noun = noun_of(table)
-        names[table] = noun if noun not in names.values() else naming.snake(table)
+        name = noun if noun not in names.values() else naming.snake(table)
+        names[table] = naming.usable(name, "entity")
     return names
 
 
@@ -92,7 +94,7 @@ def _plan_columns(
     dimensions = 0
     label_column = _label_column(profile) if is_lookup else None
     for name, column in profile.columns.items():
-        element = naming.snake(name)
+        element = naming.usable(naming.snake(name), noun_of(profile.name))
         if element in used:
             planned.append(_Column(name, element, "left", f"its name reads like another column's ({element})"))
             continue
@@ -135,6 +137,8 @@ def _role(column: ColumnProfile, profile: TableProfile, is_label: bool) -> tuple
     if kind == "empty":
         return "left", "no values to judge it by" if profile.rows else "the table is empty and its type is unknown"
     if kind in ("date", "timestamp"):
+        if column.minimum is None:
+            return "time", f"no values yet: a {kind} by its declared type ({column.declared})"
         span = f"{_show(column.minimum)} to {_show(column.maximum)}"
         if column.finer_than_day:
             return "time", f"times from {span}; drafted by day (the finest grain sqlclarify groups by)"
@@ -235,7 +239,6 @@ def _model(
     derived_entities: list[dict[str, Any]] = []
     for column in columns:
         if column.role == "left":
-            draft.left_out.append(f"{table}.{column.name}: {column.why}")
             continue
         if column.role == "amount":  # no element of its own: described for the reader of the YAML
             if column.name == column.element:
@@ -280,6 +283,7 @@ def _model(
                 }
             )
             draft.decided.append(f"  {table}.{primary.name}: also the dimension {label_name} (no column names rows)")
+    draft.left_out += _left_out_lines(table, [c for c in columns if c.role == "left"])
     if column_entries:
         entry["columns"] = column_entries
     if derived_dims or derived_entities:
@@ -316,6 +320,21 @@ def _model(
             f"  {table}: metrics counted over {agg_time.name} ({len(metrics)}: {', '.join(m['name'] for m in metrics)})"
         )
     return ModelDraft(table=table, entry=entry, role=role)
+
+
+def _left_out_lines(table: str, left: list[_Column]) -> list[str]:
+    """One line per column left out; columns left out for one reason, when many, on one line."""
+    by_reason: dict[str, list[str]] = {}
+    for column in left:
+        by_reason.setdefault(column.why, []).append(column.name)
+    lines = []
+    for why, names in by_reason.items():
+        if len(names) <= GROUPED_AFTER:
+            lines += [f"{table}.{name}: {why}" for name in names]
+        else:
+            shown = ", ".join(names[:GROUPED_AFTER]) + f", … {names[-1]}"
+            lines.append(f"{table}: {len(names):,} columns ({shown}): {why}")
+    return lines
 
 
 def _element(column: _Column, dialect: str) -> dict[str, Any]:

@@ -31,6 +31,16 @@ def snake(name: str) -> str:
     return joined if joined[0].isalpha() else f"c_{joined}"
 
 
+# dbt's semantic layer refuses element names that are time grains, and MetricFlow keeps metric_time for itself
+_RESERVED = {"nanosecond", "microsecond", "millisecond", "second", "minute", "hour", "day", "week", "month", "quarter",
+             "year", "metric_time"}  # fmt: skip
+
+
+def usable(name: str, prefix: str) -> str:
+    """`name`, or `prefix_name` when dbt would refuse it (a time grain's name, a single character)."""
+    return f"{prefix}_{name}" if name in _RESERVED or len(name) < 2 else name
+
+
 def singular(word: str) -> str:
     """The singular of the last word of a snake_case name ("order_items" → "order_item")."""
     head, _, last = word.rpartition("_")
