@@ -69,6 +69,7 @@ def run_metric_query(
     order: list[str] | None = None,
     limit: int | None = None,
     max_rows: int = 10_000,
+    timeout_s: float = 30.0,
 ) -> MetricAnswer:
     """The rows of an `mf query`-style request, compiled by sqlclarify and run read-only; InputError (one line)
     for a name the catalog lacks or a query sqlclarify cannot compile."""
@@ -83,7 +84,7 @@ def run_metric_query(
     except (NameError_, CompileError) as exc:
         raise InputError(str(exc)) from exc
     try:
-        result = warehouse.run(compiled.sql, max_rows=max_rows)
+        result = warehouse.run(compiled.sql, max_rows=max_rows, timeout_s=timeout_s)
     except QueryError as exc:
         raise InputError(f"the database refused the query: {exc}") from exc
     names = iter(group_by)
