@@ -53,8 +53,11 @@ def open_layer(catalog: str | None, db: str | None, target: str | None = None) -
     database = database_for(db, path, target)
     warehouse = Context(database=database, catalog=path).warehouse()
     layer = load_semantic_layer(path)
-    if check_against_schema(layer, warehouse.schema()):
+    problems = check_against_schema(layer, warehouse.schema())
+    if problems:
         layer = fit_to_schema(layer, warehouse.schema(), warehouse.dialect)
+        if not layer.metrics:
+            raise InputError(f"the catalog does not fit {warehouse.url}: {problems[0]}")
     return layer, warehouse
 
 
