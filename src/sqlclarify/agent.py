@@ -120,6 +120,7 @@ class Agent:
         self.context.today_date()  # a bad day fails here, before the thread changes
         if thread_id is None:
             self.context.warehouse()  # a missing database fails here, before the thread changes
+            _require_a_way_to_answer(self.context)
             thread_id = str(uuid.uuid4())
             return _turn_from(self._run({"question": text}, thread_id, fresh=True, progress=progress), thread_id)
         thread_id = self.resolve_thread_id(thread_id, must_exist=False)
@@ -130,6 +131,7 @@ class Agent:
                 raise ThreadBusy(f"thread {thread_id} is busy: the LangGraph server is running it; try again later")
             context = self.context_for(thread_id, snapshot)
             context.warehouse()  # a missing database fails here, before the thread changes
+            _require_a_way_to_answer(context)
             if snapshot and snapshot.interrupts:
                 raise PendingQuestion(
                     f"thread {thread_id} is waiting for an answer ({_question_ids(snapshot)}); answer it, "
@@ -752,6 +754,20 @@ def _one_line(exc: BaseException) -> str:
 
 def _question_ids(snapshot: StateSnapshot) -> str:
     return ", ".join(q["id"] for q in snapshot.interrupts[0].value["questions"])
+
+
+def _require_a_way_to_answer(context: Context) -> None:
+    """InputError (one line, nothing touched) when the user's own database has neither a catalog that fits it nor
+    a model: the demo's catalog never answers silently for another database."""
+    if not context.database or context.catalog or context.model:
+        return
+    if catalog_for(context) is not None:
+        return
+    db = context.database
+    raise InputError(
+        f"the demo catalog does not fit {db}: draft one with `sqlclarify catalog init --db {db} --out catalog` and "
+        "ask with `--catalog catalog`, pass your own `--catalog`, or name a model (--model or SQLCLARIFY_MODEL)"
+    )
 
 
 def _turn_from(snapshot: StateSnapshot, thread_id: str) -> Turn:

@@ -137,11 +137,15 @@ def test_refusals_help_and_no_data(agent: Agent) -> None:
     assert "the data covers 2024-01-01 to 2026-01-09" in empty.message
 
 
-def test_other_database_without_model_says_how_to_configure_one() -> None:
-    with Agent(database=str(CHINOOK)) as agent:
-        turn = agent.ask("which artist sold the most tracks in 2012?")
-    assert turn.status == "error"
-    assert "SQLCLARIFY_MODEL" in turn.message
+def test_other_database_without_catalog_or_model_says_what_to_do(tmp_path: Path) -> None:
+    # the demo's catalog never answers for another database: one line names catalog init, --catalog and a model
+    with Agent(database=str(CHINOOK), checkpoint=str(tmp_path / "t.sqlite")) as agent:
+        with pytest.raises(InputError) as raised:
+            agent.ask("which artist sold the most tracks in 2012?")
+        assert agent.threads() == []  # nothing was started
+    message = str(raised.value)
+    assert "catalog init" in message and "--catalog" in message and "SQLCLARIFY_MODEL" in message
+    assert "\n" not in message
 
 
 def test_threads_listing(agent: Agent) -> None:

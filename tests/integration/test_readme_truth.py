@@ -27,7 +27,9 @@ THREAD_COMMANDS = {
     "verify",
     "web",
 }
-JSON_COMMANDS = {"ask", "answer", "threads", "show", "validate", "eval", "memory", "verify", "suggest", "boundary"}
+JSON_COMMANDS = {
+    "ask", "answer", "threads", "show", "validate", "eval", "memory", "verify", "suggest", "boundary", "query",
+}  # fmt: skip
 
 
 def run(*args: str) -> subprocess.CompletedProcess:
@@ -49,17 +51,17 @@ def test_the_options_the_readme_lists() -> None:
     readme = (ROOT / "README.md").read_text()
     assert (
         "`ask`, `answer`, `threads`, `show`, `validate`, `eval`, `memory`, `verify`, `verified list`, `suggest`, "
-        "`boundary` and `catalog check|explain` take `--json`" in readme
+        "`boundary`, `query`, `list …` and `catalog check|explain` take `--json`" in readme
     )
     options = options_by_command()
     assert {name for name, opts in options.items() if "--json" in opts} == JSON_COMMANDS
     assert "every command but `graph` takes `--db PATH|URL`" in readme
     assert {name for name, opts in options.items() if "--db" not in opts} == {"graph"}
     assert (
-        "`ask`, `answer`, `chat`, `eval`, `mcp`, `suggest`, `web`, `boundary` and `catalog …` take `--catalog PATH`"
-        in readme
+        "`ask`, `answer`, `chat`, `eval`, `mcp`, `suggest`, `web`, `boundary`, `query`, `list …` and `catalog …` take "
+        "`--catalog PATH`" in readme
     )
-    catalog_commands = {"ask", "answer", "chat", "eval", "mcp", "suggest", "web", "boundary"}
+    catalog_commands = {"ask", "answer", "chat", "eval", "mcp", "suggest", "web", "boundary", "query"}
     assert {name for name, opts in options.items() if "--catalog" in opts} == catalog_commands
     assert {name for name, opts in options.items() if "--checkpoint" in opts} == THREAD_COMMANDS
     tuning = {"--model-timeout", "--model-retries", "--model-context", "--schema-budget"}

@@ -127,6 +127,33 @@ def catalogs(demo_db: Path, unreadable: list[str]) -> list[Catalog]:
     return found
 
 
+def drafted_catalogs(folder: Path) -> list[Catalog]:
+    """Catalogs drafted by `catalog init` (no hand edit) from databases nobody prepared (the shop and operations
+    log of tests/support/unseen_databases.py) and from Northwind's SQLite file, each with its data and the draft's
+    own daily time spine."""
+    from sqlclarify.faces.catalog_init import run_catalog_init
+    from sqlclarify.semantic.drafting.writing import SPINE
+    from tests.support.tables import from_duckdb
+    from tests.support.unseen_databases import build_operations, build_shop
+
+    folder.mkdir(parents=True, exist_ok=True)
+    sources = [
+        ("draft_shop", build_shop(folder / "shop.duckdb"), from_duckdb),
+        ("draft_operations", build_operations(folder / "operations.duckdb"), from_duckdb),
+        ("draft_northwind", ROOT / "examples" / "northwind" / "northwind.sqlite", from_sqlite),
+    ]
+    found = []
+    for name, database, read in sources:
+        out = folder / name
+        tables = read(database)  # before catalog init holds the file open read-only
+        list(run_catalog_init(str(database), out, [], force=False))
+        spine = time_spine(SPINE)
+        spine.columns = [("date_day", "date")]
+        tables.append(spine)
+        found.append(Catalog(name, out, mf_manifest_of_dbt_yaml(out), tables))
+    return found
+
+
 # ---- engines ---------------------------------------------------------------------------------------------
 class Engines:
     """One open connection per engine to a catalog's data."""
@@ -262,12 +289,18 @@ class Tally:
     unsupported: int = 0
     mf_refused: int = 0
     before_2000: int = 0  # a time range before MetricFlow's first day of "all time" (2000-01-01), which it clamps
+    verb_checks: int = 0  # `sqlclarify query` given MetricFlow's own request
+    verb_equal: int = 0
+    verb_unexpressed: int = 0  # a request `sqlclarify query` cannot express (a filter it does not parse)
     engine_checks: Counter = field(default_factory=Counter)
     engine_equal: Counter = field(default_factory=Counter)
     kinds: Counter = field(default_factory=Counter)
 
     def add(self, other: Tally) -> None:
-        for name in ("compared", "equal", "deliberate", "unsupported", "mf_refused", "before_2000"):
+        for name in (
+            "compared", "equal", "deliberate", "unsupported", "mf_refused", "before_2000", "verb_checks", "verb_equal",
+            "verb_unexpressed",
+        ):  # fmt: skip
             setattr(self, name, getattr(self, name) + getattr(other, name))
         self.engine_checks += other.engine_checks
         self.engine_equal += other.engine_equal
@@ -279,5 +312,6 @@ class Tally:
             f"{label}: {self.compared} queries compared with MetricFlow on DuckDB, {self.equal} equal; "
             f"{self.unsupported} unsupported by sqlclarify, {self.mf_refused} refused by MetricFlow, "
             f"{self.deliberate} deliberate differences skipped, {self.before_2000} before 2000 skipped; "
-            f"same rows as DuckDB: {engines}"
+            f"same rows as DuckDB: {engines}; `sqlclarify query` with MetricFlow's request: {self.verb_equal}/"
+            f"{self.verb_checks} equal ({self.verb_unexpressed} not expressible)"
         )

@@ -83,6 +83,36 @@ def _sqlite_type(declared: str, values: list[Any]) -> ColumnType:
     return "text"
 
 
+def from_duckdb(path: Path) -> list[Table]:
+    """Every table of a DuckDB file (decimals as floats)."""
+    import duckdb
+
+    kinds = {"BOOLEAN": "bool", "DATE": "date", "VARCHAR": "text"}
+    with duckdb.connect(str(path), read_only=True) as conn:
+        names = [r[0] for r in conn.execute("SELECT table_name FROM information_schema.tables ORDER BY 1").fetchall()]
+        tables = []
+        for name in names:
+            info = conn.execute(
+                "SELECT column_name, data_type FROM information_schema.columns WHERE table_name = ? "
+                "ORDER BY ordinal_position",
+                [name],
+            ).fetchall()
+            columns = [(c, _duckdb_type(t, kinds)) for c, t in info]
+            rows = conn.execute(f'SELECT * FROM "{name}"').fetchall()
+            tables.append(Table(name, columns, [_typed(r, columns) for r in rows]))
+    return tables
+
+
+def _duckdb_type(declared: str, kinds: dict[str, ColumnType]) -> ColumnType:
+    if declared in kinds:
+        return kinds[declared]
+    if declared.startswith("TIMESTAMP"):
+        return "timestamp"
+    if "INT" in declared:
+        return "int"
+    return "float" if declared.startswith(("DECIMAL", "DOUBLE", "FLOAT", "REAL")) else "text"
+
+
 def from_snapshot(path: Path) -> Table:
     """A MetricFlow table snapshot (tests_metricflow/fixtures/source_table_snapshots/*.yaml)."""
     snapshot = yaml.safe_load(path.read_text(encoding="utf-8"))["table_snapshot"]
@@ -136,9 +166,7 @@ def _create(table: Table, dialect: str, keep_case: bool = False) -> str:
     quote = "`" if dialect in ("mysql", "clickhouse") else '"'
     types = [_SQL_TYPES[dialect][t] for _, t in table.columns]
     if dialect == "clickhouse":  # a column holding NULLs must say so
-        types = [
-            f"Nullable({kind})" if any(r[i] is None for r in table.rows) else kind for i, kind in enumerate(types)
-        ]
+        types = [f"Nullable({kind})" if any(r[i] is None for r in table.rows) else kind for i, kind in enumerate(types)]
     columns = ", ".join(f"{quote}{n}{quote} {kind}" for n, kind in zip(names, types, strict=True))
     if dialect == "mysql" and table.primary_key:  # MySQL keys need a bounded length
         kinds = dict(table.columns)

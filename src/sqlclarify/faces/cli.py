@@ -627,6 +627,28 @@ def catalog_check(catalog: CatalogOption = None, db: DbOption = None, as_json: J
     raise typer.Exit(1 if layer.excluded else 0)
 
 
+@catalog_app.command("init")
+def catalog_init(
+    db: Annotated[str, typer.Option("--db", help="The database to draft a catalog of (a path or a URL).")],
+    out: Annotated[str, typer.Option("--out", help="The folder to write the dbt project to.")] = "catalog",
+    tables: Annotated[
+        list[str] | None,
+        typer.Option("--tables", help="Only tables matching these patterns (repeat, or separate by commas; * and ?)."),
+    ] = None,
+    force: Annotated[bool, typer.Option("--force", help="Overwrite files of an earlier draft.")] = False,
+) -> None:
+    """Draft a dbt semantic layer (dbt's latest YAML spec) from the database itself: tables, keys, joins, facts
+    and lookups, dimensions and first metrics, from bounded read-only samples. Prints what it decided and why,
+    and what it left out; writes nothing over an existing file without --force."""
+    from pathlib import Path
+
+    from sqlclarify.faces.catalog_init import run_catalog_init
+
+    patterns = [p.strip() for given in tables or [] for p in given.split(",") if p.strip()]
+    for line in run_catalog_init(db, Path(out), patterns, force=force):
+        console.print(line, highlight=False, soft_wrap=True)
+
+
 def _catalog_path(catalog: str | None) -> str | None:
     """The catalog a command uses: --catalog, else SQLCLARIFY_CATALOG, else (None) the demo catalog."""
     return catalog or os.environ.get("SQLCLARIFY_CATALOG") or None
@@ -649,6 +671,148 @@ def _note_left_out(catalog: str | None) -> None:
             highlight=False,
             soft_wrap=True,
         )
+
+
+TargetOption = Annotated[
+    str | None, typer.Option("--target", help="The dbt target in profiles.yml (when --db is not given).")
+]
+list_app = typer.Typer(help="MetricFlow's lists: the catalog's metrics, dimensions and entities.")
+app.add_typer(list_app, name="list", no_args_is_help=True)
+
+
+def _names(given: list[str] | None) -> list[str]:
+    """Names given as repeated options and/or comma-separated (MetricFlow's `--metrics a,b`)."""
+    return [n.strip() for item in given or [] for n in item.split(",") if n.strip()]
+
+
+@list_app.command("metrics")
+def list_metrics(
+    catalog: CatalogOption = None, db: DbOption = None, target: TargetOption = None, as_json: JsonOption = False
+) -> None:
+    """The catalog's metrics with their labels and descriptions."""
+    from sqlclarify.metric_queries import open_layer
+
+    layer, _ = open_layer(catalog, db, target)
+    found = [
+        {"name": m.name, "type": m.type, "label": m.label or "", "description": m.description or ""}
+        for m in sorted(layer.metrics.values(), key=lambda m: m.name)
+    ]
+    if as_json:
+        print(json.dumps(found, indent=2))
+        return
+    for metric in found:
+        text = f"{metric['name']} ({metric['type']})" + (f": {metric['label']}" if metric["label"] else "")
+        console.print(text + (f" — {metric['description']}" if metric["description"] else ""), soft_wrap=True)
+
+
+@list_app.command("dimensions")
+def list_dimensions(
+    metrics: Annotated[
+        list[str] | None, typer.Option("--metrics", help="Only the dimensions every one of these metrics takes.")
+    ] = None,
+    catalog: CatalogOption = None,
+    db: DbOption = None,
+    target: TargetOption = None,
+    as_json: JsonOption = False,
+) -> None:
+    """The dimensions (MetricFlow's names: metric_time, entity__dimension) the metrics can be grouped by."""
+    from sqlclarify.errors import InputError
+    from sqlclarify.metric_queries import open_layer
+    from sqlclarify.semantic.mf_names import NameError_, metric_dimensions
+
+    layer, _ = open_layer(catalog, db, target)
+    try:
+        found = metric_dimensions(layer, _names(metrics))
+    except NameError_ as exc:
+        raise InputError(str(exc)) from exc
+    if as_json:
+        print(json.dumps([d.__dict__ for d in found], indent=2))
+        return
+    for dimension in found:
+        grain = f", by {dimension.grain} or coarser" if dimension.grain else ""
+        console.print(f"{dimension.name} ({dimension.type}{grain}): {dimension.label}", soft_wrap=True)
+
+
+@list_app.command("entities")
+def list_entities(
+    catalog: CatalogOption = None, db: DbOption = None, target: TargetOption = None, as_json: JsonOption = False
+) -> None:
+    """The entities (join keys): the model each is the key of, and the models it joins."""
+    from sqlclarify.metric_queries import open_layer
+    from sqlclarify.semantic.mf_names import entities
+
+    layer, _ = open_layer(catalog, db, target)
+    found = [{"name": n, "primary_of": p, "models": m} for n, p, m in entities(layer)]
+    if as_json:
+        print(json.dumps(found, indent=2))
+        return
+    for entity in found:
+        key = f"key of {entity['primary_of']}; " if entity["primary_of"] else ""
+        console.print(f"{entity['name']}: {key}in {', '.join(entity['models'])}", soft_wrap=True)
+
+
+@app.command("query")
+def query_(
+    metrics: Annotated[list[str], typer.Option("--metrics", help="Metrics, comma-separated (MetricFlow's names).")],
+    group_by: Annotated[
+        list[str] | None,
+        typer.Option("--group-by", help="Dimensions, comma-separated: metric_time__month, customer__region, …"),
+    ] = None,
+    where: Annotated[
+        list[str] | None,
+        typer.Option("--where", help="A filter: {{ Dimension('customer__region') }} = 'EU' (=, !=, IN, NOT IN, AND)."),
+    ] = None,
+    start_time: Annotated[str | None, typer.Option("--start-time", help="First day (YYYY-MM-DD).")] = None,
+    end_time: Annotated[str | None, typer.Option("--end-time", help="Last day (YYYY-MM-DD).")] = None,
+    order: Annotated[
+        list[str] | None, typer.Option("--order", help="Order by these, comma-separated; '-name' descending.")
+    ] = None,
+    limit: Annotated[int | None, typer.Option("--limit", help="At most this many rows.")] = None,
+    as_csv: Annotated[bool, typer.Option("--csv", help="Print CSV.")] = False,
+    as_json: JsonOption = False,
+    explain: Annotated[bool, typer.Option("--explain", help="Print the SQL instead of running it.")] = False,
+    catalog: CatalogOption = None,
+    db: DbOption = None,
+    target: TargetOption = None,
+) -> None:
+    """A metric query as `mf query` takes it, compiled by sqlclarify and run read-only."""
+    from sqlclarify.metric_queries import open_layer, run_metric_query
+
+    layer, warehouse = open_layer(catalog, db, target)
+    if explain:
+        from sqlclarify.errors import InputError
+        from sqlclarify.semantic.compile import compile_query
+        from sqlclarify.semantic.errors import CompileError
+        from sqlclarify.semantic.mf_names import NameError_, build_query
+
+        try:
+            built = build_query(
+                layer, _names(metrics), _names(group_by), where or [], start_time, end_time, _names(order), limit
+            )
+            print(compile_query(layer, built, warehouse.dialect).sql)
+        except (NameError_, CompileError) as exc:
+            raise InputError(str(exc)) from exc
+        return
+    answer = run_metric_query(
+        layer, warehouse, _names(metrics), _names(group_by), where or [], start_time, end_time, _names(order), limit
+    )
+    if as_json:
+        print(json.dumps({"columns": answer.columns, "rows": answer.rows, "sql": answer.sql}, indent=2, default=str))
+    elif as_csv:
+        import csv
+
+        writer = csv.writer(sys.stdout)
+        writer.writerow(answer.columns)
+        writer.writerows(answer.rows)
+    else:
+        from rich.table import Table
+
+        table = Table(*answer.columns)
+        for row in answer.rows:
+            table.add_row(*("" if v is None else str(v) for v in row))
+        console.print(table)
+    if answer.truncated:
+        errors.print("(rows cut at the row limit)", style="dim")
 
 
 vocabulary_app = typer.Typer(
