@@ -15,11 +15,12 @@ from sqlclarify.resources import catalog_for
 from sqlclarify.semantic.left_out import left_out_asked
 from sqlclarify.semantic.query import OrderBy
 from sqlclarify.state import Reading, State
+from sqlclarify.understanding.candidates import Vocabulary, words_of
+from sqlclarify.understanding.found import ORDER_METRIC, Found
 from sqlclarify.understanding.intent import classify_intent
+from sqlclarify.understanding.interpret import read_question
 from sqlclarify.understanding.learned import fitting_words, with_team_words, words_used
 from sqlclarify.understanding.lexicon import singular_words
-from sqlclarify.understanding.reader import ORDER_METRIC, Found, read_question
-from sqlclarify.understanding.vocabulary import Vocabulary, words_of
 
 # Everything a turn produces is reset here, so nothing of the last turn leaks into this one.
 FRESH_TURN: dict[str, Any] = {

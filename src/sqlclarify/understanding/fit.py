@@ -7,8 +7,8 @@ from sqlclarify.semantic.compile import is_additive
 from sqlclarify.semantic.model import GRAINS, METRIC_TIME
 from sqlclarify.semantic.query import DimensionFilter, GroupBy
 from sqlclarify.state import Reading
-from sqlclarify.understanding.reader import ORDER_METRIC
-from sqlclarify.understanding.vocabulary import Vocabulary
+from sqlclarify.understanding.candidates import Vocabulary
+from sqlclarify.understanding.found import ORDER_METRIC
 
 
 def fit_to_metrics(reading: Reading, vocab: Vocabulary) -> Reading:

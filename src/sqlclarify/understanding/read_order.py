@@ -1,0 +1,223 @@
+"""Breakdowns, grains and orders: "by A and B", "monthly", "top 3 X", "which X had the most", shares."""
+
+from __future__ import annotations
+
+import re
+
+from sqlclarify.semantic.query import GroupBy, OrderBy
+from sqlclarify.understanding.candidates import Vocabulary
+from sqlclarify.understanding.dates import (
+    NUMBER_WORDS,
+)
+from sqlclarify.understanding.found import ORDER_METRIC, Found, add_group_by, set_order
+from sqlclarify.understanding.shapes import (
+    BREAKDOWN_LEADS,
+    GRAIN_WORDS,
+    LEAST,
+    LEAST_WORDS,
+    MOST,
+    MOST_WORDS,
+    SHARE_WORDS,
+)
+from sqlclarify.understanding.text import (
+    WorkText,
+    phrase_pattern,
+    plural_forms,
+    plural_regex,
+)
+
+
+def _number(text: str | None) -> int | None:
+    if not text:
+        return None
+    return int(text) if text.isdigit() else NUMBER_WORDS.get(text.lower())
+
+
+def read_order(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """'top 3 markets', 'bottom 5 genres', 'which market had the most …'."""
+    numbers = r"\d+|" + "|".join(NUMBER_WORDS)
+    lead = rf"top|bottom|{MOST_WORDS}|{LEAST_WORDS}"
+    for i in vocab.lookup.dimension_phrases.candidates(work.index_text):
+        phrase, dim = vocab.dimension_phrases[i]
+        words = plural_regex(phrase)
+        # "top 3 stores", "the 5 best-selling products", "5 busiest stores"
+        top = re.search(
+            rf"(?<![\w])(?:(?P<lead>{lead})\s+(?:(?P<n>{numbers})\s+)?|(?P<n2>{numbers})\s+(?P<lead2>{lead})\s+)"
+            rf"{words}(?![\w])",
+            work.work,
+        )
+        which = re.search(
+            rf"(?<![\w])(?:which|what)\s+{words}(?![\w])(?P<mid>.{{0,80}}?)(?<![\w])(?:the\s+)?"
+            rf"(?P<dir>{MOST}|{LEAST}|{MOST_WORDS}|{LEAST_WORDS})(?![\w])",
+            work.work,
+        )
+        if top:
+            word = top.group("lead") or top.group("lead2")
+            descending = word == "top" or re.fullmatch(MOST_WORDS, word) is not None
+            set_order(found, dim, descending, _number(top.group("n") or top.group("n2")))
+            work.blank(top.start(), top.end())
+            return
+        if which:
+            _order_which(work, found, which, dim)
+            return
+    _read_which_period(work, found)
+
+
+def _order_which(work: WorkText, found: Found, which: re.Match[str], dim: str, grain: str | None = None) -> None:
+    """'which store had the most orders', 'which month of 2018 had the most orders': the top one."""
+    direction = which.group("dir")
+    descending = re.fullmatch(rf"{MOST}|{MOST_WORDS}", direction) is not None
+    if grain:
+        query = found.reading.query
+        query.group_by = [g for g in query.group_by if g.dimension != "metric_time"]
+        query.group_by.insert(0, GroupBy(dimension="metric_time", grain=grain))  # type: ignore[arg-type]
+        query.order_by, query.limit = [OrderBy(key=ORDER_METRIC, descending=descending)], 1
+        found.mentioned |= {"grain", "order"}
+    else:
+        set_order(found, dim, descending, 1)
+    work.blank(which.start(), which.start("mid"))
+    work.blank(which.start("dir") - (4 if work.work[: which.start("dir")].endswith("the ") else 0), which.end())
+
+
+def _read_which_period(work: WorkText, found: Found) -> None:
+    """'which month had the most orders', 'the busiest day of 2013': the period with the most."""
+    grains = "|".join(GRAIN_WORDS)
+    which = re.search(
+        rf"(?<![\w])(?:which|what|wich|whcih)\s+(?P<grain>{grains})s?(?![\w])(?P<mid>.{{0,80}}?)(?<![\w])(?:the\s+)?"
+        rf"(?P<dir>{MOST}|{LEAST}|{MOST_WORDS}|{LEAST_WORDS})(?![\w])",
+        work.work,
+    )
+    if which:
+        _order_which(work, found, which, "metric_time", which.group("grain"))
+        return
+    superlative = re.search(
+        rf"(?<![\w])(?:the\s+)?(?P<dir>{MOST_WORDS}|{LEAST_WORDS})\s+(?P<grain>{grains})(?![\w])", work.work
+    )
+    if superlative:  # "the busiest day": the one period, most first
+        descending = re.fullmatch(MOST_WORDS, superlative.group("dir")) is not None
+        query = found.reading.query
+        query.group_by.insert(0, GroupBy(dimension="metric_time", grain=superlative.group("grain")))  # type: ignore[arg-type]
+        query.order_by, query.limit = [OrderBy(key=ORDER_METRIC, descending=descending)], 1
+        found.mentioned |= {"grain", "order"}
+        work.blank(superlative.start(), superlative.end())
+
+
+def read_top_n(work: WorkText, found: Found) -> None:
+    """'revenue by country, top 5': a bare "top N" (or "bottom N") orders the breakdown already asked for."""
+    groups = [g for g in found.reading.query.group_by if g.dimension != "metric_time"]
+    numbers = r"\d+|" + "|".join(NUMBER_WORDS)
+    m = re.search(rf"(?<![\w])(top|bottom|highest|lowest)\s+({numbers})(?![\w])", work.work)
+    if m and groups and not found.reading.query.order_by:
+        set_order(found, groups[0].dimension, m.group(1) in ("top", "highest"), _number(m.group(2)))
+        work.blank(m.start(), m.end())
+    elif m and not groups:  # a follow-up may order the last question's breakdown; else it is asked about
+        found.top_n = (m.group(1) in ("top", "highest"), _number(m.group(2)), work.original[m.start() : m.end()])
+        work.blank(m.start(), m.end())
+
+
+def order_before(work: WorkText, found: Found, start: int, end: int) -> None:
+    """'top 3 <phrase>', 'which <phrase> had the most': an order for the breakdown the phrase will name."""
+    numbers = r"\d+|" + "|".join(NUMBER_WORDS)
+    lead = rf"top|bottom|{MOST_WORDS}|{LEAST_WORDS}"
+    top = re.search(rf"(?<![\w])(?P<lead>{lead})\s+(?:(?P<n>{numbers})\s+)?$", work.work[:start])
+    which = re.search(r"(?<![\w])(?:which|what)\s+$", work.work[:start])
+    most = re.search(
+        rf"^(?P<mid>.{{0,80}}?)(?<![\w])(?:the\s+)?(?P<dir>{MOST}|{LEAST}|{MOST_WORDS}|{LEAST_WORDS})(?![\w])",
+        work.work[end:],
+    )
+    query = found.reading.query
+    if top:
+        word = top.group("lead")
+        descending = word == "top" or re.fullmatch(MOST_WORDS, word) is not None
+        query.order_by, query.limit = [OrderBy(key=ORDER_METRIC, descending=descending)], _number(top.group("n"))
+        work.blank(top.start(), start)
+    elif which and most:
+        descending = re.fullmatch(rf"{MOST}|{MOST_WORDS}", most.group("dir")) is not None
+        query.order_by, query.limit = [OrderBy(key=ORDER_METRIC, descending=descending)], 1
+        work.blank(which.start(), start)
+        work.blank(end + most.start("dir"), end + most.end())
+    else:
+        return
+    found.mentioned.add("order")
+
+
+def read_breakdowns(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    for i in vocab.lookup.dimension_phrases.candidates(work.index_text):
+        phrase, dim = vocab.dimension_phrases[i]
+        for lead in BREAKDOWN_LEADS:
+            for form in (f"{lead} {f}" for f in plural_forms(phrase)):
+                m = work.find(form)
+                if not m:
+                    continue
+                if dim in vocab.flag_dimensions and re.match(r"\s*(?:vs|versus|or|and|/)\s", work.work[m.end() :]):
+                    start = m.start() + len(lead)  # "by instant vs non-instant": the values say it, one row each
+                    work.blank(m.start(), start)
+                    continue
+                work.blank(m.start(), m.end())
+                add_group_by(found, dim)
+                _read_and_more(work, vocab, found, m.end())
+
+
+def _read_and_more(work: WorkText, vocab: Vocabulary, found: Found, position: int) -> None:
+    """'by market and platform', 'by origin and month': the dimensions and grains joined to a breakdown are
+    breakdowns too."""
+    rest = work.work[position:]
+    grain = re.match(rf"\s*(?:,|and|&)\s*(?<![\w])({'|'.join(GRAIN_WORDS)})(?![\w])", rest)
+    if grain:
+        query = found.reading.query
+        query.group_by = [g for g in query.group_by if g.dimension != "metric_time"]
+        query.group_by.append(GroupBy(dimension="metric_time", grain=grain.group(1)))  # type: ignore[arg-type]
+        found.mentioned.add("grain")
+        work.blank(position, position + grain.end())
+        return
+    for i in vocab.lookup.dimension_phrases.candidates(rest):
+        phrase, dim = vocab.dimension_phrases[i]
+        m = re.match(rf"\s*(?:,|and|&)\s*(?<![\w]){plural_regex(phrase)}(?![\w])", rest)
+        if m:
+            work.blank(position, position + m.end())
+            add_group_by(found, dim)
+            _read_and_more(work, vocab, found, position + m.end())
+            return
+
+
+def read_grain(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    for grain, phrases in GRAIN_WORDS.items():
+        if any(_take_grain(work, vocab, p) for p in sorted(phrases, key=len, reverse=True)):
+            query = found.reading.query
+            query.group_by = [g for g in query.group_by if g.dimension != "metric_time"]
+            query.group_by.insert(0, GroupBy(dimension="metric_time", grain=grain))
+            found.mentioned.add("grain")
+            return
+
+
+def _take_grain(work: WorkText, vocab: Vocabulary, phrase: str) -> bool:
+    """A grain word that is also a value of the catalog ("annual" plans) is the grain only right before a
+    metric ("monthly revenue"); elsewhere ("for annual plans", "annual vs monthly") it is left to the values."""
+    m = work.find(phrase)
+    if not m:
+        return False
+    if any(v.phrase == phrase for v in vocab.value_phrases):
+        after = work.original[m.end() :].lower().lstrip()
+        metric_phrases = (vocab.metric_phrases[i][0] for i in vocab.lookup.metric_phrases.candidates(after))
+        if not any(phrase_pattern(p).match(after) for p in metric_phrases):
+            return False
+    work.blank(m.start(), m.end())
+    return True
+
+
+def read_share(work: WorkText, found: Found) -> None:
+    """'% of revenue from food': a share of the whole asked for a value (read, or asked about). With no value to
+    take a share of, the word is asked about like any other."""
+    m = SHARE_WORDS.search(work.original.lower())
+    if not m:
+        return
+    said = work.original[m.start() : m.end()]
+    if found.values or found.reading.unplaced_options:
+        found.reading.share = True
+        if m.end() <= len(work.work) and said != "%":
+            work.blank(m.start(), m.end())
+        found.mentioned.add("share")
+    else:
+        if said != "%":
+            work.blank(m.start(), m.end())
+        found.set_aside.append(said)
