@@ -19,6 +19,8 @@ MAX_DATABASE_VALUES = 500
 TRUE_VALUES = ("1", "true", "True", "TRUE", "t", "T", "yes", "Y", "y")
 FALSE_VALUES = ("0", "false", "False", "FALSE", "f", "F", "no", "N", "n")
 NEGATIONS = ("non", "not", "no")  # "non-instant", "not lux"
+# English prefixes that make a true/false word its opposite: "unverified", "unplanned", "nonexempt", "inactive"
+NEGATING_PREFIXES = ("un", "non", "in")
 # words of descriptions that say nothing about what a metric is
 DESCRIPTION_STOPWORDS = frozenset(
     "a an the of for in on at by to from with and or is are was were be been this that these those each every "
@@ -120,6 +122,11 @@ class Vocabulary:
         origin code and the origin airport's name), so a filter on one replaces a filter on the other."""
         a, b = self._entity_of(first), self._entity_of(second)
         return a is not None and b is not None and a[0] == b[0] and (a[1] or b[1])
+
+    def entity_of(self, dim: str) -> str | None:
+        """The thing a dimension describes (the entity of its model): "machine" for is_retired on machines."""
+        found = self._entity_of(dim)
+        return found[0] if found else None
 
     def _entity_of(self, dim: str) -> tuple[str, bool] | None:
         """(the entity a dimension describes, whether it is that entity's key itself)."""
@@ -730,3 +737,5 @@ def _add_flag_phrases(
         add(phrase, f"value:{key}={true}", "true/false name")
         for negation in NEGATIONS[:2]:
             add(f"{negation} {phrase}", f"value:{key}={false}", "true/false name, negated")
+        for prefix in NEGATING_PREFIXES if phrase[:1].isalpha() and not phrase.startswith(NEGATING_PREFIXES) else ():
+            add(f"{prefix}{phrase}", f"value:{key}={false}", f"true/false name, negated by '{prefix}-'")

@@ -16,7 +16,12 @@ from sqlclarify.semantic.query import OrderBy
 from sqlclarify.state import Reading
 from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.found import ORDER_METRIC, Found
-from sqlclarify.understanding.leftovers import absorb_dimension_words, absorb_typos, pass_over_event_verbs
+from sqlclarify.understanding.leftovers import (
+    absorb_dimension_words,
+    absorb_typos,
+    pass_over_context_dimensions,
+    pass_over_event_verbs,
+)
 from sqlclarify.understanding.read_metrics import (
     confirm_guess_by_words,
     read_count_words,
@@ -36,7 +41,6 @@ from sqlclarify.understanding.scoring import settle_metrics, settle_pending_valu
 from sqlclarify.understanding.shapes import FUNCTION_WORDS
 from sqlclarify.understanding.text import (
     WorkText,
-    plural_forms,
 )
 
 
@@ -77,11 +81,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     confirm_guess_by_words(work, vocab, found)
     absorb_typos(work, vocab, found)
     absorb_dimension_words(work, vocab, found)
-    for i in vocab.lookup.dimension_phrases.candidates(work.index_text):  # "the ID market": context, not a part
-        phrase = vocab.dimension_phrases[i][0]
-        for form in sorted(plural_forms(phrase), key=len, reverse=True):
-            while work.take(form):
-                pass
+    pass_over_context_dimensions(work, vocab, found)
     settle_pending_values(vocab, found)
     read_flag_count(vocab, found)
     if reading.knows_metric:

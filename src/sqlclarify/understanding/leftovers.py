@@ -10,6 +10,7 @@ from sqlclarify.understanding.read_metrics import FUZZY_ACCEPT, FUZZY_CONFIRM
 from sqlclarify.understanding.shapes import AUXILIARIES, AVERAGE_WORDS, FUNCTION_WORDS
 from sqlclarify.understanding.text import (
     WorkText,
+    plural_forms,
     singular,
     verb_lemmas,
 )
@@ -68,3 +69,21 @@ def absorb_typos(work: WorkText, vocab: Vocabulary, found: Found) -> None:
             )
             if hit:
                 work.blank(start, end)
+
+
+def pass_over_context_dimensions(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """A leftover dimension phrase that only says what a part of the query is about: "the ID market" (a filter
+    on the market), "annual plans" (right after a value), "machines not retired" (the things a filter is on).
+    Any other dimension phrase is a part of its own: left to be asked about, never passed over."""
+    query = found.reading.query
+    used = {f.dimension for f in query.filters} | {g.dimension for g in query.group_by}
+    things = {vocab.entity_of(d) for d in used} - {None}  # "machines not retired": the things the filter is on
+    value_ends = {end for _, end in found.value_spans}
+    for i in vocab.lookup.dimension_phrases.candidates(work.index_text):
+        phrase, dim = vocab.dimension_phrases[i]
+        for form in sorted(plural_forms(phrase), key=len, reverse=True):
+            while m := work.find(form):
+                before = work.original[: m.start()].rstrip()
+                if dim not in used and vocab.entity_of(dim) not in things and len(before) not in value_ends:
+                    break
+                work.blank(m.start(), m.end())

@@ -158,11 +158,17 @@ def read_breakdowns(work: WorkText, vocab: Vocabulary, found: Found) -> None:
                 _read_and_more(work, vocab, found, m.end())
 
 
+AND_ALSO = r"\s*(?:,\s*and|,|and|&)\s*(?:by\s+|per\s+)?"  # "by A, B and C", "by A and by B"
+
+
 def _read_and_more(work: WorkText, vocab: Vocabulary, found: Found, position: int) -> None:
     """'by market and platform', 'by origin and month': the dimensions and grains joined to a breakdown are
     breakdowns too."""
-    rest = work.work[position:]
-    grain = re.match(rf"\s*(?:,|and|&)\s*(?<![\w])({'|'.join(GRAIN_WORDS)})(?![\w])", rest)
+    # the working text has no punctuation; the original's commas join breakdowns ("by platform, region and week")
+    rest = "".join(
+        o if o == "," and w == " " else w for o, w in zip(work.original[position:], work.work[position:], strict=False)
+    )
+    grain = re.match(rf"{AND_ALSO}(?<![\w])({'|'.join(GRAIN_WORDS)})(?![\w])", rest)
     if grain:
         query = found.reading.query
         query.group_by = [g for g in query.group_by if g.dimension != "metric_time"]
@@ -172,7 +178,7 @@ def _read_and_more(work: WorkText, vocab: Vocabulary, found: Found, position: in
         return
     for i in vocab.lookup.dimension_phrases.candidates(rest):
         phrase, dim = vocab.dimension_phrases[i]
-        m = re.match(rf"\s*(?:,|and|&)\s*(?<![\w]){plural_regex(phrase)}(?![\w])", rest)
+        m = re.match(rf"{AND_ALSO}(?<![\w]){plural_regex(phrase)}(?![\w])", rest)
         if m:
             work.blank(position, position + m.end())
             add_group_by(found, dim)
@@ -181,28 +187,34 @@ def _read_and_more(work: WorkText, vocab: Vocabulary, found: Found, position: in
 
 
 def read_grain(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """'monthly', 'by week': the time series' grain; 'by day and platform': the breakdowns joined to it too."""
     for grain, phrases in GRAIN_WORDS.items():
-        if any(_take_grain(work, vocab, p) for p in sorted(phrases, key=len, reverse=True)):
+        for phrase in sorted(phrases, key=len, reverse=True):
+            end = _take_grain(work, vocab, phrase)
+            if end is None:
+                continue
             query = found.reading.query
             query.group_by = [g for g in query.group_by if g.dimension != "metric_time"]
             query.group_by.insert(0, GroupBy(dimension="metric_time", grain=grain))
             found.mentioned.add("grain")
+            if phrase.split()[0] in BREAKDOWN_LEADS:
+                _read_and_more(work, vocab, found, end)
             return
 
 
-def _take_grain(work: WorkText, vocab: Vocabulary, phrase: str) -> bool:
+def _take_grain(work: WorkText, vocab: Vocabulary, phrase: str) -> int | None:
     """A grain word that is also a value of the catalog ("annual" plans) is the grain only right before a
     metric ("monthly revenue"); elsewhere ("for annual plans", "annual vs monthly") it is left to the values."""
     m = work.find(phrase)
     if not m:
-        return False
+        return None
     if any(v.phrase == phrase for v in vocab.value_phrases):
         after = work.original[m.end() :].lower().lstrip()
         metric_phrases = (vocab.metric_phrases[i][0] for i in vocab.lookup.metric_phrases.candidates(after))
         if not any(phrase_pattern(p).match(after) for p in metric_phrases):
-            return False
+            return None
     work.blank(m.start(), m.end())
-    return True
+    return m.end()
 
 
 def read_share(work: WorkText, found: Found) -> None:

@@ -93,6 +93,8 @@ def _read_values_fuzzy(work: WorkText, vocab: Vocabulary, found: Found) -> None:
             continue  # "customers" is a word of the catalog, not a typo of the value "Customer 1"
         near, _ = vocab.lookup.value_choice_list.near(len(word), FUZZY_ACCEPT - 6)
         hit = process.extractOne(word, near, scorer=fuzz.ratio, score_cutoff=FUZZY_ACCEPT - 6)
+        if hit and choices[hit[0]].dimension in vocab.flag_dimensions:
+            continue  # a true/false word is read as written: "unplanned" is no typo of "planned"
         if hit:
             entry = choices[hit[0]]
             values = found.values.setdefault(entry.dimension, [])
