@@ -83,3 +83,25 @@ def test_every_breakdown_of_a_list_is_kept(grocer, text: str, expected: list[tup
 def test_a_dimension_named_and_not_placed_is_never_passed_over(grocer) -> None:
     found = read(grocer, "sales by platform; region")
     assert "region" in [g.dimension for g in found.reading.query.group_by] or "region" in found.reading.unplaced
+
+
+@pytest.mark.parametrize(
+    ("text", "group", "descending", "limit"),
+    [
+        ("which 5 regions had the most sales", [("region", None)], True, 5),
+        ("which store had the most orders", [("store_name", None)], True, 1),
+        ("bottom 2 platforms by sales", [("platform", None)], False, 2),
+        ("the 3 busiest days in March", [("metric_time", "day")], True, 3),
+        ("which month had the fewest orders", [("metric_time", "month")], False, 1),
+        ("the busiest day of 2024", [("metric_time", "day")], True, 1),
+    ],
+)
+def test_order_shapes_name_how_many_and_which_end(
+    grocer, text: str, group: list[tuple[str, str | None]], descending: bool, limit: int
+) -> None:
+    found = read(grocer, text)
+    query = found.reading.query
+    assert groups(found) == group
+    assert [o.descending for o in query.order_by] == [descending]
+    assert query.limit == limit
+    assert found.reading.unplaced == []

@@ -11,6 +11,7 @@ from sqlclarify.understanding.dates import (
 )
 from sqlclarify.understanding.found import ORDER_METRIC, Found, add_group_by, set_order
 from sqlclarify.understanding.shapes import (
+    AND_ALSO,
     BREAKDOWN_LEADS,
     GRAIN_WORDS,
     LEAST,
@@ -18,6 +19,8 @@ from sqlclarify.understanding.shapes import (
     MOST,
     MOST_WORDS,
     SHARE_WORDS,
+    OrderMatch,
+    find_order,
 )
 from sqlclarify.understanding.text import (
     WorkText,
@@ -34,72 +37,33 @@ def _number(text: str | None) -> int | None:
 
 
 def read_order(work: WorkText, vocab: Vocabulary, found: Found) -> None:
-    """'top 3 markets', 'bottom 5 genres', 'which market had the most …'."""
-    numbers = r"\d+|" + "|".join(NUMBER_WORDS)
-    lead = rf"top|bottom|{MOST_WORDS}|{LEAST_WORDS}"
+    """'top 3 markets', 'bottom 5 genres', 'which 5 markets had the most …', 'the 3 busiest days' (ORDER_SHAPES)."""
     for i in vocab.lookup.dimension_phrases.candidates(work.index_text):
         phrase, dim = vocab.dimension_phrases[i]
-        words = plural_regex(phrase)
-        # "top 3 stores", "the 5 best-selling products", "5 busiest stores"
-        top = re.search(
-            rf"(?<![\w])(?:(?P<lead>{lead})\s+(?:(?P<n>{numbers})\s+)?|(?P<n2>{numbers})\s+(?P<lead2>{lead})\s+)"
-            rf"{words}(?![\w])",
-            work.work,
-        )
-        which = re.search(
-            rf"(?<![\w])(?:which|what)\s+{words}(?![\w])(?P<mid>.{{0,80}}?)(?<![\w])(?:the\s+)?"
-            rf"(?P<dir>{MOST}|{LEAST}|{MOST_WORDS}|{LEAST_WORDS})(?![\w])",
-            work.work,
-        )
-        if top:
-            word = top.group("lead") or top.group("lead2")
-            descending = word == "top" or re.fullmatch(MOST_WORDS, word) is not None
-            set_order(found, dim, descending, _number(top.group("n") or top.group("n2")))
-            work.blank(top.start(), top.end())
+        order = find_order(plural_regex(phrase), work.work)
+        if order is not None:
+            set_order(found, dim, order.descending, order.limit)
+            _blank_order(work, order)
             return
-        if which:
-            _order_which(work, found, which, dim)
-            return
-    _read_which_period(work, found)
-
-
-def _order_which(work: WorkText, found: Found, which: re.Match[str], dim: str, grain: str | None = None) -> None:
-    """'which store had the most orders', 'which month of 2018 had the most orders': the top one."""
-    direction = which.group("dir")
-    descending = re.fullmatch(rf"{MOST}|{MOST_WORDS}", direction) is not None
-    if grain:
+    order = find_order(rf"(?P<grain>{'|'.join(GRAIN_WORDS)})s?", work.work)
+    if order is not None:  # "which month had the most orders", "the busiest day of 2013", "the 3 busiest days"
         query = found.reading.query
         query.group_by = [g for g in query.group_by if g.dimension != "metric_time"]
-        query.group_by.insert(0, GroupBy(dimension="metric_time", grain=grain))  # type: ignore[arg-type]
-        query.order_by, query.limit = [OrderBy(key=ORDER_METRIC, descending=descending)], 1
+        query.group_by.insert(0, GroupBy(dimension="metric_time", grain=order.match.group("grain")))  # type: ignore[arg-type]
+        limit = order.limit if order.limit is not None else 1  # "the busiest day": the one period
+        query.order_by, query.limit = [OrderBy(key=ORDER_METRIC, descending=order.descending)], limit
         found.mentioned |= {"grain", "order"}
-    else:
-        set_order(found, dim, descending, 1)
-    work.blank(which.start(), which.start("mid"))
-    work.blank(which.start("dir") - (4 if work.work[: which.start("dir")].endswith("the ") else 0), which.end())
+        _blank_order(work, order)
 
 
-def _read_which_period(work: WorkText, found: Found) -> None:
-    """'which month had the most orders', 'the busiest day of 2013': the period with the most."""
-    grains = "|".join(GRAIN_WORDS)
-    which = re.search(
-        rf"(?<![\w])(?:which|what|wich|whcih)\s+(?P<grain>{grains})s?(?![\w])(?P<mid>.{{0,80}}?)(?<![\w])(?:the\s+)?"
-        rf"(?P<dir>{MOST}|{LEAST}|{MOST_WORDS}|{LEAST_WORDS})(?![\w])",
-        work.work,
-    )
-    if which:
-        _order_which(work, found, which, "metric_time", which.group("grain"))
+def _blank_order(work: WorkText, order: OrderMatch) -> None:
+    """The words of an order shape are used up; what a "which …" shape holds between its ends is left to read."""
+    m = order.match
+    if "mid" not in m.groupdict():
+        work.blank(m.start(), m.end())
         return
-    superlative = re.search(
-        rf"(?<![\w])(?:the\s+)?(?P<dir>{MOST_WORDS}|{LEAST_WORDS})\s+(?P<grain>{grains})(?![\w])", work.work
-    )
-    if superlative:  # "the busiest day": the one period, most first
-        descending = re.fullmatch(MOST_WORDS, superlative.group("dir")) is not None
-        query = found.reading.query
-        query.group_by.insert(0, GroupBy(dimension="metric_time", grain=superlative.group("grain")))  # type: ignore[arg-type]
-        query.order_by, query.limit = [OrderBy(key=ORDER_METRIC, descending=descending)], 1
-        found.mentioned |= {"grain", "order"}
-        work.blank(superlative.start(), superlative.end())
+    work.blank(m.start(), m.start("mid"))
+    work.blank(m.start("dir") - (4 if work.work[: m.start("dir")].endswith("the ") else 0), m.end())
 
 
 def read_top_n(work: WorkText, found: Found) -> None:
@@ -156,9 +120,6 @@ def read_breakdowns(work: WorkText, vocab: Vocabulary, found: Found) -> None:
                 work.blank(m.start(), m.end())
                 add_group_by(found, dim)
                 _read_and_more(work, vocab, found, m.end())
-
-
-AND_ALSO = r"\s*(?:,\s*and|,|and|&)\s*(?:by\s+|per\s+)?"  # "by A, B and C", "by A and by B"
 
 
 def _read_and_more(work: WorkText, vocab: Vocabulary, found: Found, position: int) -> None:

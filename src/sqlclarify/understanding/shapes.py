@@ -5,7 +5,10 @@ that carry no part of a query. Patterns only; what each shape makes of a questio
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
+from functools import lru_cache
 
+from sqlclarify.understanding.dates import NUMBER_WORDS
 from sqlclarify.understanding.lexicon import lexicon
 
 # English words that carry no part of a query; anything else left over is reported, never dropped.
@@ -153,3 +156,66 @@ COUNT_WORDS = _alternatives(lexicon().count_words)
 HOW_MANY = re.compile(
     r"(?<![\w])(?:how\s+many|number\s+of|count\s+of|count)\s+(?:(?:different|distinct|unique|individual)\s+)?$"
 )
+
+
+NUMBER = r"\d+|" + "|".join(NUMBER_WORDS)
+AND_ALSO = r"\s*(?:,\s*and|,|and|&)\s*(?:by\s+|per\s+)?"  # "by A, B and C", "by A and by B"
+
+
+@dataclass(frozen=True)
+class OrderShape:
+    """A way of asking for the things with the most (or least) of a metric. `{thing}` is filled with a dimension
+    phrase or a grain word; `n` is how many (absent: `default_limit`); `lead`/`dir` the word saying which end."""
+
+    name: str
+    template: str
+    examples: tuple[str, ...]
+    default_limit: int | None  # with no number: "which store had the most" is one, "top stores" all, in order
+
+
+ORDER_SHAPES = (
+    OrderShape(
+        "which N things had the most",
+        r"(?<![\w])(?:which|what|wich|whcih)\s+(?:(?P<n>{n})\s+)?{thing}(?![\w])(?P<mid>.{{0,80}}?)(?<![\w])"
+        r"(?:the\s+)?(?P<dir>{direction})(?![\w])",
+        ("which store had the most orders", "which 5 areas had the most sales", "which month had the fewest"),
+        1,
+    ),
+    OrderShape(
+        "top N things",
+        r"(?<![\w])(?:the\s+)?(?:(?P<dir>{lead})\s+(?:(?P<n>{n})\s+)?|(?P<n2>{n})\s+(?P<dir2>{lead})\s+){thing}(?![\w])",
+        ("top 3 stores", "the 5 best-selling products", "the 3 busiest days", "bottom 2 genres"),
+        None,
+    ),
+)
+ORDER_DIRECTION = f"{MOST}|{LEAST}|{MOST_WORDS}|{LEAST_WORDS}"
+ORDER_LEAD = f"top|bottom|{MOST_WORDS}|{LEAST_WORDS}"
+DESCENDING = re.compile(f"top|{MOST}|{MOST_WORDS}")
+
+
+@dataclass(frozen=True)
+class OrderMatch:
+    """An order shape found in a question: the span, how many, which end first, and the thing's own match."""
+
+    shape: OrderShape
+    match: re.Match[str]
+    descending: bool
+    limit: int | None
+
+
+def find_order(thing: str, text: str) -> OrderMatch | None:
+    """The first order shape of ORDER_SHAPES around `thing` (a regex) in `text`."""
+    for shape in ORDER_SHAPES:
+        m = _shape_pattern(shape.template, thing).search(text)
+        if m is None:
+            continue
+        word = m.group("dir") or m.groupdict().get("dir2") or ""
+        said = m.group("n") or m.groupdict().get("n2")
+        limit = (int(said) if said.isdigit() else NUMBER_WORDS.get(said.lower())) if said else shape.default_limit
+        return OrderMatch(shape, m, DESCENDING.fullmatch(word) is not None, limit)
+    return None
+
+
+@lru_cache(maxsize=8192)
+def _shape_pattern(template: str, thing: str) -> re.Pattern[str]:
+    return re.compile(template.format(thing=thing, n=NUMBER, direction=ORDER_DIRECTION, lead=ORDER_LEAD))
