@@ -10,6 +10,7 @@ import pytest
 
 from sqlclarify.semantic.readers import load_semantic_layer
 from sqlclarify.understanding.candidates import Vocabulary, build_vocabulary
+from sqlclarify.understanding.fit import fit_to_metrics
 from sqlclarify.understanding.found import Found
 from sqlclarify.understanding.interpret import read_question
 
@@ -105,3 +106,39 @@ def test_order_shapes_name_how_many_and_which_end(
     assert [o.descending for o in query.order_by] == [descending]
     assert query.limit == limit
     assert found.reading.unplaced == []
+
+
+@pytest.mark.parametrize(
+    ("text", "time_range", "compared_with"),
+    [
+        ("how did sales change between 2010 and 2015", ("2015-01-01", "2015-12-31"), ("2010-01-01", "2010-12-31")),
+        ("did sales grow from Q2 to Q3", ("2025-07-01", "2025-09-30"), ("2025-04-01", "2025-06-30")),
+        ("sales growth from Q2 to Q3 2024", ("2024-07-01", "2024-09-30"), ("2024-04-01", "2024-06-30")),
+        ("how did orders change from March to May", ("2025-05-01", "2025-05-31"), ("2025-03-01", "2025-03-31")),
+        ("sales December vs November", ("2025-12-01", "2025-12-31"), ("2025-11-01", "2025-11-30")),
+        ("sales between 2010 and 2015", ("2010-01-01", "2015-12-31"), None),
+        ("sales for the four weeks starting Monday Dec 1", ("2025-12-01", "2025-12-28"), None),
+        ("orders in the 2 weeks from March 3 2025", ("2025-03-03", "2025-03-16"), None),
+    ],
+)
+def test_periods_compared_in_every_common_phrasing(
+    grocer, text: str, time_range: tuple[str, str], compared_with: tuple[str, str] | None
+) -> None:
+    found = read(grocer, text)
+    query = found.reading.query
+    assert query.time_range is not None and (query.time_range.start, query.time_range.end) == time_range
+    compared = (query.compare_to.start, query.compare_to.end) if query.compare_to else None
+    assert compared == compared_with
+    assert found.reading.unplaced == []
+
+
+def test_a_running_total_since_launch_is_the_catalogs_own_cumulative_metric(grocer) -> None:
+    fitted = fit_to_metrics(read(grocer, "running total of sales since launch").reading, grocer)
+    assert fitted.unplaced == []
+    assert fitted.query.metrics == ["cumulative_sales"]
+    assert not fitted.query.running_total
+    assert [g.dimension for g in fitted.query.group_by] == ["metric_time"]
+    assert any("Cumulative sales" in note for note in fitted.notes)
+    # no cumulative metric of its own: the running total is added up by the query
+    fitted = fit_to_metrics(read(grocer, "running total of orders").reading, grocer)
+    assert fitted.query.metrics == ["orders"] and fitted.query.running_total

@@ -92,6 +92,38 @@ def _fit_running_total(fitted: Reading, vocab: Vocabulary) -> None:
         return
     if all(g.dimension != METRIC_TIME for g in query.group_by):
         query.group_by.insert(0, GroupBy(dimension=METRIC_TIME))
+    own = {m: _own_running_total(vocab, m) for m in query.metrics}
+    if (
+        query.metrics and all(own.values()) and query.time_range is None
+    ):  # the catalog's own cumulative metric ("Sales since launch")
+        query.metrics = [own[m] or m for m in query.metrics]
+        query.running_total = False
+        for metric, cumulative in own.items():
+            fitted.notes.append(
+                f"I used {vocab.metric_label(cumulative or metric)}, the catalog's running total of "
+                f"{vocab.metric_label(metric)}."
+            )
+
+
+def _own_running_total(vocab: Vocabulary, metric: str) -> str | None:
+    """The catalog's cumulative metric over all time of the same measure as `metric` (a simple one), if exactly
+    one: its running total as the catalog defines it."""
+    layer = vocab.layer
+    simple = layer.metrics[metric]
+    if simple.type != "simple" or simple.measure is None or simple.filter or simple.measure.filter:
+        return None
+    found = [
+        name
+        for name, other in layer.metrics.items()
+        if other.type == "cumulative"
+        and other.measure is not None
+        and other.measure.name == simple.measure.name
+        and not other.window
+        and not other.grain_to_date
+        and not other.filter
+        and not other.measure.filter
+    ]
+    return found[0] if len(found) == 1 else None
 
 
 def _rate_of(vocab: Vocabulary, metric: str, part: DimensionFilter) -> str | None:

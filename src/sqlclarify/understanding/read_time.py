@@ -13,10 +13,8 @@ from sqlclarify.understanding.dates import (
     previous_period,
 )
 from sqlclarify.understanding.found import Found
-from sqlclarify.understanding.shapes import CHANGE_WORDS, COMPARE_WORDS, RUNNING_TOTAL
-from sqlclarify.understanding.text import (
-    WorkText,
-)
+from sqlclarify.understanding.shapes import CHANGE_WORDS, COMPARE_WORDS, GRAIN_WORDS, RUNNING_TOTAL, SINCE_THE_START
+from sqlclarify.understanding.text import WorkText, phrase_pattern
 
 
 def read_time(work: WorkText, text: str, today: date, found: Found) -> None:
@@ -38,7 +36,13 @@ def read_time(work: WorkText, text: str, today: date, found: Found) -> None:
     found.mentioned.add("time")
     change = CHANGE_WORDS.search(work.work)
     if change:
-        if request.compare_to is None:
+        grain_asked = any(phrase_pattern(p).search(work.work) for ps in GRAIN_WORDS.values() for p in ps)
+        if request.compare_to is None and request.ends is not None and not grain_asked:
+            # "how did sales change between 2010 and 2015": 2015 beside 2010, not 2010–2015 beside the years before
+            first, last = request.ends
+            found.reading.query.time_range = TimeRange(**last.as_dict())
+            found.reading.query.compare_to = TimeRange(**first.as_dict())
+        elif request.compare_to is None:
             before = previous_period(request.range.start, request.range.end)
             found.reading.query.compare_to = TimeRange(**before.as_dict())
             found.change_word = True
@@ -83,3 +87,6 @@ def read_running_total(work: WorkText, found: Found) -> None:
         work.blank(m.start(), m.end())
         found.reading.query.running_total = True
         found.mentioned.add("running_total")
+        since = SINCE_THE_START.search(work.work)
+        if since:
+            work.blank(since.start(), since.end())

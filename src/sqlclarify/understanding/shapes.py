@@ -134,6 +134,11 @@ INCLUDING = re.compile(r"\s*(?:including|incl\.?|inclusive\s+of|plus|\+|together
 
 
 RUNNING_TOTAL = re.compile(_alternatives(lexicon().running_total_words).join([r"(?<![\w])(?:", r")(?![\w])"]))
+# "running total since launch": from the first day of the data, which a running total starts at anyway
+SINCE_THE_START = re.compile(
+    r"(?<![\w])(?:since|from)\s+(?:the\s+)?(?:launch|launching|inception|beginning|start|day\s+one|the\s+first\s+day)"
+    r"(?![\w])|(?<![\w])(?:of\s+)?all[\s-]+time(?![\w])"
+)
 
 
 FLAG_PAIR_AFTER = re.compile(r"^\s*(?:vs\.?|versus|or|and|/)\s+(?P<other>[\w-]+)")
