@@ -8,10 +8,13 @@ from pathlib import Path
 
 import pytest
 
+from sqlclarify.nodes.classify import merge_follow_up
 from sqlclarify.semantic.readers import load_semantic_layer
+from sqlclarify.state import Reading
 from sqlclarify.understanding.candidates import Vocabulary, build_vocabulary
 from sqlclarify.understanding.fit import fit_to_metrics
 from sqlclarify.understanding.found import Found
+from sqlclarify.understanding.intent import classify_intent
 from sqlclarify.understanding.interpret import read_question
 
 TODAY = date(2025, 12, 15)
@@ -142,3 +145,43 @@ def test_a_running_total_since_launch_is_the_catalogs_own_cumulative_metric(groc
     # no cumulative metric of its own: the running total is added up by the query
     fitted = fit_to_metrics(read(grocer, "running total of orders").reading, grocer)
     assert fitted.query.metrics == ["orders"] and fitted.query.running_total
+
+
+def follow(vocab: Vocabulary, first: str, then: str) -> Reading:
+    previous = read(vocab, first).reading
+    found = read_question(then, vocab, TODAY, previous.query.metrics)
+    assert classify_intent(then, found, True, frozenset()) == "follow_up"
+    return merge_follow_up(previous, found, vocab)
+
+
+@pytest.mark.parametrize(
+    ("then", "metrics", "filters_after", "group", "period"),
+    [
+        # replace: another kind of order instead of the last one
+        ("what about frozen?", ["orders"], [("is_frozen", ["true"])], [], ("2025-11-01", "2025-11-30")),
+        ("same for non-organic", ["orders"], [("is_organic", ["false"])], [], ("2025-11-01", "2025-11-30")),
+        # add: a breakdown keeps the metric and the filter
+        ("and by region?", ["orders"], [("is_organic", ["true"])], ["region"], ("2025-11-01", "2025-11-30")),
+        # narrow: one more filter
+        ("just express", ["orders"], [("is_organic", ["true"]), ("is_express", ["true"])], [], None),
+        # move the period
+        ("and the month before?", ["orders"], [("is_organic", ["true"])], [], ("2025-10-01", "2025-10-31")),
+        ("and the month after", ["orders"], [("is_organic", ["true"])], [], ("2025-12-01", "2025-12-31")),
+        ("and sales?", ["sales"], [("is_organic", ["true"])], [], ("2025-11-01", "2025-11-30")),
+    ],
+)
+def test_follow_ups_replace_add_narrow_or_move_the_period(
+    grocer, then: str, metrics: list[str], filters_after: list, group: list[str], period: tuple[str, str] | None
+) -> None:
+    merged = follow(grocer, "organic orders last month", then)
+    assert merged.unplaced == []
+    assert merged.query.metrics == metrics
+    assert [(f.dimension, f.values) for f in merged.query.filters] == filters_after
+    assert [g.dimension for g in merged.query.group_by] == group
+    if period:
+        assert (merged.query.time_range.start, merged.query.time_range.end) == period
+
+
+def test_a_period_move_with_no_period_to_move_is_asked_about(grocer) -> None:
+    found = read(grocer, "sales the month before")
+    assert found.reading.unplaced == ["the month before"]

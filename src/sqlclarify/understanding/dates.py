@@ -836,6 +836,11 @@ def one_step_back(start: date, end: date, grain: str) -> tuple[date, date]:
     return _shift(start, end, **_STEPS[grain])
 
 
+def one_step_on(start: date, end: date, grain: str) -> tuple[date, date]:
+    """[start, end] moved on by one `grain` ("the month after")."""
+    return _shift(start, end, **{k: -v for k, v in _STEPS[grain].items()})
+
+
 def previous_period(start: date, end: date) -> ResolvedRange:
     """The period of the same length just before [start, end]: the months before for whole months."""
     if start.day == 1 and end == _month_end(end):

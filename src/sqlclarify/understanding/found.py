@@ -25,6 +25,8 @@ class Found:
     reading_text: str = ""  # the question as asked
     set_aside: list[str] = field(default_factory=list)  # read but not placed: reported as unplaced
     weak_metric: bool = False  # the metric choice comes from loose wording ("earn from ads"), not a catalog phrase
+    # "and the month before?": the last answer's period moved (grain, steps: -1 back, 1 on), and the words said
+    period_move: tuple[str, int, str] | None = None
     top_n: tuple[bool, int | None, str] | None = None  # a bare "top 5" with no breakdown here: (descending, n, words)
     earlier_metrics: list[str] = field(default_factory=list)  # a follow-up's metrics from the last answer
     # values several dimensions hold, nothing in the question saying which: (as said, "value:dim=v" refs)

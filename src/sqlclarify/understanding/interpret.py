@@ -35,7 +35,7 @@ from sqlclarify.understanding.read_metrics import (
 )
 from sqlclarify.understanding.read_order import read_breakdowns, read_grain, read_order, read_share, read_top_n
 from sqlclarify.understanding.read_ranges import masked, read_amount_ranges, read_dimension_ranges
-from sqlclarify.understanding.read_time import read_period_growth, read_running_total, read_time
+from sqlclarify.understanding.read_time import read_period_growth, read_period_move, read_running_total, read_time
 from sqlclarify.understanding.read_values import read_ambiguous, read_flag_count, read_flag_splits, read_values
 from sqlclarify.understanding.scoring import settle_metrics, settle_pending_values
 from sqlclarify.understanding.shapes import FUNCTION_WORDS
@@ -55,6 +55,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     # before dates: "hour 20 or later", "longer than 2000 miles" hold no year
     amounts = read_dimension_ranges(work, vocab, found) + read_amount_ranges(work, found)
     read_time(work, masked(text, amounts), today, found)
+    read_period_move(work, found)
     read_order(work, vocab, found)
     read_running_total(work, found)
     read_distinct_count(work, vocab, found)
@@ -98,5 +99,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
         found.top_n = None
     if found.top_n:  # unless a follow-up gives it a breakdown to order, it is asked about
         reading.unplaced.append(found.top_n[2])
+    if found.period_move:  # unless a follow-up has a period to move, it is asked about
+        reading.unplaced.append(found.period_move[2])
     reading.mentioned = sorted(found.mentioned)
     return found

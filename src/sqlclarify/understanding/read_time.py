@@ -13,7 +13,15 @@ from sqlclarify.understanding.dates import (
     previous_period,
 )
 from sqlclarify.understanding.found import Found
-from sqlclarify.understanding.shapes import CHANGE_WORDS, COMPARE_WORDS, GRAIN_WORDS, RUNNING_TOTAL, SINCE_THE_START
+from sqlclarify.understanding.shapes import (
+    CHANGE_WORDS,
+    COMPARE_WORDS,
+    GRAIN_WORDS,
+    MOVES_BACK,
+    PERIOD_MOVE,
+    RUNNING_TOTAL,
+    SINCE_THE_START,
+)
 from sqlclarify.understanding.text import WorkText, phrase_pattern
 
 
@@ -90,3 +98,20 @@ def read_running_total(work: WorkText, found: Found) -> None:
         since = SINCE_THE_START.search(work.work)
         if since:
             work.blank(since.start(), since.end())
+
+
+def read_period_move(work: WorkText, found: Found) -> None:
+    """'and the month before?': a follow-up moves the last answer's period (see merge_follow_up); said alone, with
+    no period to move, the words are asked about."""
+    if found.reading.query.time_range is not None:
+        return
+    m = PERIOD_MOVE.search(work.work)
+    if m is None:
+        return
+    when = m.group("when") or m.group("when2")
+    found.period_move = (
+        m.group("unit") or m.group("unit2"),
+        -1 if when in MOVES_BACK else 1,
+        work.said(m.start(), m.end()),
+    )
+    work.blank(m.start(), m.end())

@@ -224,3 +224,13 @@ def find_order(thing: str, text: str) -> OrderMatch | None:
 @lru_cache(maxsize=8192)
 def _shape_pattern(template: str, thing: str) -> re.Pattern[str]:
     return re.compile(template.format(thing=thing, n=NUMBER, direction=ORDER_DIRECTION, lead=ORDER_LEAD))
+
+
+# Follow-up operations. "and the month before?": the last answer's period, moved one step
+PERIOD_MOVE = re.compile(
+    r"(?<![\w])(?:the\s+)?(?:(?P<unit>day|week|month|quarter|year)\s+(?P<when>before|prior|earlier|after|later)"
+    r"|(?P<when2>previous|prior|preceding|following|next)\s+(?P<unit2>day|week|month|quarter|year))(?![\w])"
+)
+MOVES_BACK = frozenset({"before", "prior", "earlier", "previous", "preceding"})
+# "what about frozen?", "same for Spain", "X instead": a new filter replaces the last one of its kind
+REPLACING_CUE = re.compile(r"^\W*(?:(?:what|how)\s+about|same\s+for|what\s+if|and\s+for)\b|\binstead\b|\brather\b")
