@@ -185,3 +185,34 @@ def test_follow_ups_replace_add_narrow_or_move_the_period(
 def test_a_period_move_with_no_period_to_move_is_asked_about(grocer) -> None:
     found = read(grocer, "sales the month before")
     assert found.reading.unplaced == ["the month before"]
+
+
+@pytest.fixture(scope="module")
+def housing() -> Vocabulary:
+    return build_vocabulary(load_semantic_layer(str(CATALOGS / "housing" / "models.yml")))
+
+
+def test_the_lexicon_never_brings_a_metric_of_another_kind(housing, grocer) -> None:
+    """'revenue' is an amount added up: on a housing catalog it offers no count of homes and no median price."""
+    found = read(housing, "revenue by neighborhood")
+    assert found.reading.query.metrics == [] and found.reading.metric_candidates == []
+    assert found.reading.unplaced == ["revenue"]
+    lexicon_words = [p for p, source in housing.origins["metric:home_sales"] if source.startswith("lexicon (revenue")]
+    assert lexicon_words == []
+    # where the catalog has an amount added up, the same word finds it
+    assert read(grocer, "revenue by region").reading.query.metrics == ["sales"]
+
+
+@pytest.mark.parametrize(
+    ("text", "unplaced"),
+    [
+        ("employee salaries by department", ["employee salaries", "department"]),
+        ("customer complaints per site", ["customer complaints"]),
+        ("machine temperature by region", ["machine temperature"]),
+        ("downtime per technician", ["technician"]),
+    ],
+)
+def test_what_the_catalog_does_not_hold_stays_unplaced(plant, text: str, unplaced: list[str]) -> None:
+    found = read(plant, text)
+    assert found.reading.unplaced == unplaced
+    assert not found.reading.metric_candidates and found.reading.metric_guess is None

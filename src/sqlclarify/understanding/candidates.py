@@ -549,6 +549,8 @@ def _add_lexicon_metric_phrases(vocab: Vocabulary, by_phrase: dict[str, list[str
         weak.sort(key=lambda n: not any(w in vocab.descriptions.get(n, "").split() for w in singulars))
         # a word of the concept in a metric's own name leads; descriptions only add to those, never lead
         candidates = (exact + weak if exact else strong + weak) if exact or strong else []
+        if concept in lex.concept_aggregations:  # the lexicon never brings a metric of another kind
+            candidates = [n for n in candidates if _aggregates_as(vocab.layer, n, lex.concept_aggregations[concept])]
         if not candidates:
             continue
         for word in words:
@@ -558,6 +560,12 @@ def _add_lexicon_metric_phrases(vocab: Vocabulary, by_phrase: dict[str, list[str
             vocab.lexicon_phrases[word] = concept
             for name in candidates:
                 vocab.note_origin(f"metric:{name}", word, f"lexicon ({concept})")
+
+
+def _aggregates_as(layer: SemanticLayer, metric: str, aggregations: frozenset[str]) -> bool:
+    """Whether every measure `metric` is built from aggregates in one of `aggregations` (a sum of 1 is a count)."""
+    measures = [layer.measures[m][1] for m in layer.base_measures(metric) if m in layer.measures]
+    return bool(measures) and all(m.agg in aggregations and m.expr.strip() != "1" for m in measures)
 
 
 def _has_phrase(phrase: str, words: set[str], phrases: set[str]) -> bool:
