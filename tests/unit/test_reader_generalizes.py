@@ -216,3 +216,20 @@ def test_what_the_catalog_does_not_hold_stays_unplaced(plant, text: str, unplace
     found = read(plant, text)
     assert found.reading.unplaced == unplaced
     assert not found.reading.metric_candidates and found.reading.metric_guess is None
+
+
+def test_a_dimension_named_by_its_name_word_dropped(grocer) -> None:
+    """'per product' is product_name: a dimension `<thing>_name` is named by the thing."""
+    found = read(grocer, "product orders per product")
+    assert groups(found) == [("product_name", None)]
+    assert found.reading.unplaced == []
+
+
+def test_a_metric_that_cannot_be_split_gives_way_to_its_sibling_said_of_that_dimension(grocer) -> None:
+    """Orders cannot reach a product (the lines are below the order); Product orders is the same count said of
+    products, so 'orders per product' is read with it, and the answer says so."""
+    fitted = fit_to_metrics(read(grocer, "orders per product in 2024").reading, grocer)
+    assert fitted.query.metrics == ["product_orders"]
+    assert [g.dimension for g in fitted.query.group_by] == ["product_name"]
+    assert any("Product orders" in note for note in fitted.notes)
+    assert fitted.ignored == []

@@ -621,6 +621,9 @@ def _add_catalog_dimension_phrases(
             flag = is_flag_name(dim.name) or _holds_flags(vocab.values.get(key, []))
             if not flag:  # a true/false dimension is named by its value phrases (below), "by" or not
                 add(spoken, ref, "name")
+                named = name_words(dim.name)
+                if len(named) > 1 and named[-1] in lexicon().label_words:  # "tag_name": "per tag"
+                    add(" ".join(named[:-1]), ref, f"its name without '{named[-1]}'")
             if dim.label:
                 add(dim.label, ref, "label")
             if spoken.split()[0] not in entity_words and not flag:

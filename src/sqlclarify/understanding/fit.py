@@ -9,6 +9,7 @@ from sqlclarify.semantic.query import DimensionFilter, GroupBy
 from sqlclarify.state import Reading
 from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.found import ORDER_METRIC
+from sqlclarify.understanding.lexicon import singular_words
 
 
 def fit_to_metrics(reading: Reading, vocab: Vocabulary) -> Reading:
@@ -27,6 +28,7 @@ def fit_to_metrics(reading: Reading, vocab: Vocabulary) -> Reading:
                 query.metrics.append(name)
     if not query.metrics or fitted.metric_candidates or fitted.metric_guess:
         return fitted
+    _fit_sibling_metrics(fitted, vocab, asked_dims)
     labels = ", ".join(vocab.metric_label(m) for m in query.metrics)
     for flt in list(query.filters):
         refusing = [m for m in query.metrics if not vocab.takes(m, flt.dimension)]
@@ -57,6 +59,43 @@ def fit_to_metrics(reading: Reading, vocab: Vocabulary) -> Reading:
         if order.key == ORDER_METRIC:
             order.key = query.metrics[0]
     return fitted
+
+
+def _fit_sibling_metrics(fitted: Reading, vocab: Vocabulary, asked_dims: set[str]) -> None:
+    """'questions per tag' where Total questions cannot be split by tag but Tag questions can: the metric whose
+    label is the asked one's said of the refused dimension (its words, less the dimension's own, are the asked
+    label's) and that takes every filter and breakdown asked. Said in the answer; several as near, or none:
+    nothing changes (what the metric cannot take is ignored, and said)."""
+    query = fitted.query
+    for i, metric in enumerate(list(query.metrics)):
+        refused = [d for d in asked_dims if not vocab.takes(metric, d)]
+        if not refused:
+            continue
+        own = set(singular_words(vocab.metric_label(metric)))
+        about = {w for d in refused for w in singular_words(d.replace("_", " "))}
+        siblings = {}
+        for name in vocab.layer.metrics:
+            words = set(singular_words(vocab.metric_label(name)))
+            rest = words - about
+            if (
+                name != metric
+                and words & about
+                and rest
+                and rest <= own
+                and all(vocab.takes(name, d) for d in asked_dims)
+            ):
+                siblings[name] = len(rest)
+        if not siblings:
+            continue
+        nearest = max(siblings.values())
+        chosen = [n for n, shared in siblings.items() if shared == nearest]
+        if len(chosen) != 1:
+            continue
+        query.metrics[i] = chosen[0]
+        said = ", ".join(vocab.dimension_label(d) for d in sorted(refused))
+        fitted.notes.append(
+            f"I used {vocab.metric_label(chosen[0])}: {vocab.metric_label(metric)} cannot be split by {said}."
+        )
 
 
 def _fit_share(fitted: Reading, vocab: Vocabulary) -> None:
