@@ -233,3 +233,19 @@ def test_a_metric_that_cannot_be_split_gives_way_to_its_sibling_said_of_that_dim
     assert [g.dimension for g in fitted.query.group_by] == ["product_name"]
     assert any("Product orders" in note for note in fitted.notes)
     assert fitted.ignored == []
+
+
+def test_a_whole_year_on_a_metric_with_no_date_is_its_dimension_of_years(plant) -> None:
+    fitted = fit_to_metrics(read(plant, "total repairs in 2025").reading, plant)
+    assert fitted.query.metrics == ["total_repairs"]
+    assert [(f.dimension, f.values) for f in fitted.query.filters] == [("budget_year", ["2025"])]
+    assert fitted.query.time_range is None
+    assert fitted.ignored == []
+
+
+def test_dates_on_a_metric_with_no_date_go_to_its_sibling_over_time(plant) -> None:
+    fitted = fit_to_metrics(read(plant, "total repairs by month in March 2025").reading, plant)
+    assert fitted.query.metrics == ["repairs_over_time"]
+    assert [(g.dimension, g.grain) for g in fitted.query.group_by] == [("metric_time", "month")]
+    assert fitted.query.time_range is not None and fitted.query.time_range.start == "2025-03-01"
+    assert any("Repairs Over Time" in note for note in fitted.notes)

@@ -3,6 +3,8 @@ asked for, and set aside — with a sentence for the answer — what the chosen 
 
 from __future__ import annotations
 
+from datetime import date
+
 from sqlclarify.semantic.compile import is_additive
 from sqlclarify.semantic.model import GRAINS, METRIC_TIME
 from sqlclarify.semantic.query import DimensionFilter, GroupBy
@@ -61,18 +63,25 @@ def fit_to_metrics(reading: Reading, vocab: Vocabulary) -> Reading:
     return fitted
 
 
+# the words a metric's label uses to say it is the one over time ("Goals over time")
+TIME_WORDS = frozenset({"time", "date", "daily", "trend", "timeline", "history", "over"})
+
+
 def _fit_sibling_metrics(fitted: Reading, vocab: Vocabulary, asked_dims: set[str]) -> None:
     """'questions per tag' where Total questions cannot be split by tag but Tag questions can: the metric whose
     label is the asked one's said of the refused dimension (its words, less the dimension's own, are the asked
     label's) and that takes every filter and breakdown asked. Said in the answer; several as near, or none:
     nothing changes (what the metric cannot take is ignored, and said)."""
     query = fitted.query
+    dated = query.time_range is not None or any(g.dimension == METRIC_TIME for g in query.group_by)
     for i, metric in enumerate(list(query.metrics)):
         refused = [d for d in asked_dims if not vocab.takes(metric, d)]
-        if not refused:
+        timeless = dated and vocab.time_grains.get(metric) is None and not _year_dimension_only(fitted, vocab, metric)
+        if not refused and not timeless:
             continue
         own = set(singular_words(vocab.metric_label(metric)))
         about = {w for d in refused for w in singular_words(d.replace("_", " "))}
+        about |= TIME_WORDS if timeless else set()
         siblings = {}
         for name in vocab.layer.metrics:
             words = set(singular_words(vocab.metric_label(name)))
@@ -83,6 +92,7 @@ def _fit_sibling_metrics(fitted: Reading, vocab: Vocabulary, asked_dims: set[str
                 and rest
                 and rest <= own
                 and all(vocab.takes(name, d) for d in asked_dims)
+                and not (timeless and vocab.time_grains.get(name) is None)
             ):
                 siblings[name] = len(rest)
         if not siblings:
@@ -93,9 +103,15 @@ def _fit_sibling_metrics(fitted: Reading, vocab: Vocabulary, asked_dims: set[str
             continue
         query.metrics[i] = chosen[0]
         said = ", ".join(vocab.dimension_label(d) for d in sorted(refused))
-        fitted.notes.append(
-            f"I used {vocab.metric_label(chosen[0])}: {vocab.metric_label(metric)} cannot be split by {said}."
-        )
+        why = f"cannot be split by {said}" if refused else "has no date"
+        fitted.notes.append(f"I used {vocab.metric_label(chosen[0])}: {vocab.metric_label(metric)} {why}.")
+
+
+def _year_dimension_only(fitted: Reading, vocab: Vocabulary, metric: str) -> bool:
+    """Whether the dates asked are whole years that a dimension of years of `metric` holds (read as its values)."""
+    trial = fitted.model_copy(deep=True)
+    trial.query.metrics = [metric]
+    return _years_as_values(trial, vocab)
 
 
 def _fit_share(fitted: Reading, vocab: Vocabulary) -> None:
@@ -188,6 +204,8 @@ def _rate_of(vocab: Vocabulary, metric: str, part: DimensionFilter) -> str | Non
 def _fit_time(fitted: Reading, vocab: Vocabulary, labels: str) -> None:
     query = fitted.query
     grains = [vocab.time_grains.get(m) for m in query.metrics]
+    if any(g is None for g in grains) and _years_as_values(fitted, vocab):
+        return
     if any(g is None for g in grains):
         if query.time_range is not None or any(g.dimension == METRIC_TIME for g in query.group_by):
             timeless = [m for m, g in zip(query.metrics, grains, strict=True) if g is None]
@@ -203,6 +221,35 @@ def _fit_time(fitted: Reading, vocab: Vocabulary, labels: str) -> None:
                 f"I ignored '{_grain_word(group.grain)}': {labels} is only known by {coarsest}; shown by {coarsest}.",
             )
             group.grain = coarsest  # type: ignore[assignment]
+
+
+def _years_as_values(fitted: Reading, vocab: Vocabulary) -> bool:
+    """'goals in 2025' where the metrics have no date but a dimension of years (a season): that dimension's
+    value, said in the answer. Only whole years, with no comparison and no time series."""
+    query = fitted.query
+    period = query.time_range
+    if period is None or query.compare_to is not None or any(g.dimension == METRIC_TIME for g in query.group_by):
+        return False
+    start, end = date.fromisoformat(period.start), date.fromisoformat(period.end)
+    if (start.month, start.day, end.month, end.day) != (1, 1, 12, 31):
+        return False
+    years = set(range(start.year, end.year + 1))
+    dims = [
+        d
+        for d, values in vocab.numeric_values.items()
+        if all(vocab.takes(m, d) for m in query.metrics)
+        and all(x == int(x) and 1800 <= x <= 2200 for _, x in values)
+        and any(int(x) in years for _, x in values)
+    ]
+    if len(dims) != 1:
+        return False
+    values = [v for v, x in vocab.numeric_values[dims[0]] if int(x) in years]
+    query.filters = [f for f in query.filters if f.dimension != dims[0]]
+    query.filters.append(DimensionFilter(dimension=dims[0], values=values))
+    query.time_range = None
+    shown = ", ".join(values)
+    fitted.notes.append(f"I read {period.label or shown} as {vocab.dimension_label(dims[0])} {shown}.")
+    return True
 
 
 def _grain_word(grain: str) -> str:
