@@ -84,6 +84,8 @@ def pass_over_context_dimensions(work: WorkText, vocab: Vocabulary, found: Found
         for form in sorted(plural_forms(phrase), key=len, reverse=True):
             while m := work.find(form):
                 before = work.original[: m.start()].rstrip()
-                if dim not in used and vocab.entity_of(dim) not in things and len(before) not in value_ends:
+                thing = vocab.entity_of(dim)
+                names_a_thing = thing in things and phrase == (thing or "").replace("_", " ")
+                if dim not in used and not names_a_thing and len(before) not in value_ends:
                     break
                 work.blank(m.start(), m.end())

@@ -136,6 +136,7 @@ def _read_and_more(work: WorkText, vocab: Vocabulary, found: Found, position: in
         query.group_by.append(GroupBy(dimension="metric_time", grain=grain.group(1)))  # type: ignore[arg-type]
         found.mentioned.add("grain")
         work.blank(position, position + grain.end())
+        _read_and_more(work, vocab, found, position + grain.end())
         return
     for i in vocab.lookup.dimension_phrases.candidates(rest):
         phrase, dim = vocab.dimension_phrases[i]
