@@ -249,3 +249,13 @@ def test_dates_on_a_metric_with_no_date_go_to_its_sibling_over_time(plant) -> No
     assert [(g.dimension, g.grain) for g in fitted.query.group_by] == [("metric_time", "month")]
     assert fitted.query.time_range is not None and fitted.query.time_range.start == "2025-03-01"
     assert any("Repairs Over Time" in note for note in fitted.notes)
+
+
+def test_catalog_explain_lists_no_lexicon_word_of_another_kind(housing) -> None:
+    """The price words (cost, fee) go to the median sale price, never to the count of homes sold."""
+    words = {
+        name: [p for p, s in housing.origins[f"metric:{name}"] if s.startswith("lexicon")]
+        for name in housing.layer.metrics
+    }
+    assert words["home_sales"] == []
+    assert "cost" in words["median_sale_price"]
