@@ -259,3 +259,11 @@ def test_catalog_explain_lists_no_lexicon_word_of_another_kind(housing) -> None:
     }
     assert words["home_sales"] == []
     assert "cost" in words["median_sale_price"]
+
+
+def test_a_dimension_named_after_its_thing_is_named_without_the_things_word(grocer) -> None:
+    """'shopper_tier' on shoppers is "tier"; a generic rest ("tag_count" as "count") is never a name alone."""
+    found = read(grocer, "sales by tier")
+    assert groups(found) == [("shopper_tier", None)]
+    assert found.reading.unplaced == []
+    assert all(p != "count" for entries in grocer.origins.values() for p, _ in entries)
