@@ -13,7 +13,7 @@ from sqlclarify.semantic.joins import join_paths, primary_entity
 from sqlclarify.semantic.model import Dimension, SemanticLayer, SemanticModel, ValueGroup, ValueInfo
 from sqlclarify.semantic.readers.meta import default_qualifiers
 from sqlclarify.understanding.lexicon import in_text, is_flag_name, lexicon, name_words, singular_words, spoken_name
-from sqlclarify.understanding.shapes import FUNCTION_WORDS, GENERIC_METRIC_WORDS
+from sqlclarify.understanding.shapes import FUNCTION_WORDS, GENERIC_METRIC_WORDS, GRAIN_WORDS
 from sqlclarify.understanding.text import PhraseIndex, is_head_noun, plural_forms, singular_phrase
 
 MAX_DATABASE_VALUES = 500
@@ -627,7 +627,7 @@ def _add_catalog_dimension_phrases(
                     add(" ".join(named[:-1]), ref, f"its name without '{named[-1]}'")
                 things = {w for e in model.entities for w in name_words(e.name)}
                 rest = named[1:]
-                ordinary = FUNCTION_WORDS | GENERIC_METRIC_WORDS | set(lexicon().label_words)
+                ordinary = FUNCTION_WORDS | GENERIC_METRIC_WORDS | set(lexicon().label_words) | set(GRAIN_WORDS)
                 said_alone = not {singular_phrase(w) for w in rest} & (ordinary | metric_words)
                 if len(named) > 1 and named[0] in things and said_alone:  # "customer_segment": "by segment"
                     add(" ".join(rest), ref, f"its name without its thing's word '{named[0]}'")
