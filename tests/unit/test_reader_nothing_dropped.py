@@ -61,6 +61,6 @@ def test_every_word_is_used_asked_about_or_said_ignored(case) -> None:
     assert made_up in said, text
     grouped = {g.dimension for g in fitted.query.group_by}
     for phrase, dim in dims:
-        ignored = any(vocab.dimension_label(dim) in note for note in fitted.ignored)
+        ignored = any(vocab.dimension_label(dim) in note for note in [*fitted.ignored, *fitted.notes])
         asked = any(dim in ref for refs in reading.unplaced_options.values() for ref in refs)
         assert dim in grouped or ignored or asked or phrase in " ".join(reading.unplaced).lower(), (text, dim)

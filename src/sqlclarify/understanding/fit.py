@@ -11,7 +11,7 @@ from sqlclarify.semantic.query import DimensionFilter, GroupBy
 from sqlclarify.state import Reading
 from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.found import ORDER_METRIC
-from sqlclarify.understanding.lexicon import singular_words
+from sqlclarify.understanding.lexicon import lexicon, singular_words
 
 
 def fit_to_metrics(reading: Reading, vocab: Vocabulary) -> Reading:
@@ -46,6 +46,13 @@ def fit_to_metrics(reading: Reading, vocab: Vocabulary) -> Reading:
         if group.dimension == METRIC_TIME:
             continue
         refusing = [m for m in query.metrics if not vocab.takes(m, group.dimension)]
+        other = _other_attribute(vocab, query.metrics, group.dimension) if refusing else None
+        if other is not None and all(
+            g.dimension != other for g in query.group_by
+        ):  # "by country": the country's code where the metrics know no country name
+            _note_used(fitted, vocab, refusing, group.dimension, other)
+            group.dimension = other
+            continue
         if refusing:
             query.group_by.remove(group)
             _note(
@@ -112,6 +119,43 @@ def _year_dimension_only(fitted: Reading, vocab: Vocabulary, metric: str) -> boo
     trial = fitted.model_copy(deep=True)
     trial.query.metrics = [metric]
     return _years_as_values(trial, vocab)
+
+
+def _other_attribute(vocab: Vocabulary, metrics: list[str], dimension: str) -> str | None:
+    """The one dimension all `metrics` take that names the same thing by another attribute: its name's first
+    word is the asked one's (country_code for country_name), in the catalog's own keys."""
+    words = dimension.rpartition("__")[2].split("_")
+    head = words[0]
+    if words[1:] and not set(words[1:]) <= set(lexicon().label_words):
+        return None  # only a thing asked by its name ("country", "country_name") is shown by its code
+    if head not in _entities_beside(vocab, dimension):
+        return None  # the head word must be the thing itself, an entity of the asked dimension's table
+    found = [
+        d
+        for d in vocab.dimension_labels
+        if d != dimension
+        and head in _entities_beside(vocab, d)
+        and d.rpartition("__")[2].split("_")[0] == head
+        and set(d.rpartition("__")[2].split("_")[1:]) <= set(lexicon().identifier_words)
+        and d.rpartition("__")[2] != head
+        and d not in vocab.flag_dimensions
+        and all(vocab.takes(m, d) for m in metrics)
+    ]
+    return found[0] if len(found) == 1 else None
+
+
+def _entities_beside(vocab: Vocabulary, dimension: str) -> set[str]:
+    """The entities of the tables that hold a dimension of this name."""
+    bare = dimension.rpartition("__")[2]
+    models = vocab.layer.semantic_models
+    return {e.name for m in models if any(d.name == bare for d in m.dimensions) for e in m.entities}
+
+
+def _note_used(fitted: Reading, vocab: Vocabulary, refusing: list[str], asked: str, used: str) -> None:
+    fitted.notes.append(
+        f"I grouped by {vocab.dimension_label(used)}: {_names(vocab, refusing)} cannot be split by "
+        f"{vocab.dimension_label(asked)}."
+    )
 
 
 def _fit_share(fitted: Reading, vocab: Vocabulary) -> None:

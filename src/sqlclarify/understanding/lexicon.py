@@ -40,6 +40,7 @@ class Lexicon:
     running_total_words: tuple[str, ...] = ()
     # concept -> the aggregations its metrics may have ("revenue" is a sum of money, never a count of homes)
     concept_aggregations: dict[str, frozenset[str]] = field(default_factory=dict)
+    identifier_words: tuple[str, ...] = ()  # a dimension named "<thing>_code" names the thing by its code
     name_suffixes: frozenset[str] = frozenset()
 
     def concepts_of(self, phrase: str) -> list[str]:
@@ -65,6 +66,7 @@ def lexicon() -> Lexicon:
         count_words=tuple(data.get("count_words", [])),
         running_total_words=tuple(data.get("running_total_words", [])),
         concept_aggregations={c: frozenset(a) for c, a in data.get("concept_aggregations", {}).items()},
+        identifier_words=tuple(data.get("identifier_words", [])),
         name_suffixes=frozenset(str(w).lower() for w in data.get("name_suffixes", [])),
     )
 
