@@ -21,7 +21,7 @@ from big_catalog import BigCatalog, write_big_catalog
 from sqlclarify import Agent
 from sqlclarify.context import Context
 from sqlclarify.resources import catalog_for
-from sqlclarify.understanding.reader import read_question
+from sqlclarify.understanding.interpret import read_question
 from support import interleaved_ms
 
 QUESTION = "DAU for ID in Nov 2025"

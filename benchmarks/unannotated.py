@@ -21,7 +21,7 @@ from scale_catalog import QUESTION, TODAY, _agent, _figure, _interleaved
 
 from sqlclarify.context import Context
 from sqlclarify.resources import catalog_for
-from sqlclarify.understanding.reader import read_question
+from sqlclarify.understanding.interpret import read_question
 
 GOAL = 1.2
 TURNS = 25

@@ -312,7 +312,7 @@ class Agent:
         from sqlclarify.knowledge.team_vocabulary import all_words, problem_with
         from sqlclarify.knowledge.verified import BUILT_IN_CATALOG
         from sqlclarify.semantic.readers import load_semantic_layer
-        from sqlclarify.understanding.vocabulary import build_vocabulary
+        from sqlclarify.understanding.candidates import build_vocabulary
 
         words, layers = [], {}
         for word in all_words(self.store.memory):

@@ -15,8 +15,8 @@ from sqlclarify.semantic.compile import CompileError, coverage_query, values_in_
 from sqlclarify.semantic.model import SemanticLayer
 from sqlclarify.semantic.readers import load_semantic_layer
 from sqlclarify.semantic.validate import check_against_schema, fit_to_schema
+from sqlclarify.understanding.candidates import Vocabulary, build_vocabulary
 from sqlclarify.understanding.dates import period_end
-from sqlclarify.understanding.vocabulary import Vocabulary, build_vocabulary
 from sqlclarify.warehouse.base import QueryError, Warehouse
 
 VALUES_LIMIT = 501  # one more than the vocabulary reads, to see that a dimension has too many values

@@ -10,8 +10,8 @@ from sqlclarify.resources import Catalog, data_coverage
 from sqlclarify.semantic.model import METRIC_TIME
 from sqlclarify.understanding.fit import fit_to_metrics
 from sqlclarify.understanding.intent import classify_intent
+from sqlclarify.understanding.interpret import read_question
 from sqlclarify.understanding.questions import filter_questions, metric_questions
-from sqlclarify.understanding.reader import read_question
 
 DEFAULT_COUNT = 6
 MAX_BREAKDOWN_VALUES = 8  # a breakdown worth suggesting reads (and charts) well

@@ -9,7 +9,7 @@ from sqlclarify.semantic.compile import compile_query
 from sqlclarify.semantic.model import GRAINS
 from sqlclarify.semantic.query import DimensionFilter, GroupBy, SemanticQuery, TimeRange
 from sqlclarify.semantic.readers import load_semantic_layer
-from sqlclarify.understanding.vocabulary import build_vocabulary
+from sqlclarify.understanding.candidates import build_vocabulary
 from sqlclarify.warehouse import open_warehouse
 from tests.conftest import query
 

@@ -6,8 +6,8 @@ from sqlclarify.errors import InputError
 from sqlclarify.semantic.readers import load_semantic_layer
 from sqlclarify.state import Reading
 from sqlclarify.understanding.answers import parse_reply
+from sqlclarify.understanding.candidates import build_vocabulary
 from sqlclarify.understanding.questions import filter_questions, metric_question, metric_questions
-from sqlclarify.understanding.vocabulary import build_vocabulary
 
 TODAY = date(2026, 1, 10)
 COVERAGE = (date(2024, 1, 1), date(2025, 12, 31))

@@ -14,9 +14,9 @@ import pytest
 from sqlclarify.context import Context
 from sqlclarify.resources import catalog_for
 from sqlclarify.semantic.readers import DEMO_CATALOG_DIR, load_semantic_layer
-from sqlclarify.understanding.reader import read_question
+from sqlclarify.understanding.candidates import build_vocabulary
+from sqlclarify.understanding.interpret import read_question
 from sqlclarify.understanding.text import PhraseIndex, WorkText, plural_forms
-from sqlclarify.understanding.vocabulary import build_vocabulary
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 from big_catalog import generated_labels, metric_phrases, write_catalog_files

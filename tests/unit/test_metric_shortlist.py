@@ -13,10 +13,10 @@ from sqlclarify.knowledge.choices import settled_by_answer
 from sqlclarify.semantic.readers import load_semantic_layer
 from sqlclarify.state import Reading
 from sqlclarify.understanding.answers import parse_reply
+from sqlclarify.understanding.candidates import Vocabulary, build_vocabulary
 from sqlclarify.understanding.fit import fit_to_metrics
+from sqlclarify.understanding.interpret import read_question
 from sqlclarify.understanding.questions import MAX_METRIC_OPTIONS, metric_questions
-from sqlclarify.understanding.reader import read_question
-from sqlclarify.understanding.vocabulary import Vocabulary, build_vocabulary
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 from big_catalog import write_catalog_files

@@ -11,8 +11,8 @@ from sqlclarify.errors import InputError
 from sqlclarify.semantic.readers import load_semantic_layer
 from sqlclarify.state import Reading
 from sqlclarify.understanding.answers import parse_reply
+from sqlclarify.understanding.candidates import build_vocabulary
 from sqlclarify.understanding.questions import filter_questions
-from sqlclarify.understanding.vocabulary import build_vocabulary
 
 TODAY = date(2026, 1, 10)
 

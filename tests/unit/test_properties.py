@@ -13,8 +13,8 @@ from sqlclarify.errors import InputError
 from sqlclarify.semantic.readers import load_semantic_layer
 from sqlclarify.state import Reading
 from sqlclarify.understanding.answers import parse_model_reply, parse_reply
+from sqlclarify.understanding.candidates import build_vocabulary
 from sqlclarify.understanding.questions import filter_questions, metric_question
-from sqlclarify.understanding.vocabulary import build_vocabulary
 from sqlclarify.warehouse.guard import validate_sql
 
 CATALOG = build_vocabulary(load_semantic_layer(None))

@@ -5,9 +5,9 @@ from datetime import date
 import pytest
 
 from sqlclarify.semantic.readers import load_semantic_layer
+from sqlclarify.understanding.candidates import build_vocabulary
 from sqlclarify.understanding.fit import fit_to_metrics
-from sqlclarify.understanding.reader import read_question
-from sqlclarify.understanding.vocabulary import build_vocabulary
+from sqlclarify.understanding.interpret import read_question
 
 TODAY = date(2025, 12, 15)
 REVENUE = ["total_net_revenue", "ads_gross_revenue", "ads_net_revenue", "iap_gross_revenue", "iap_net_revenue"]

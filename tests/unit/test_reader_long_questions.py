@@ -7,8 +7,8 @@ from datetime import date
 import pytest
 
 from sqlclarify.semantic.readers import load_semantic_layer
-from sqlclarify.understanding.reader import read_question
-from sqlclarify.understanding.vocabulary import build_vocabulary
+from sqlclarify.understanding.candidates import build_vocabulary
+from sqlclarify.understanding.interpret import read_question
 
 TODAY = date(2025, 12, 15)
 PROSE = "the quick brown fox jumps over the lazy dog by the river and then some more words here "

@@ -8,9 +8,9 @@ from datetime import date
 import pytest
 
 from sqlclarify.semantic.readers import load_semantic_layer
+from sqlclarify.understanding.candidates import build_vocabulary
 from sqlclarify.understanding.dates import find_time_request
-from sqlclarify.understanding.reader import read_question
-from sqlclarify.understanding.vocabulary import build_vocabulary
+from sqlclarify.understanding.interpret import read_question
 
 TODAY = date(2025, 12, 10)
 CATALOG = """

@@ -11,11 +11,11 @@ from typer.testing import CliRunner
 
 from sqlclarify.faces.cli import app
 from sqlclarify.semantic.readers import load_semantic_layer
+from sqlclarify.understanding.candidates import build_vocabulary
 from sqlclarify.understanding.explain import explain_vocabulary, unreached_elements
+from sqlclarify.understanding.interpret import read_question
 from sqlclarify.understanding.lexicon import lexicon, name_words, spoken_name
-from sqlclarify.understanding.reader import read_question
 from sqlclarify.understanding.text import WorkText, singular
-from sqlclarify.understanding.vocabulary import build_vocabulary
 from tests.support.nometa import SHOP_CATALOG, STAYS_CATALOG
 
 TODAY = date(2019, 3, 15)

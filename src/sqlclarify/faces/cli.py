@@ -594,8 +594,8 @@ def catalog_check(catalog: CatalogOption = None, db: DbOption = None, as_json: J
 
         warehouse = Context(database=db).warehouse()
         layer = fit_to_schema(layer, warehouse.schema(), warehouse.dialect)
+    from sqlclarify.understanding.candidates import build_vocabulary
     from sqlclarify.understanding.explain import unreached_elements
-    from sqlclarify.understanding.vocabulary import build_vocabulary
 
     unreached = unreached_elements(build_vocabulary(layer))  # a warning: the exit status stays the left-out's
     if as_json:
@@ -912,7 +912,7 @@ def _explain_vocabulary(catalog: str | None, db: str | None) -> Any:
     from sqlclarify.context import Context
     from sqlclarify.resources import catalog_for
     from sqlclarify.semantic.readers import load_semantic_layer
-    from sqlclarify.understanding.vocabulary import build_vocabulary
+    from sqlclarify.understanding.candidates import build_vocabulary
 
     if db is None:
         return build_vocabulary(load_semantic_layer(_catalog_path(catalog)))

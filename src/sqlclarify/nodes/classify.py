@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import date
 from typing import Any
 
 from langchain_core.messages import BaseMessage, HumanMessage
@@ -13,13 +14,16 @@ from sqlclarify.knowledge.verified import catalog_name, reuse_verified
 from sqlclarify.llm.steps import llm_classify
 from sqlclarify.resources import catalog_for
 from sqlclarify.semantic.left_out import left_out_asked
-from sqlclarify.semantic.query import OrderBy
+from sqlclarify.semantic.query import OrderBy, TimeRange
 from sqlclarify.state import Reading, State
+from sqlclarify.understanding.candidates import Vocabulary, words_of
+from sqlclarify.understanding.dates import one_step_back, one_step_on, period_label
+from sqlclarify.understanding.found import ORDER_METRIC, Found
 from sqlclarify.understanding.intent import classify_intent
+from sqlclarify.understanding.interpret import read_question
 from sqlclarify.understanding.learned import fitting_words, with_team_words, words_used
 from sqlclarify.understanding.lexicon import singular_words
-from sqlclarify.understanding.reader import ORDER_METRIC, Found, read_question
-from sqlclarify.understanding.vocabulary import Vocabulary, words_of
+from sqlclarify.understanding.shapes import REPLACING_CUE
 
 # Everything a turn produces is reset here, so nothing of the last turn leaks into this one.
 FRESH_TURN: dict[str, Any] = {
@@ -81,9 +85,7 @@ def classify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     # a follow-up ("same for Spain") is read with the last answer's metrics: they settle which dimension a value is
     earlier_metrics = list(previous.get("query", {}).get("metrics", [])) if previous else []
     found = (
-        read_question(
-            question, with_team_words(catalog.vocab, team_words, version), ctx.today_date(), earlier_metrics
-        )
+        read_question(question, with_team_words(catalog.vocab, team_words, version), ctx.today_date(), earlier_metrics)
         if catalog
         else Found(reading=Reading(), has_catalog=False)
     )
@@ -177,9 +179,21 @@ def merge_follow_up(previous: Reading, found: Found, vocab: Vocabulary) -> Readi
         merged.query.order_by = [OrderBy(key=ORDER_METRIC, descending=descending)]
         merged.query.limit = limit
         unplaced = [p for p in unplaced if p.lower() != words.lower()]
+    if found.period_move and merged.query.time_range is not None and "time" not in said:
+        merged.query.time_range, merged.query.compare_to = _moved(merged.query.time_range, found.period_move), None
+        unplaced = [p for p in unplaced if p != found.period_move[2]]
     merged.unplaced = unplaced
     if "time" in said:
         merged.query.time_range, merged.query.compare_to = new.query.time_range, new.query.compare_to
+    if REPLACING_CUE.search(found.reading_text):  # "what about frozen?" after organic orders: frozen instead
+        kinds = {vocab.entity_of(d) for d in found.values if d in vocab.flag_dimensions} - {None}
+        merged.query.filters = [
+            f
+            for f in merged.query.filters
+            if f.dimension in found.values
+            or f.dimension not in vocab.flag_dimensions
+            or vocab.entity_of(f.dimension) not in kinds
+        ]
     for dim, values in found.values.items():
         # "same for Newark" after "from JFK": the airport's name replaces its code
         merged.query.filters = [
@@ -203,6 +217,14 @@ def merge_follow_up(previous: Reading, found: Found, vocab: Vocabulary) -> Readi
     elif "metric" in said:  # the old order named the old metric
         merged.query.order_by = [o.model_copy(update={"key": ORDER_METRIC}) for o in merged.query.order_by]
     return merged
+
+
+def _moved(period: TimeRange, move: tuple[str, int, str]) -> TimeRange:
+    """The last answer's period moved by one `grain` ("the month before": back one month)."""
+    grain, steps, _ = move
+    start, end = date.fromisoformat(period.start), date.fromisoformat(period.end)
+    start, end = one_step_back(start, end, grain) if steps < 0 else one_step_on(start, end, grain)
+    return TimeRange(start=start.isoformat(), end=end.isoformat(), label=period_label(start, end), floating=False)
 
 
 def _one_word_swapped(last: str, guess: str, text: str, vocab: Vocabulary) -> bool:

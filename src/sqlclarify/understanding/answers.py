@@ -17,8 +17,11 @@ from rapidfuzz import fuzz, process
 from sqlclarify.errors import InputError, require_text
 from sqlclarify.semantic.query import DimensionFilter, GroupBy, TimeRange
 from sqlclarify.state import ClarificationQuestion, Reading
+from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.dates import resolve_date_range
 from sqlclarify.understanding.direction import DIRECTION_ID, HIGHEST, LOWEST, descending_from_answer
+from sqlclarify.understanding.found import Found, apply_element
+from sqlclarify.understanding.interpret import read_question
 from sqlclarify.understanding.placing import place_unplaced
 from sqlclarify.understanding.questions import (
     LABEL_SEPARATOR,
@@ -30,9 +33,7 @@ from sqlclarify.understanding.questions import (
     unplaced_option_label,
     unplaced_options,
 )
-from sqlclarify.understanding.reader import Found, apply_element, read_question
 from sqlclarify.understanding.text import singular
-from sqlclarify.understanding.vocabulary import Vocabulary
 
 YES = {"yes", "y", "yeah", "yep", "sure", "ok", "okay", "true", "correct", "right"}
 NO = {"no", "n", "nope", "false", "wrong", "neither"}
@@ -160,9 +161,7 @@ def _option_of_all_words(question: ClarificationQuestion, text: str) -> str | No
     if not words:
         return None
     fitting = [
-        o.label
-        for o in question.options
-        if words <= {singular(w) for w in re.findall(r"[a-z0-9]+", o.label.lower())}
+        o.label for o in question.options if words <= {singular(w) for w in re.findall(r"[a-z0-9]+", o.label.lower())}
     ]
     return fitting[0] if len(fitting) == 1 else None
 

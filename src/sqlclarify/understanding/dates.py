@@ -100,6 +100,9 @@ class TimeRequest:
     compare_to: ResolvedRange | None = None
     spans: list[tuple[int, int]] = field(default_factory=list)
     future: bool = False
+    # "between 2010 and 2015", "from Q2 to Q3": the two periods at the ends of a range, when they are alike (two
+    # years, two quarters): a question about change compares the second with the first
+    ends: tuple[ResolvedRange, ResolvedRange] | None = None
 
 
 # ---------------------------------------------------------------- calendar helpers
@@ -695,6 +698,16 @@ def _read(text: str, today: date) -> tuple[TimeRequest, tuple[int, int]] | None:
             if not _COMPARE_JOIN.fullmatch(gap) and main[0] < compare[0]:
                 main, compare = compare, main
             spans.append((base.span[1], other.span[1]))
+    lasting = _LASTING.search(text, 0, base.atoms[0].span[0]) if compare is None else None
+    if lasting is not None:  # "the four weeks starting Monday Dec 1": that many weeks from that day
+        count = _count(lasting.group("n"))
+        unit = lasting.group("unit").lower()
+        step = relativedelta(days=count) if unit == "day" else relativedelta(weeks=count) if unit == "week" else None
+        step = step or relativedelta(months=count * {"month": 1, "quarter": 3, "year": 12}[unit])
+        end = base.start + step - timedelta(days=1)
+        main = (base.start, end, _label_for(base.start, end))
+        spans = [(lasting.start(), base.span[1])]
+        floating = (False, False)
     if compare is None:
         shift = next((a for a in atoms if a.kind == "shift"), None)
         if shift is not None:
@@ -715,8 +728,40 @@ def _read(text: str, today: date) -> tuple[TimeRequest, tuple[int, int]] | None:
         _resolved(*compare, today, floating[1]) if compare else None,
         sorted(spans),
         main_range.future,
+        _range_ends(base, today) if compare is None else None,
     )
     return request, base.span
+
+
+_LASTING = re.compile(
+    rf"(?<!\w)(?:the\s+)?(?:next\s+|first\s+)?(?P<n>{_NUMBER})\s+(?P<unit>day|week|month|quarter|year)s?\s+"
+    r"(?:starting|beginning|from|after)\s+(?:on\s+|with\s+)?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:the\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def _count(said: str) -> int:
+    return int(said) if said.isdigit() else NUMBER_WORDS[said.lower()]
+
+
+ALIKE_DAYS = 3  # two months, quarters or years differ by at most this many days (28 to 31, 365 and 366)
+
+
+def _range_ends(base: _Expr, today: date) -> tuple[ResolvedRange, ResolvedRange] | None:
+    """The first and last period of a range written with two ends of the same size ("2010 to 2015", "Q2 to Q3"),
+    each placed in the year the range gives it; None for other ranges ("March 3 to May 2025")."""
+    if len(base.atoms) != 2 or base.start == date.min:
+        return None
+    first, last = base.atoms
+    start = first.resolve(base.start.year)
+    end = last.resolve(base.end.year)
+    if start is None or end is None or start[0] != base.start or end[1] != base.end or start[1] >= end[0]:
+        return None
+    if abs((start[1] - start[0]).days - (end[1] - end[0]).days) > ALIKE_DAYS:
+        return None
+    return _resolved(*start, _label_for(*start), today, base.floating), _resolved(
+        *end, _label_for(*end), today, base.floating
+    )
 
 
 # ---------------------------------------------------------------- public API
@@ -810,6 +855,11 @@ _STEPS = {
 def one_step_back(start: date, end: date, grain: str) -> tuple[date, date]:
     """[start, end] moved back by one `grain` (a month back for month over month)."""
     return _shift(start, end, **_STEPS[grain])
+
+
+def one_step_on(start: date, end: date, grain: str) -> tuple[date, date]:
+    """[start, end] moved on by one `grain` ("the month after")."""
+    return _shift(start, end, **{k: -v for k, v in _STEPS[grain].items()})
 
 
 def previous_period(start: date, end: date) -> ResolvedRange:

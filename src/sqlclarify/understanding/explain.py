@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from sqlclarify.understanding.vocabulary import Vocabulary
+from sqlclarify.understanding.candidates import Vocabulary
 
 
 @dataclass

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from sqlclarify.state import Intent
-from sqlclarify.understanding.reader import Found
+from sqlclarify.understanding.found import Found
 
 # A request to change data: SQL that writes, or a sentence that starts with a verb that changes data
 # ("update DAU for ID to 2000000", "delete the ad revenue for BR", "set new users for PH to 0").

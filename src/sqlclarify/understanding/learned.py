@@ -14,8 +14,8 @@ from dataclasses import replace
 
 from sqlclarify.knowledge.team_vocabulary import TeamWord
 from sqlclarify.state import Reading
+from sqlclarify.understanding.candidates import ValuePhrase, Vocabulary
 from sqlclarify.understanding.text import plural_regex
-from sqlclarify.understanding.vocabulary import ValuePhrase, Vocabulary
 
 # id(vocabulary) -> (the vocabulary, the team vocabulary's version, the two laid together); a few catalogs at most
 _LAID: dict[int, tuple[Vocabulary, object, Vocabulary]] = {}

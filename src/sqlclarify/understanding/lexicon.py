@@ -8,7 +8,7 @@ only loads it and splits names into words ("is_food_order" → "food order", "ho
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
@@ -38,6 +38,9 @@ class Lexicon:
     singulars: dict[str, frozenset[str]]  # concept -> its words in the singular
     count_words: tuple[str, ...] = ()
     running_total_words: tuple[str, ...] = ()
+    # concept -> the aggregations its metrics may have ("revenue" is a sum of money, never a count of homes)
+    concept_aggregations: dict[str, frozenset[str]] = field(default_factory=dict)
+    identifier_words: tuple[str, ...] = ()  # a dimension named "<thing>_code" names the thing by its code
     name_suffixes: frozenset[str] = frozenset()
 
     def concepts_of(self, phrase: str) -> list[str]:
@@ -62,6 +65,8 @@ def lexicon() -> Lexicon:
         label_words=tuple(data.get("label_dimension_words", [])),
         count_words=tuple(data.get("count_words", [])),
         running_total_words=tuple(data.get("running_total_words", [])),
+        concept_aggregations={c: frozenset(a) for c, a in data.get("concept_aggregations", {}).items()},
+        identifier_words=tuple(data.get("identifier_words", [])),
         name_suffixes=frozenset(str(w).lower() for w in data.get("name_suffixes", [])),
     )
 

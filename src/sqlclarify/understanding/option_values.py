@@ -25,9 +25,9 @@ from sqlclarify.numbers import compact_number, percent_of_one
 from sqlclarify.semantic.compile import CompileError, OutputColumn, compile_query
 from sqlclarify.semantic.query import DimensionFilter, GroupBy, SemanticQuery, TimeRange
 from sqlclarify.state import ClarificationQuestion, Reading
+from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.dates import resolve_date_range
 from sqlclarify.understanding.questions import value_option_label
-from sqlclarify.understanding.vocabulary import Vocabulary
 from sqlclarify.warehouse.base import QueryError, Warehouse
 
 log = logging.getLogger(__name__)

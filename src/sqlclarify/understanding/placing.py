@@ -10,8 +10,8 @@ from datetime import date
 
 from sqlclarify.semantic.query import DimensionFilter, GroupBy
 from sqlclarify.state import Reading
-from sqlclarify.understanding.reader import read_question
-from sqlclarify.understanding.vocabulary import Vocabulary
+from sqlclarify.understanding.candidates import Vocabulary
+from sqlclarify.understanding.interpret import read_question
 
 
 def place_unplaced(reading: Reading, answer: str, vocab: Vocabulary, today: date) -> str | None:

@@ -9,8 +9,8 @@ from rapidfuzz import fuzz, process, utils
 
 from sqlclarify.semantic.model import METRIC_TIME
 from sqlclarify.state import ClarificationQuestion, QuestionOption, Reading
+from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.lexicon import singular_words
-from sqlclarify.understanding.vocabulary import Vocabulary
 
 LABEL_SEPARATOR = " — "
 MAX_VALUE_OPTIONS = 40  # more values than this: the question is free text with a few examples

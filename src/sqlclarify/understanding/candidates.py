@@ -13,12 +13,15 @@ from sqlclarify.semantic.joins import join_paths, primary_entity
 from sqlclarify.semantic.model import Dimension, SemanticLayer, SemanticModel, ValueGroup, ValueInfo
 from sqlclarify.semantic.readers.meta import default_qualifiers
 from sqlclarify.understanding.lexicon import in_text, is_flag_name, lexicon, name_words, singular_words, spoken_name
+from sqlclarify.understanding.shapes import FUNCTION_WORDS, GENERIC_METRIC_WORDS, GRAIN_WORDS
 from sqlclarify.understanding.text import PhraseIndex, is_head_noun, plural_forms, singular_phrase
 
 MAX_DATABASE_VALUES = 500
 TRUE_VALUES = ("1", "true", "True", "TRUE", "t", "T", "yes", "Y", "y")
 FALSE_VALUES = ("0", "false", "False", "FALSE", "f", "F", "no", "N", "n")
 NEGATIONS = ("non", "not", "no")  # "non-instant", "not lux"
+# English prefixes that make a true/false word its opposite: "unverified", "unplanned", "nonexempt", "inactive"
+NEGATING_PREFIXES = ("un", "non", "in")
 # words of descriptions that say nothing about what a metric is
 DESCRIPTION_STOPWORDS = frozenset(
     "a an the of for in on at by to from with and or is are was were be been this that these those each every "
@@ -120,6 +123,11 @@ class Vocabulary:
         origin code and the origin airport's name), so a filter on one replaces a filter on the other."""
         a, b = self._entity_of(first), self._entity_of(second)
         return a is not None and b is not None and a[0] == b[0] and (a[1] or b[1])
+
+    def entity_of(self, dim: str) -> str | None:
+        """The thing a dimension describes (the entity of its model): "machine" for is_retired on machines."""
+        found = self._entity_of(dim)
+        return found[0] if found else None
 
     def _entity_of(self, dim: str) -> tuple[str, bool] | None:
         """(the entity a dimension describes, whether it is that entity's key itself)."""
@@ -542,6 +550,8 @@ def _add_lexicon_metric_phrases(vocab: Vocabulary, by_phrase: dict[str, list[str
         weak.sort(key=lambda n: not any(w in vocab.descriptions.get(n, "").split() for w in singulars))
         # a word of the concept in a metric's own name leads; descriptions only add to those, never lead
         candidates = (exact + weak if exact else strong + weak) if exact or strong else []
+        if concept in lex.concept_aggregations:  # the lexicon never brings a metric of another kind
+            candidates = [n for n in candidates if _aggregates_as(vocab.layer, n, lex.concept_aggregations[concept])]
         if not candidates:
             continue
         for word in words:
@@ -551,6 +561,12 @@ def _add_lexicon_metric_phrases(vocab: Vocabulary, by_phrase: dict[str, list[str
             vocab.lexicon_phrases[word] = concept
             for name in candidates:
                 vocab.note_origin(f"metric:{name}", word, f"lexicon ({concept})")
+
+
+def _aggregates_as(layer: SemanticLayer, metric: str, aggregations: frozenset[str]) -> bool:
+    """Whether every measure `metric` is built from aggregates in one of `aggregations` (a sum of 1 is a count)."""
+    measures = [layer.measures[m][1] for m in layer.base_measures(metric) if m in layer.measures]
+    return bool(measures) and all(m.agg in aggregations and m.expr.strip() != "1" for m in measures)
 
 
 def _has_phrase(phrase: str, words: set[str], phrases: set[str]) -> bool:
@@ -606,6 +622,15 @@ def _add_catalog_dimension_phrases(
             flag = is_flag_name(dim.name) or _holds_flags(vocab.values.get(key, []))
             if not flag:  # a true/false dimension is named by its value phrases (below), "by" or not
                 add(spoken, ref, "name")
+                named = name_words(dim.name)
+                if len(named) > 1 and named[-1] in lexicon().label_words:  # "tag_name": "per tag"
+                    add(" ".join(named[:-1]), ref, f"its name without '{named[-1]}'")
+                things = {w for e in model.entities for w in name_words(e.name)}
+                rest = named[1:]
+                ordinary = FUNCTION_WORDS | GENERIC_METRIC_WORDS | set(lexicon().label_words) | set(GRAIN_WORDS)
+                said_alone = not {singular_phrase(w) for w in rest} & (ordinary | metric_words)
+                if len(named) > 1 and named[0] in things and said_alone:  # "customer_segment": "by segment"
+                    add(" ".join(rest), ref, f"its name without its thing's word '{named[0]}'")
             if dim.label:
                 add(dim.label, ref, "label")
             if spoken.split()[0] not in entity_words and not flag:
@@ -730,3 +755,5 @@ def _add_flag_phrases(
         add(phrase, f"value:{key}={true}", "true/false name")
         for negation in NEGATIONS[:2]:
             add(f"{negation} {phrase}", f"value:{key}={false}", "true/false name, negated")
+        for prefix in NEGATING_PREFIXES if phrase[:1].isalpha() and not phrase.startswith(NEGATING_PREFIXES) else ():
+            add(f"{prefix}{phrase}", f"value:{key}={false}", f"true/false name, negated by '{prefix}-'")

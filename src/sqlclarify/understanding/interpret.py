@@ -1,0 +1,105 @@
+"""Read a question into a semantic query with no model.
+
+Every word either becomes part of the query (a metric, a filter value, a breakdown, a grain, a date
+range, an order), is a function word, or is returned as unplaced — so nothing is dropped silently. All the
+domain words come from the candidates (the catalog and the database); the shapes module knows only English
+function words and the shapes of phrases ("top 3 <dimension>", "by <dimension>").
+
+The steps, in order: candidates (candidates.py) → shapes (shapes.py, read_*.py) → scoring (scoring.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import date
+
+from sqlclarify.semantic.query import OrderBy
+from sqlclarify.state import Reading
+from sqlclarify.understanding.candidates import Vocabulary
+from sqlclarify.understanding.found import ORDER_METRIC, Found
+from sqlclarify.understanding.leftovers import (
+    absorb_dimension_words,
+    absorb_typos,
+    pass_over_context_dimensions,
+    pass_over_event_verbs,
+)
+from sqlclarify.understanding.read_metrics import (
+    confirm_guess_by_words,
+    read_count_words,
+    read_distinct_count,
+    read_lexicon_metrics,
+    read_metric_descriptions,
+    read_metric_fuzzy,
+    read_metric_words,
+    read_metrics,
+    read_sum_of_metrics,
+)
+from sqlclarify.understanding.read_order import read_breakdowns, read_grain, read_order, read_share, read_top_n
+from sqlclarify.understanding.read_ranges import masked, read_amount_ranges, read_dimension_ranges
+from sqlclarify.understanding.read_time import read_period_growth, read_period_move, read_running_total, read_time
+from sqlclarify.understanding.read_values import read_ambiguous, read_flag_count, read_flag_splits, read_values
+from sqlclarify.understanding.scoring import settle_metrics, settle_pending_values
+from sqlclarify.understanding.shapes import FUNCTION_WORDS
+from sqlclarify.understanding.text import (
+    WorkText,
+)
+
+
+def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Sequence[str] = ()) -> Found:
+    """Everything `text` says, in catalog terms; what it could not place is in `reading.unplaced`.
+
+    `earlier_metrics` (a follow-up's: the last answer's) settle what the question's own metrics would."""
+    work = WorkText(text)
+    reading = Reading()
+    earlier = [m for m in earlier_metrics if m in vocab.layer.metrics]
+    found = Found(reading=reading, reading_text=text, earlier_metrics=earlier)
+    # before dates: "hour 20 or later", "longer than 2000 miles" hold no year
+    amounts = read_dimension_ranges(work, vocab, found) + read_amount_ranges(work, found)
+    read_time(work, masked(text, amounts), today, found)
+    read_period_move(work, found)
+    read_order(work, vocab, found)
+    read_running_total(work, found)
+    read_distinct_count(work, vocab, found)
+    read_metrics(work, vocab, found)  # before breakdowns: "revenue per customer" is a metric, not "per customer"
+    read_breakdowns(work, vocab, found)
+    read_grain(work, vocab, found)
+    read_period_growth(found)
+    read_top_n(work, found)
+    read_values(work, vocab, found)
+    read_flag_splits(work, vocab, found)
+    read_lexicon_metrics(work, vocab, found)
+    read_ambiguous(work, vocab, found)
+    read_share(work, found)
+    settle_metrics(work, found)
+    read_sum_of_metrics(work, vocab, found)
+    if not reading.knows_metric:
+        read_count_words(work, vocab, found)
+    if not reading.knows_metric:
+        read_metric_descriptions(work, vocab, found)
+    if not reading.knows_metric:
+        read_metric_fuzzy(work, vocab, found)
+    if not reading.knows_metric:
+        read_metric_words(work, vocab, found)
+    confirm_guess_by_words(work, vocab, found)
+    absorb_typos(work, vocab, found)
+    absorb_dimension_words(work, vocab, found)
+    pass_over_context_dimensions(work, vocab, found)
+    settle_pending_values(vocab, found)
+    read_flag_count(vocab, found)
+    if reading.knows_metric:
+        pass_over_event_verbs(work, found)
+    reading.unplaced = work.leftover_runs(FUNCTION_WORDS)
+    reading.unplaced.extend(found.set_aside)
+    grouped = any(g.dimension != "metric_time" for g in reading.query.group_by)
+    if found.top_n and (
+        grouped or any(r.startswith("dimension:") for o in reading.unplaced_options.values() for r in o)
+    ):
+        descending, limit, _ = found.top_n  # "top 3 countries" (whose?): it orders the breakdown the answer names
+        reading.query.order_by, reading.query.limit = [OrderBy(key=ORDER_METRIC, descending=descending)], limit
+        found.mentioned.add("order")
+        found.top_n = None
+    if found.top_n:  # unless a follow-up gives it a breakdown to order, it is asked about
+        reading.unplaced.append(found.top_n[2])
+    if found.period_move:  # unless a follow-up has a period to move, it is asked about
+        reading.unplaced.append(found.period_move[2])
+    reading.mentioned = sorted(found.mentioned)
+    return found

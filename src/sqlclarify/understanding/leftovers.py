@@ -1,0 +1,102 @@
+"""Words left over once the parts are read: a metric's own words misspelled, a dimension's description, event verbs."""
+
+from __future__ import annotations
+
+from rapidfuzz import fuzz, process
+
+from sqlclarify.understanding.candidates import Vocabulary
+from sqlclarify.understanding.found import Found, add_group_by
+from sqlclarify.understanding.read_metrics import FUZZY_ACCEPT, FUZZY_CONFIRM
+from sqlclarify.understanding.shapes import AUXILIARIES, AVERAGE_WORDS, FUNCTION_WORDS
+from sqlclarify.understanding.text import (
+    WorkText,
+    plural_forms,
+    singular,
+    verb_lemmas,
+)
+
+
+def pass_over_event_verbs(work: WorkText, found: Found) -> None:
+    """'how many planes flew', 'orders placed in March', 'did Delta fly to Atlanta': a verb left over once the
+    metric is known tells the event the metric already counts. It is not asked about; the answer names it."""
+    words = work.words()
+    for index, (word, start, end) in enumerate(words):
+        lemmas = verb_lemmas(word)
+        if not lemmas or word in FUNCTION_WORDS:
+            continue
+        # a past form ("flew", "placed"); "fly", a noun too, only after "did Delta …"; never "including"
+        before = [w for w, _, _ in words[max(0, index - 3) : index]]
+        if lemmas == "past" or (lemmas != "" and any(w in AUXILIARIES for w in before)):
+            work.blank(start, end)
+            found.reading.ignored.append(f"I read '{work.said(start, end)}' as the event itself: nothing to filter.")
+
+
+def absorb_dimension_words(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """A leftover word that the description of a dimension the question uses says ("departed from JFK": the
+    origin is "the airport the flight departed from") is part of that filter or breakdown, not a new part."""
+    query = found.reading.query
+    used = {f.dimension for f in query.filters} | {g.dimension for g in query.group_by}
+    words = set().union(*(vocab.dimension_words.get(d, set()) for d in used)) if used else set()
+    if not words:
+        return
+    for word, start, end in work.words():
+        if word not in FUNCTION_WORDS and singular(word) in words:
+            work.blank(start, end)
+
+
+def absorb_typos(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """Leftover words that are typos of the chosen metrics' own words ("avg order valu"), a breakdown
+    misspelled after "by"/"per" ("by contry"), or "avg" before a metric that is an average already."""
+    metrics = found.reading.query.metrics
+    own = {w for m in metrics for w in vocab.metric_words[m]}
+    dimension_words = {p: d for p, d in vocab.dimension_phrases if " " not in p and len(p) >= 4}
+    for word, start, end in work.words():
+        if word in FUNCTION_WORDS:
+            continue
+        if _word_before(work.original, start) in {"by", "per"} and dimension_words:
+            hit = process.extractOne(word, dimension_words.keys(), scorer=fuzz.ratio, score_cutoff=FUZZY_CONFIRM + 2)
+            if hit:
+                add_group_by(found, dimension_words[hit[0]])
+                work.blank(start, end)
+                continue
+        if word in AVERAGE_WORDS and own & {"average", "avg", "per", "rate", "ratio", "mean"}:
+            work.blank(start, end)
+            continue
+        if len(word) >= 4 and own:
+            hit = process.extractOne(
+                word, [w for w in own if len(w) >= 4], scorer=fuzz.ratio, score_cutoff=FUZZY_ACCEPT - 8
+            )
+            if hit:
+                work.blank(start, end)
+
+
+def pass_over_context_dimensions(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """A leftover dimension phrase that only says what a part of the query is about: "the ID market" (a filter
+    on the market), "annual plans" (right after a value), "machines not retired" (the things a filter is on).
+    Any other dimension phrase is a part of its own: left to be asked about, never passed over."""
+    query = found.reading.query
+    used = {f.dimension for f in query.filters} | {g.dimension for g in query.group_by}
+    things = {vocab.entity_of(d) for d in used} - {None}  # "machines not retired": the things the filter is on
+    value_ends = {end for _, end in found.value_spans}
+    for i in vocab.lookup.dimension_phrases.candidates(work.index_text):
+        phrase, dim = vocab.dimension_phrases[i]
+        for form in sorted(plural_forms(phrase), key=len, reverse=True):
+            while m := work.find(form):
+                before = work.original[: m.start()].rstrip()
+                thing = vocab.entity_of(dim)
+                names_a_thing = thing in things and phrase == (thing or "").replace("_", " ")
+                if dim not in used and not names_a_thing and len(before) not in value_ends:
+                    break
+                work.blank(m.start(), m.end())
+
+
+def _word_before(text: str, start: int) -> str:
+    """The whitespace-separated word before `start`, lowercased ("" at the start). Read backwards from `start`:
+    splitting all of the text before each word made the reader's time grow with the square of its length."""
+    end = start
+    while end > 0 and text[end - 1].isspace():
+        end -= 1
+    begin = end
+    while begin > 0 and not text[begin - 1].isspace():
+        begin -= 1
+    return text[begin:end].lower()

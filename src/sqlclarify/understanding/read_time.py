@@ -1,0 +1,117 @@
+"""Dates and periods: the time range, the period compared with, growth per period and running totals."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from sqlclarify.semantic.query import GroupBy, TimeRange
+from sqlclarify.understanding.dates import (
+    STEP_GRAINS,
+    find_time_request,
+    leftover_date_words,
+    one_step_back,
+    previous_period,
+)
+from sqlclarify.understanding.found import Found
+from sqlclarify.understanding.shapes import (
+    CHANGE_WORDS,
+    COMPARE_WORDS,
+    GRAIN_WORDS,
+    MOVES_BACK,
+    PERIOD_MOVE,
+    RUNNING_TOTAL,
+    SINCE_THE_START,
+)
+from sqlclarify.understanding.text import WorkText, phrase_pattern
+
+
+def read_time(work: WorkText, text: str, today: date, found: Found) -> None:
+    request = find_time_request(text, today)
+    if request is None:
+        leftovers = leftover_date_words(text, [])
+        if leftovers:
+            found.reading.date_note = f"I could not read the dates in '{', '.join(leftovers)}'"
+            found.mentioned.add("time")
+        return
+    found.reading.query.time_range = TimeRange(**request.range.as_dict())
+    if request.compare_to is not None:
+        found.reading.query.compare_to = TimeRange(**request.compare_to.as_dict())
+        for word in COMPARE_WORDS:
+            while work.take(word):
+                pass
+    for start, end in request.spans:
+        work.blank(start, end)
+    found.mentioned.add("time")
+    change = CHANGE_WORDS.search(work.work)
+    if change:
+        grain_asked = any(phrase_pattern(p).search(work.work) for ps in GRAIN_WORDS.values() for p in ps)
+        if request.compare_to is None and request.ends is not None and not grain_asked:
+            # "how did sales change between 2010 and 2015": 2015 beside 2010, not 2010–2015 beside the years before
+            first, last = request.ends
+            found.reading.query.time_range = TimeRange(**last.as_dict())
+            found.reading.query.compare_to = TimeRange(**first.as_dict())
+        elif request.compare_to is None:
+            before = previous_period(request.range.start, request.range.end)
+            found.reading.query.compare_to = TimeRange(**before.as_dict())
+            found.change_word = True
+        work.blank(change.start(), change.end())
+    leftovers = leftover_date_words(text, list(request.spans))
+    if leftovers:
+        found.reading.date_note = f"I read {request.range.label} but not '{', '.join(leftovers)}'"
+    elif request.future:
+        found.reading.notes.append(f"{request.range.label} has not happened yet, so there is no data for it yet.")
+
+
+def read_period_growth(found: Found) -> None:
+    """Growth for each period: "month over month growth in 2013" (a range of several months, compared a month
+    back) is each month beside the month before it; so is "monthly revenue growth in 1997" (a grain and a
+    change word). "Revenue by month, 2025 vs 2024" keeps its comparison: each month beside a year earlier."""
+    query = found.reading.query
+    if query.compare_to is None or query.time_range is None:
+        return
+    start, end = date.fromisoformat(query.time_range.start), date.fromisoformat(query.time_range.end)
+    compared = (date.fromisoformat(query.compare_to.start), date.fromisoformat(query.compare_to.end))
+    grouped = next((g for g in query.group_by if g.dimension == "metric_time"), None)
+    if grouped is None:
+        step = next((g for g in STEP_GRAINS if one_step_back(start, end, g) == compared), None)
+        if step is None or compared[1] < start:  # one period back of a single period: a plain comparison
+            return
+        query.group_by.insert(0, GroupBy(dimension="metric_time", grain=step))
+        found.mentioned.add("grain")
+    elif found.change_word and grouped.grain in STEP_GRAINS:
+        step = grouped.grain
+    else:
+        return
+    first, last = one_step_back(start, end, step)
+    query.compare_to = TimeRange(
+        start=first.isoformat(), end=last.isoformat(), label=f"the {step} before each {step}", floating=False
+    )
+
+
+def read_running_total(work: WorkText, found: Found) -> None:
+    """'running total of flights by month': each period's value added to those before it (see fit.py)."""
+    m = RUNNING_TOTAL.search(work.work)
+    if m:
+        work.blank(m.start(), m.end())
+        found.reading.query.running_total = True
+        found.mentioned.add("running_total")
+        since = SINCE_THE_START.search(work.work)
+        if since:
+            work.blank(since.start(), since.end())
+
+
+def read_period_move(work: WorkText, found: Found) -> None:
+    """'and the month before?': a follow-up moves the last answer's period (see merge_follow_up); said alone, with
+    no period to move, the words are asked about."""
+    if found.reading.query.time_range is not None:
+        return
+    m = PERIOD_MOVE.search(work.work)
+    if m is None:
+        return
+    when = m.group("when") or m.group("when2")
+    found.period_move = (
+        m.group("unit") or m.group("unit2"),
+        -1 if when in MOVES_BACK else 1,
+        work.said(m.start(), m.end()),
+    )
+    work.blank(m.start(), m.end())

@@ -1,0 +1,157 @@
+"""Filters: the catalog's and the database's values in the question, true/false dimensions and their negations."""
+
+from __future__ import annotations
+
+from rapidfuzz import fuzz, process
+
+from sqlclarify.semantic.query import DimensionFilter
+from sqlclarify.understanding.candidates import Vocabulary
+from sqlclarify.understanding.found import Found, add_group_by, apply_element, ref_dimension, value_dims
+from sqlclarify.understanding.read_metrics import FUZZY_ACCEPT
+from sqlclarify.understanding.read_order import order_before
+from sqlclarify.understanding.scoring import find_value, nearest_dimensions, settle_value_dimension
+from sqlclarify.understanding.shapes import (
+    BREAKDOWN_BEFORE,
+    EXCLUDING,
+    FLAG_PAIR_AFTER,
+    FLAG_PAIR_BEFORE,
+    FUNCTION_WORDS,
+)
+from sqlclarify.understanding.text import (
+    WorkText,
+    singular,
+)
+
+
+def read_values(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    reading = found.reading
+    for i in vocab.lookup.all_phrases.candidates(work.index_text):
+        phrase, dim = vocab.all_phrases[i]
+        if work.take(phrase):
+            if dim not in reading.all_dimensions:
+                reading.all_dimensions.append(dim)
+            found.mentioned.add(f"filter:{dim}")
+    from_group: set[str] = set()
+    excluded: set[str] = set()
+    for i in vocab.lookup.value_phrases.candidates(work.index_text):
+        entry = vocab.value_phrases[i]
+        match = find_value(work, entry)
+        while match:
+            settled = settle_value_dimension(work, vocab, found, entry, match)
+            if settled is None:  # a value of several dimensions, nothing in the question says which: asked
+                match = find_value(work, entry)
+                continue
+            entry = settled
+            work.blank(match.start(), match.end())
+            found.value_spans.append((match.start(), match.end()))
+            found.value_dims.setdefault(entry.dimension, []).append((match.start(), match.end()))
+            if entry.dimension in vocab.flag_dimensions:
+                found.flag_spans.append((match.start(), match.end()))
+            negation = EXCLUDING.search(work.work[: match.start()])
+            if negation and entry.dimension not in found.values:  # "excluding beverages": all but those
+                work.blank(negation.start(), negation.end())
+                excluded.add(entry.dimension)
+            values = found.values.setdefault(entry.dimension, [])
+            values.extend(v for v in entry.values if v not in values)
+            if len(entry.values) > 1:
+                from_group.add(entry.dimension)
+            match = find_value(work, entry)
+    _read_values_fuzzy(work, vocab, found)
+    for dim, values in found.values.items():
+        reading.query.filters = [f for f in reading.query.filters if f.dimension != dim]
+        reading.query.filters.append(DimensionFilter(dimension=dim, values=values, exclude=dim in excluded))
+        found.mentioned.add(f"filter:{dim}")
+        if len(values) > 1 and dim not in from_group and dim not in excluded:
+            add_group_by(found, dim)  # "ID and TH": one row each
+
+
+def read_flag_splits(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """'discontinued vs current products': one value of a true/false dimension against a word that is no other
+    element is that dimension's two values, one row each."""
+    for dim in [d for d in found.values if d in vocab.flag_dimensions and len(found.values[d]) == 1]:
+        for start, end in found.value_dims.get(dim, []):
+            after = FLAG_PAIR_AFTER.search(work.work[end:])
+            before = FLAG_PAIR_BEFORE.search(work.work[:start])
+            pair = (end, end + after.end()) if after else (before.start(), start) if before else None
+            other = (after or before).group("other") if (after or before) else ""
+            if pair is None or other in FUNCTION_WORDS or other.isdigit():
+                continue
+            work.blank(*pair)
+            found.values.pop(dim)
+            found.reading.query.filters = [f for f in found.reading.query.filters if f.dimension != dim]
+            add_group_by(found, dim)
+            break
+
+
+def _read_values_fuzzy(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """Typos in value names ('Indonesa'): words of five letters or more, close to one value's words."""
+    choices = vocab.lookup.value_choices
+    if not choices:
+        return
+    for word, start, end in work.words():
+        if len(word) < 5 or word in FUNCTION_WORDS or singular(word) in vocab.lookup.element_words:
+            continue  # "customers" is a word of the catalog, not a typo of the value "Customer 1"
+        near, _ = vocab.lookup.value_choice_list.near(len(word), FUZZY_ACCEPT - 6)
+        hit = process.extractOne(word, near, scorer=fuzz.ratio, score_cutoff=FUZZY_ACCEPT - 6)
+        if hit and choices[hit[0]].dimension in vocab.flag_dimensions:
+            continue  # a true/false word is read as written: "unplanned" is no typo of "planned"
+        if hit:
+            entry = choices[hit[0]]
+            values = found.values.setdefault(entry.dimension, [])
+            values.extend(v for v in entry.values if v not in values)
+            work.blank(start, end)
+
+
+def read_flag_count(vocab: Vocabulary, found: Found) -> None:
+    """'cancelations in March' (no metric, a true/false value): the catalog's count of those events
+    (Cancelled flights sums is_cancelled) when it has exactly one; said in the answer."""
+    reading, query = found.reading, found.reading.query
+    if query.metrics:
+        return
+    flags = [f for f in query.filters if f.dimension in vocab.flag_dimensions and not f.exclude]
+    if len(flags) != 1 or len(flags[0].values) != 1:
+        return
+    true = next((v.value for v in vocab.values.get(flags[0].dimension, []) if v.label == "yes"), None)
+    counts = vocab.flag_counts.get(flags[0].dimension, [])
+    if flags[0].values[0] != true or len(counts) != 1:
+        return
+    if (reading.metric_candidates and counts[0] not in reading.metric_candidates) or (
+        reading.metric_guess and reading.metric_guess != counts[0]
+    ):
+        return  # the words asked for other metrics
+    query.filters.remove(flags[0])
+    found.values.pop(flags[0].dimension, None)
+    query.metrics.append(counts[0])
+    reading.metric_candidates, reading.candidate_phrase, reading.metric_guess = [], "", None
+    found.mentioned.add("metric")
+    reading.notes.append(f"I read it as {vocab.metric_label(counts[0])}.")
+
+
+def read_ambiguous(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """A phrase that fits several catalog elements ("home state": the host's or the guest's) is asked about,
+    with those elements as the options — or settled by the one the question's metrics can take."""
+    for i in vocab.lookup.ambiguous.candidates(work.index_text):
+        phrase, refs = vocab.ambiguous[i]
+        m = work.find(phrase)
+        if not m:
+            continue
+        work.blank(m.start(), m.end())
+        said = work.original[m.start() : m.end()]
+        before = [dim for dim, _ in value_dims(found, m.start())]
+        if any(f"dimension:{d}" in refs for d in before):
+            continue  # "Airbus planes": the things the value is a value of
+        order_before(work, found, m.start(), m.end())  # "top 3 countries": the order waits for the choice
+        metrics = [*found.reading.query.metrics, *(n[0] for _, _, n in found.metric_mentions if len(n) == 1)]
+        metrics = metrics or found.earlier_metrics
+        grouping = BREAKDOWN_BEFORE.search(work.original[: m.start()].lower()) is not None
+        kind = "dimension:" if grouping else "value:"
+        refs = tuple(r for r in refs if r.startswith(kind)) or refs  # "by food": a breakdown; "food": a filter
+        fitting = [r for r in refs if not metrics or all(vocab.takes(x, ref_dimension(r)) for x in metrics)]
+        nearest = nearest_dimensions(vocab, metrics, sorted({ref_dimension(r) for r in fitting}))
+        if len(nearest) == 1 and len(fitting) > 1:  # the one on the metric's own rows, or fewest joins away
+            fitting = [r for r in fitting if ref_dimension(r) == nearest[0]]
+        if len(fitting) == 1:
+            apply_element(found, fitting[0])
+            continue
+        found.set_aside.append(said)
+        found.reading.unplaced_options[said] = list(fitting or refs)

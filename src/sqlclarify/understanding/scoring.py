@@ -1,0 +1,177 @@
+"""Choosing among candidates: when a phrase fits several catalog elements, the one the question's other words,
+the metrics' reach (join distance) or the catalog's own qualifiers prefer; otherwise the phrase is asked about."""
+
+from __future__ import annotations
+
+import re
+
+from sqlclarify.semantic.compile import CompileError
+from sqlclarify.semantic.joins import resolve_dimension
+from sqlclarify.semantic.query import DimensionFilter
+from sqlclarify.understanding.candidates import ValuePhrase, Vocabulary
+from sqlclarify.understanding.found import Found, apply_element, ref_dimension
+from sqlclarify.understanding.lexicon import lexicon, singular_words
+from sqlclarify.understanding.shapes import EXCLUDING, FUNCTION_WORDS
+from sqlclarify.understanding.text import (
+    WorkText,
+    _Span,
+    phrase_pattern,
+    word_forms,
+)
+
+
+def settle_metrics(work: WorkText, found: Found) -> None:
+    """The metric mentions as metrics, or one open choice. A word shared by several metrics right after a
+    value ("iOS users", "enterprise customers") names the value's people or things, not a metric, when the
+    question has another metric mention."""
+    reading = found.reading
+    mentions = found.metric_mentions
+
+    def after_value(start: int, flags_only: bool = False) -> bool:
+        spans = found.flag_spans if flags_only else found.value_spans
+        return any(b <= start and not work.original[b:start].strip() for _, b in spans)
+
+    if len(mentions) > 1:
+        mentions = [(s, e, names) for s, e, names in mentions if len(names) == 1 or not after_value(s)] or mentions
+    if len(mentions) > 1:  # "booking value for instant vs non-instant bookings": the things the flag describes
+        mentions = [(s, e, names) for s, e, names in mentions if not after_value(s, flags_only=True)] or mentions
+    for start, end, names in sorted(mentions):
+        if len(names) == 1:
+            if names[0] not in reading.query.metrics:
+                reading.query.metrics.append(names[0])
+        elif not reading.metric_candidates:
+            reading.metric_candidates = list(names)
+            reading.candidate_phrase = work.original[start:end]
+        else:  # a second ambiguous word: asked about, never dropped
+            found.set_aside.append(work.original[start:end])
+
+
+def narrow_by_descriptions(work: WorkText, vocab: Vocabulary, candidates: list[str]) -> list[str]:
+    """'sales incl. tax': the metrics whose descriptions say what the lexicon's qualifier says ("tax included")."""
+    for qualifier in lexicon().qualifiers:
+        said = next((q for q in qualifier.question if work.find(q)), None)
+        if said is None:
+            continue
+        kept = [
+            n
+            for n in candidates
+            if any(phrase_pattern(d).search(vocab.descriptions.get(n, "")) for d in qualifier.description)
+        ]
+        if kept:
+            work.take(said)
+            return kept
+    return candidates
+
+
+def narrow_by_qualifiers(work: WorkText, vocab: Vocabulary, candidates: list[str]) -> list[str]:
+    """'gross rev' keeps the metrics whose qualifiers the text uses most; those words are used up."""
+    # a label's ordinary words ("total") pick nothing; a catalog's own qualifiers (meta) are kept as written
+    scores = {
+        name: sum(
+            1
+            for q in vocab.qualifiers[name]
+            if work.find(q) and (name in vocab.own_qualifiers or q not in FUNCTION_WORDS)
+        )
+        for name in candidates
+    }
+    best = max(scores.values())
+    if not best:
+        return candidates
+    kept = [n for n in candidates if scores[n] == best]
+    for name in kept:
+        for qualifier in vocab.qualifiers[name]:
+            work.take(qualifier)
+    return kept
+
+
+def settle_value_dimension(
+    work: WorkText, vocab: Vocabulary, found: Found, entry: ValuePhrase, match: re.Match[str] | _Span
+) -> ValuePhrase | None:
+    """The dimension a value phrase found at `match` belongs to, when several have it ("London": a customer's
+    city or the office's). A word of the question that names one of them settles it ("the London office",
+    "shipped to Brazil": the ship country), else the metrics asked for; otherwise the phrase is asked about
+    and None returned."""
+    entries = [e for e in vocab.value_phrases_by_text.get(entry.phrase, [entry]) if find_value(work, e)]
+    by_dim = {e.dimension: e for e in entries}
+    if len(by_dim) < 2:
+        return entry
+    label_words = {
+        dim: {w for w in singular_words(vocab.dimension_label(dim)) if w not in FUNCTION_WORDS} for dim in by_dim
+    }
+    shared = set.intersection(*label_words.values())
+    said = [(w, s, e) for w, s, e in work.words() if not (s < match.end() and match.start() < e)]
+    named: dict[str, tuple[int, int]] = {}
+    for dim, words in label_words.items():
+        for word, start, end in said:
+            if word_forms(word) & (words - shared):
+                named.setdefault(dim, (start, end))
+    if len(named) == 1:
+        ((dim, span),) = named.items()
+        work.blank(*span)
+        return by_dim[dim]
+    # the metrics decide, once they are all read (a typo "unts sold" is read after the values)
+    text = work.said(match.start(), match.end())
+    work.blank(match.start(), match.end())
+    negation = EXCLUDING.search(work.work[: match.start()])  # "excluding Germany": all but it, wherever it goes
+    if negation:
+        work.blank(negation.start(), negation.end())
+    refs = [f"value:{d}={v}" for d, e in by_dim.items() for v in e.values]
+    found.pending_values.append((text, refs, negation is not None))
+    return None
+
+
+def settle_pending_values(vocab: Vocabulary, found: Found) -> None:
+    """Values several dimensions hold that no word settled: the one dimension the question's metrics (a
+    follow-up's: the last answer's) take, else the one nearest them; otherwise asked, with those as options."""
+    metrics = [*found.reading.query.metrics, *(n[0] for _, _, n in found.metric_mentions if len(n) == 1)]
+    metrics = metrics or found.earlier_metrics
+    for text, refs, excluded in found.pending_values:
+        dims = list(dict.fromkeys(ref_dimension(r) for r in refs))
+        fitting = [d for d in dims if metrics and all(vocab.takes(m, d) for m in metrics)]
+        chosen = fitting if len(fitting) == 1 else nearest_dimensions(vocab, metrics, fitting)
+        if len(chosen) == 1 and excluded:
+            values = [r.partition("=")[2] for r in refs if ref_dimension(r) == chosen[0]]
+            query = found.reading.query
+            query.filters = [f for f in query.filters if f.dimension != chosen[0]]
+            query.filters.append(DimensionFilter(dimension=chosen[0], values=values, exclude=True))
+            found.values[chosen[0]] = values
+            found.mentioned.add(f"filter:{chosen[0]}")
+            continue
+        if len(chosen) == 1:
+            for ref in refs:
+                if ref_dimension(ref) == chosen[0]:
+                    apply_element(found, ref)
+            continue
+        if excluded:  # the options would filter to the value, not exclude it: asked in the user's words
+            found.set_aside.append(f"excluding {text}")
+            continue
+        found.set_aside.append(text)
+        found.reading.unplaced_options[text] = [r for r in refs if ref_dimension(r) in (fitting or dims)]
+
+
+def nearest_dimensions(vocab: Vocabulary, metrics: list[str], dims: list[str]) -> list[str]:
+    """The dimension the metrics reach in the fewest joins, unless another thing has an attribute of the same name
+    (then all of them, as when the distances tie)."""
+    if not metrics or not dims:
+        return dims
+    distance: dict[str, int] = {}
+    for dim in dims:
+        try:
+            distance[dim] = max(len(resolve_dimension(vocab.layer, dim, m).path) for m in metrics)
+        except CompileError:
+            return dims
+    least = min(distance.values())
+    nearest = [d for d in dims if distance[d] == least]
+    bare = nearest[0].rpartition("__")[2]
+    if len(nearest) == 1 and any(d.rpartition("__")[2] == bare for d in dims if d != nearest[0]):
+        return dims  # the same attribute of two things (a host's home state, a guest's): asked, never guessed
+    return nearest
+
+
+def find_value(work: WorkText, entry: ValuePhrase) -> re.Match[str] | None:
+    if entry.exact_case:
+        return work.find_exact_case(entry.phrase)
+    m = work.find(entry.phrase)
+    if m and entry.proper and not work.original[m.start()].isupper():
+        return None  # "United" the airline, not "united" the word
+    return m
