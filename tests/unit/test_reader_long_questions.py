@@ -34,5 +34,5 @@ def seconds_to_read(vocab, filler: str, chars: int) -> float:
 def test_eight_times_the_text_takes_about_eight_times_as_long(vocab, filler: str, chars: int) -> None:
     short = seconds_to_read(vocab, filler, chars)
     long = seconds_to_read(vocab, filler, 8 * chars)
-    # linear: ~8x; the square of the length: ~64x. The margin is for a shared, noisy machine.
-    assert long < 20 * short + 0.5, (short, long)
+    # linear: ~8x; the square of the length: ~64x. The wide margin is for a shared, noisy machine (CI runs two workers).
+    assert long < 30 * short + 2.0, (short, long)
