@@ -8,7 +8,7 @@ BIN := $(VENV)/bin
 MF_VENV ?= .venv-mf
 MF_REQUIREMENTS := tests/metricflow/requirements.txt
 
-.PHONY: setup mf-venv system-deps demo test lint eval bench dev format clean web
+.PHONY: setup mf-venv system-deps demo test lint eval docs bench dev format clean web
 
 setup: $(VENV)/.installed
 
@@ -29,7 +29,7 @@ $(MF_VENV)/.installed: $(MF_REQUIREMENTS)
 demo: setup
 	$(BIN)/sqlclarify demo
 
-test: setup mf-venv system-deps lint eval
+test: setup mf-venv system-deps lint docs eval
 	$(BIN)/python -m pytest
 
 # Debian packages some tests drive: Chromium and its driver (the web page's browser tests),
@@ -53,6 +53,11 @@ eval: setup
 lint: setup
 	$(BIN)/ruff check src tests
 
+# the documentation site (mkdocs.yml, docs/): strict, so a broken link, an unknown anchor or a page missing from
+# the nav fails; `$(BIN)/mkdocs serve` previews it
+docs: setup
+	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs build --strict --quiet
+
 # the local LangGraph server (and Studio) on a free port; no analytics, no version check
 dev: setup
 	LANGGRAPH_CLI_NO_ANALYTICS=1 LANGGRAPH_NO_VERSION_CHECK=true $(BIN)/langgraph dev --no-browser --no-reload \
@@ -70,4 +75,4 @@ format: setup
 	$(BIN)/ruff check --fix src tests
 
 clean:
-	rm -rf $(VENV) $(MF_VENV) .pytest_cache .ruff_cache src/*.egg-info
+	rm -rf $(VENV) $(MF_VENV) .pytest_cache .ruff_cache site src/*.egg-info
