@@ -29,7 +29,7 @@ $(MF_VENV)/.installed: $(MF_REQUIREMENTS)
 demo: setup
 	$(BIN)/sqlclarify demo
 
-test: setup mf-venv system-deps lint docs eval
+test: setup mf-venv system-deps lint docs
 	$(BIN)/python -m pytest
 
 # Debian packages some tests drive: Chromium and its driver (the web page's browser tests),
@@ -42,7 +42,8 @@ system-deps:
 
 # the evaluation suites, offline: the demo warehouse, Chinook and a SaaS example (catalogs with sqlclarify `meta`,
 # 100% required), and two catalogs as data teams publish them, written blind with no `meta` (issue 21): flights
-# (legacy dbt spec) and Northwind (latest dbt spec), 95% required
+# (legacy dbt spec) and Northwind (latest dbt spec), 95% required. `make test` runs the same five, with the same
+# thresholds, inside the test suite (tests/integration/test_eval.py), so they are not run twice
 eval: setup
 	SQLCLARIFY_CHECKPOINT=$$(mktemp -d)/eval.sqlite $(BIN)/sqlclarify eval evals/demo_warehouse.yaml
 	SQLCLARIFY_CHECKPOINT=$$(mktemp -d)/eval.sqlite $(BIN)/sqlclarify eval evals/chinook.yaml

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import re
 import subprocess
 import sys
@@ -12,6 +11,7 @@ import pytest
 import typer
 
 from tests.conftest import ROOT
+from tests.support.cli import run_cli
 
 CLI = [sys.executable, "-m", "sqlclarify"]
 THREAD_COMMANDS = {
@@ -32,7 +32,7 @@ JSON_COMMANDS = {"ask", "answer", "threads", "show", "validate", "eval", "memory
 
 
 def run(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([*CLI, *args], capture_output=True, text=True, timeout=120, env=dict(os.environ))
+    return run_cli(*args)
 
 
 def options_by_command() -> dict[str, set[str]]:

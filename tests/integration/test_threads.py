@@ -3,7 +3,6 @@ holds at a time, and failed turns that end as error turns instead of poisoning t
 
 from __future__ import annotations
 
-import os
 import shutil
 import socket
 import sqlite3
@@ -18,15 +17,14 @@ from sqlclarify import Agent
 from sqlclarify.errors import AlreadyAnswered, CheckpointError, NoPendingQuestion
 from sqlclarify.threads import open_store
 from tests.conftest import ROOT
+from tests.support.cli import run_cli
 
 CLI = [sys.executable, "-m", "sqlclarify"]
 CATALOG = ROOT / "src" / "sqlclarify" / "catalog" / "demo"
 
 
 def run(*args: str, cwd: Path | None = None, **env: str) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [*CLI, *args], capture_output=True, text=True, timeout=120, cwd=cwd, env={**os.environ, **env}
-    )
+    return run_cli(*args, cwd=cwd, env=env)
 
 
 def claim_rows(target: str) -> list[tuple]:
