@@ -17,7 +17,7 @@ from sqlclarify import Agent
 from sqlclarify.errors import AlreadyAnswered, CheckpointError, NoPendingQuestion
 from sqlclarify.threads import open_store
 from tests.conftest import ROOT
-from tests.support.cli import run_cli
+from tests.support.cli import run_cli, run_process
 
 CLI = [sys.executable, "-m", "sqlclarify"]
 CATALOG = ROOT / "src" / "sqlclarify" / "catalog" / "demo"
@@ -202,9 +202,9 @@ def test_a_thread_already_poisoned_is_recovered_once(checkpoint: str, renamed_ca
         assert stuck.next and any(task.error for task in stuck.tasks)
         claim = agent.store.claim(thread, "turn")  # another process is recovering it: leave the thread alone
         assert claim is not None
-        try:
-            assert run("show", thread).returncode == 0
-            assert "is busy" in run("ask", "same for VN", "--thread", thread).stderr
+        try:  # other processes: a claim is its process's own
+            assert run_process("show", thread).returncode == 0
+            assert "is busy" in run_process("ask", "same for VN", "--thread", thread).stderr
             after = agent.graph.get_state(agent.thread_config(thread))
             assert after.config["configurable"]["checkpoint_id"] == stuck.config["configurable"]["checkpoint_id"]
         finally:

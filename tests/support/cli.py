@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import logging
 import os
 import subprocess
 import sys
@@ -58,6 +59,7 @@ class _Stream(io.TextIOWrapper):
 @contextlib.contextmanager
 def _swapped(args: list[str], stdin: str | None, env: Env | None, cwd: Path | None) -> Iterator[tuple]:
     saved = (sys.argv, sys.stdin, sys.stdout, sys.stderr, dict(os.environ), os.getcwd())
+    loggers = _loggers()
     out, err = _Stream(), _Stream()
     sys.argv = ["sqlclarify", *args]
     sys.stdin = _Stream((stdin or "").encode())
@@ -74,6 +76,29 @@ def _swapped(args: list[str], stdin: str | None, env: Env | None, cwd: Path | No
         os.environ.clear()
         os.environ.update(environ)
         os.chdir(cwd_before)
+        _restore(loggers)
+
+
+def _loggers() -> dict[logging.Logger, tuple[list[logging.Handler], int]]:
+    """Each logger's handlers and level: what a command sets up (`--log-json FILE`) ends with it, as with its
+    process."""
+    every = [
+        logging.getLogger(),
+        *(x for x in logging.Logger.manager.loggerDict.values() if isinstance(x, logging.Logger)),
+    ]
+    return {logger: (list(logger.handlers), logger.level) for logger in every}
+
+
+def _restore(saved: dict[logging.Logger, tuple[list[logging.Handler], int]]) -> None:
+    for logger in [logging.getLogger(), *logging.Logger.manager.loggerDict.values()]:
+        if not isinstance(logger, logging.Logger):
+            continue
+        handlers, level = saved.get(logger, ([], logging.NOTSET))
+        for handler in logger.handlers:
+            if handler not in handlers:
+                handler.close()
+        logger.handlers[:] = handlers
+        logger.setLevel(level)
 
 
 def run_cli(
