@@ -219,8 +219,10 @@ class SparkWarehouse(ScreenedEngine):
             try:
                 columns, rows = self._backend.collect(frame, timeout_s)
             except Exception as exc:
+                if getattr(exc, "sqlclarify_timed_out", False):  # before str(): its JVM may have been ended
+                    raise QueryError(timeout_message(timeout_s)) from None
                 message = str(exc)
-                if getattr(exc, "sqlclarify_timed_out", False) or any(word in message for word in CANCELLED):
+                if any(word in message for word in CANCELLED):
                     raise QueryError(timeout_message(timeout_s)) from exc
                 if any(word in message for word in TOO_LARGE):
                     raise QueryError(
