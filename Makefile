@@ -9,7 +9,7 @@ BIN := $(VENV)/bin
 MF_VENV ?= .venv-mf
 MF_REQUIREMENTS := tests/metricflow/requirements.txt
 
-.PHONY: setup setup-base mf-venv system-deps demo test lint eval bench dev format clean web
+.PHONY: setup setup-base mf-venv system-deps demo test lint eval docs bench dev format clean web
 
 # the package alone: what the demo, the CLI and the web page need
 setup-base: $(VENV)/.installed-base
@@ -45,7 +45,7 @@ $(MF_VENV)/.installed: $(MF_REQUIREMENTS)
 demo: setup-base
 	$(BIN)/sqlclarify demo
 
-test: setup mf-venv system-deps lint eval
+test: setup mf-venv system-deps lint docs
 	$(BIN)/python -m pytest
 
 # Debian packages some tests drive: Chromium and its driver (the web page's browser tests),
@@ -58,7 +58,8 @@ system-deps:
 
 # the evaluation suites, offline: the demo warehouse, Chinook and a SaaS example (catalogs with sqlclarify `meta`,
 # 100% required), and two catalogs as data teams publish them, written blind with no `meta` (issue 21): flights
-# (legacy dbt spec) and Northwind (latest dbt spec), 95% required
+# (legacy dbt spec) and Northwind (latest dbt spec), 95% required. `make test` runs the same five, with the same
+# thresholds, inside the test suite (tests/integration/test_eval.py), so they are not run twice
 eval: setup
 	SQLCLARIFY_CHECKPOINT=$$(mktemp -d)/eval.sqlite $(BIN)/sqlclarify eval evals/demo_warehouse.yaml
 	SQLCLARIFY_CHECKPOINT=$$(mktemp -d)/eval.sqlite $(BIN)/sqlclarify eval evals/chinook.yaml
@@ -68,6 +69,11 @@ eval: setup
 
 lint: setup
 	$(BIN)/ruff check src tests
+
+# the documentation site (mkdocs.yml, docs/): strict, so a broken link, an unknown anchor or a page missing from
+# the nav fails; `$(BIN)/mkdocs serve` previews it
+docs: setup
+	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs build --strict --quiet
 
 # the local LangGraph server (and Studio) on a free loopback port; no analytics, no version check. With no tokens
 # set (SQLCLARIFY_TOKENS*, SQLCLARIFY_JWT_ISSUER) it serves you, the OS user, from this machine only
@@ -91,4 +97,4 @@ format: setup
 	$(BIN)/ruff check --fix src tests
 
 clean:
-	rm -rf $(VENV) $(MF_VENV) .pytest_cache .ruff_cache src/*.egg-info
+	rm -rf $(VENV) $(MF_VENV) .pytest_cache .ruff_cache site src/*.egg-info

@@ -10,12 +10,22 @@ from pathlib import Path
 import pytest
 
 from sqlclarify import Agent
+from tests.support.cli import run_cli
 
 CLI = [sys.executable, "-m", "sqlclarify"]
 
 
 def run(args: list, stdin: bytes | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run([*CLI, *args], capture_output=True, input=stdin, env=dict(os.environ), timeout=120)
+    """The command in this process (tests/support/cli.py), or in a real one where the bytes themselves are the
+    point (argv or stdin that is not UTF-8); stdout and stderr as bytes either way."""
+    try:
+        text = None if stdin is None else stdin.decode("utf-8")
+    except UnicodeDecodeError:
+        text = None
+    if any(isinstance(arg, bytes) for arg in args) or (stdin is not None and text is None):
+        return subprocess.run([*CLI, *args], capture_output=True, input=stdin, env=dict(os.environ), timeout=120)
+    done = run_cli(*args, stdin=text)
+    return subprocess.CompletedProcess(done.args, done.returncode, done.stdout.encode(), done.stderr.encode())
 
 
 @pytest.fixture

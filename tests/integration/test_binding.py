@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 
@@ -12,12 +11,13 @@ import pytest
 from sqlclarify import Agent
 from tests.conftest import CHINOOK, query
 from tests.integration.test_model_path import ASK_YEAR, PROCEED, SUBMIT, TOP_ARTIST_2012
+from tests.support.cli import run_cli
 
 CLI = [sys.executable, "-m", "sqlclarify"]
 
 
 def run(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([*CLI, *args], capture_output=True, text=True, timeout=120, env=dict(os.environ))
+    return run_cli(*args)
 
 
 def test_later_commands_use_the_threads_database_and_model(openai_server, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -4,13 +4,12 @@ that is not a catalog); other commands say it in one line on stderr and answer f
 from __future__ import annotations
 
 import json
-import os
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 from tests.conftest import ROOT
+from tests.support.cli import run_cli
 
 LATEST = ROOT / "tests" / "data" / "catalogs" / "saas_latest"
 SAAS_DB = ROOT / "examples" / "saas" / "saas.sqlite"
@@ -24,10 +23,7 @@ BAD_METRIC = """
 
 
 def run(*args: str) -> subprocess.CompletedProcess:
-    env = {k: v for k, v in os.environ.items() if k != "SQLCLARIFY_CATALOG"}
-    return subprocess.run(
-        [sys.executable, "-m", "sqlclarify", *args], capture_output=True, text=True, timeout=120, env=env
-    )
+    return run_cli(*args, env={"SQLCLARIFY_CATALOG": None})
 
 
 def with_a_bad_metric(tmp_path: Path) -> Path:

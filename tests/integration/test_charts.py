@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -12,6 +10,7 @@ import pytest
 from sqlclarify import Agent
 from sqlclarify.charts import check_image_path, terminal_chart, write_image
 from sqlclarify.errors import InputError
+from tests.support.cli import run_cli
 
 DAILY = "DAU by day in Nov 2025 for ID"
 
@@ -97,11 +96,9 @@ def test_an_unknown_image_format_or_a_missing_extra_is_one_clear_error(monkeypat
 def test_ask_draws_the_chart_and_writes_the_image(tmp_path: Path) -> None:
     image = tmp_path / "dau.svg"
     args = ["ask", DAILY, "--chart-terminal", "--chart", str(image)]
-    result = subprocess.run([sys.executable, "-m", "sqlclarify", *args], capture_output=True, text=True)
+    result = run_cli(*args)
     assert result.returncode == 0, result.stderr
     assert "┤" in result.stdout and "2025-11-30" in result.stdout  # drawn, with no terminal attached
     assert f"chart written to {image}" in result.stderr and image.read_bytes().startswith(b"<?xml")
-    bad = subprocess.run(
-        [sys.executable, "-m", "sqlclarify", "ask", DAILY, "--chart", "x.gif"], capture_output=True
-    )
-    assert bad.returncode == 2 and len(bad.stderr.decode().strip().splitlines()) == 1
+    bad = run_cli("ask", DAILY, "--chart", "x.gif")
+    assert bad.returncode == 2 and len(bad.stderr.strip().splitlines()) == 1

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.conftest import query, rows_close
-from tests.integration.test_interfaces import AUTH, langgraph_server  # noqa: F401 - the fixture
+from tests.integration.conftest import AUTH
 
 CONTEXT = {"today": "2026-01-10"}
 
@@ -16,7 +16,7 @@ def chat(text: str) -> dict:
     return {"messages": [{"type": "human", "content": text}]}
 
 
-def test_chat_ui_reads_the_question_and_answers_it_by_typing(langgraph_server: str, demo_db: Path) -> None:  # noqa: F811
+def test_chat_ui_reads_the_question_and_answers_it_by_typing(langgraph_server: str, demo_db: Path) -> None:
     from langgraph_sdk import get_sync_client
 
     client = get_sync_client(url=langgraph_server, headers=AUTH)
@@ -57,7 +57,7 @@ def test_chat_ui_reads_the_question_and_answers_it_by_typing(langgraph_server: s
     assert "Which revenue" in again["messages"][-1]["content"]
 
 
-def test_studio_form_answers_resume_the_interrupt(langgraph_server: str, demo_db: Path) -> None:  # noqa: F811
+def test_studio_form_answers_resume_the_interrupt(langgraph_server: str, demo_db: Path) -> None:
     from langgraph_sdk import get_sync_client
 
     client = get_sync_client(url=langgraph_server, headers=AUTH)

@@ -1,4 +1,5 @@
-"""The CLI in real processes: a thread paused in one process is answered from another."""
+"""The CLI: a thread paused in one process is answered from another (real processes); the commands' output and
+exit codes (in process: tests/support/cli.py)."""
 
 from __future__ import annotations
 
@@ -11,21 +12,15 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import CHINOOK, query, rows_close
+from tests.support.cli import run_cli, run_process
 
 
 def run(*args: str, env_extra: dict[str, str] | None = None, stdin: str | None = None) -> subprocess.CompletedProcess:
-    env = {**os.environ, **(env_extra or {})}
-    return subprocess.run(
-        [sys.executable, "-m", "sqlclarify", *args],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-        input=stdin,
-    )
+    return run_cli(*args, env=env_extra, stdin=stdin)
 
 
 def test_pause_in_one_process_answer_in_another(demo_db: Path) -> None:
+    run = run_process  # each command its own process: the thread lives only in the checkpoint between them
     asked = run("ask", "What was our rev in Nov 2025?", "--json")
     assert asked.returncode == 0, asked.stderr
     turn = json.loads(asked.stdout)

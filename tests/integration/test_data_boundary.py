@@ -7,10 +7,7 @@ through the model path and `sqlclarify validate`. Row-level policies from a cata
 from __future__ import annotations
 
 import json
-import os
 import sqlite3
-import subprocess
-import sys
 import uuid
 from pathlib import Path
 
@@ -29,6 +26,7 @@ from sqlclarify.warehouse.boundary import DEFAULT_BOUNDARY, Boundary, UserInfo, 
 from sqlclarify.warehouse.bounded import BoundedWarehouse
 from sqlclarify.warehouse.guard import validate_sql
 from sqlclarify.warehouse.row_policy import policies_for
+from tests.support.cli import run_cli
 
 ROWS = [
     (1, "ID", 10.0, "4111111111111111", "2025-01-05"),
@@ -308,26 +306,14 @@ def test_model_sql_reading_secrets_is_refused_end_to_end(openai_server, shop: st
 
 
 def test_cli_validate_respects_the_boundary(shop: str, tmp_path: Path) -> None:
-    env = {**os.environ, "SQLCLARIFY_BOUNDARY": str(boundary_file(tmp_path, deny_columns=["email"]))}
+    env = {"SQLCLARIFY_BOUNDARY": str(boundary_file(tmp_path, deny_columns=["email"]))}
     for sql in ("SELECT password_hash FROM users", "SELECT email FROM users"):
-        done = subprocess.run(
-            [sys.executable, "-m", "sqlclarify", "validate", sql, "--db", shop],
-            capture_output=True,
-            text=True,
-            env=env,
-            timeout=120,
-        )
+        done = run_cli("validate", sql, "--db", shop, env=env)
         assert done.returncode == 1, done.stdout + done.stderr
         assert "Traceback" not in done.stderr
     bad = tmp_path / "bad.yml"
     bad.write_text("tables: [1, 2]\n", encoding="utf-8")
-    done = subprocess.run(
-        [sys.executable, "-m", "sqlclarify", "validate", "SELECT 1", "--db", shop],
-        capture_output=True,
-        text=True,
-        env={**os.environ, "SQLCLARIFY_BOUNDARY": str(bad)},
-        timeout=120,
-    )
+    done = run_cli("validate", "SELECT 1", "--db", shop, env={"SQLCLARIFY_BOUNDARY": str(bad)})
     errors = [line for line in done.stderr.splitlines() if not line.startswith("warning:")]
     assert done.returncode == 2 and len(errors) == 1 and "tables must be" in errors[0], done.stderr
 
@@ -358,14 +344,8 @@ USER_BOB = ["--user", "bob", "--json"]
 
 def test_boundary_command_shows_what_a_user_may_read(shop: str, catalog: Path, tmp_path: Path) -> None:
     users = {"bob": {"groups": ["sales"], "attributes": {"markets": ["TH"]}}}
-    env = {**os.environ, "SQLCLARIFY_BOUNDARY": str(boundary_file(tmp_path, users=users, deny_columns=["email"]))}
-    done = subprocess.run(
-        [sys.executable, "-m", "sqlclarify", "boundary", "--db", shop, "--catalog", str(catalog), *USER_BOB],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-    )
+    env = {"SQLCLARIFY_BOUNDARY": str(boundary_file(tmp_path, users=users, deny_columns=["email"]))}
+    done = run_cli("boundary", "--db", shop, "--catalog", str(catalog), *USER_BOB, env=env)
     assert done.returncode == 0, done.stderr
     report = json.loads(done.stdout)
     tables = {t["table"].lower(): t for t in report["tables"]}

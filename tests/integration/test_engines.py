@@ -21,6 +21,7 @@ from sqlclarify.faces.cli import app
 from sqlclarify.warehouse import engine_of, open_warehouse
 from sqlclarify.warehouse.base import QueryError
 from sqlclarify.warehouse.guard import validate_sql
+from tests.support.cli import run_cli
 
 TABLES = {"markets", "daily_users", "monthly_active_users", "ad_revenue", "iap_revenue"}
 
@@ -120,12 +121,7 @@ def test_postgres_down_or_missing_database_is_one_line(postgres_server) -> None:
     assert "\n" not in str(caught.value)
     with pytest.raises(DatabaseError, match="cannot connect"):
         open_warehouse("postgresql://postgres@127.0.0.1:1/demo")
-    result = subprocess.run(
-        [sys.executable, "-m", "sqlclarify", "validate", "SELECT 1", "--db", postgres_server.url("no_such_db")],
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+    result = run_cli("validate", "SELECT 1", "--db", postgres_server.url("no_such_db"))
     assert result.returncode == 2 and "does not exist" in result.stderr and len(result.stderr.splitlines()) == 1
 
 

@@ -1,9 +1,6 @@
 """The evaluation harness scores what it should: answers, and asking only (and always) when needed."""
 
 import json
-import os
-import subprocess
-import sys
 from datetime import date
 from pathlib import Path
 
@@ -13,6 +10,7 @@ import yaml
 from sqlclarify.evaluation.cases import load_suite
 from sqlclarify.evaluation.runner import EvalReport, run_suite
 from tests.conftest import ROOT
+from tests.support.cli import run_cli
 
 DEMO_SUITE = ROOT / "evals" / "demo_warehouse.yaml"
 CASE_IDS = [case.id for case in load_suite(DEMO_SUITE).cases]
@@ -95,22 +93,33 @@ def test_scores(tmp_path: Path) -> None:
     assert totals.execution_accuracy == round(1 / 3, 4)
 
 
-def test_demo_suite_passes_offline_from_the_cli() -> None:
-    suite = load_suite(ROOT / "evals" / "demo_warehouse.yaml")
-    assert len(suite.cases) >= 80
-    env = {k: v for k, v in os.environ.items() if k != "SQLCLARIFY_DB"}  # the suite's own demo, as `make eval`
-    result = subprocess.run(
-        [sys.executable, "-m", "sqlclarify", "eval", str(ROOT / "evals" / "demo_warehouse.yaml"), "--json"],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        env=env,
+# The offline suites `make eval` runs, with the share of cases each must pass: catalogs with sqlclarify `meta`
+# 100%, the two written blind with no `meta` (issue 21) 95%. `make test` runs them here, in the test workers,
+# rather than as five processes before the suite.
+SHIPPED_SUITES = {"demo_warehouse": 100, "chinook": 100, "saas": 100, "flights": 95, "northwind": 95}
+
+
+def test_make_eval_runs_the_suites_this_test_runs() -> None:
+    makefile = (ROOT / "Makefile").read_text()
+    for name, fail_under in SHIPPED_SUITES.items():
+        line = next(line for line in makefile.splitlines() if f"evals/{name}.yaml" in line)
+        assert (f"--fail-under {fail_under}" in line) == (fail_under != 100), line
+
+
+@pytest.mark.parametrize("name", list(SHIPPED_SUITES))
+def test_a_shipped_suite_passes_offline_from_the_cli(name: str) -> None:
+    suite_file = ROOT / "evals" / f"{name}.yaml"
+    assert len(load_suite(suite_file).cases) >= 30
+    # the suite's own database, as `make eval`
+    result = run_cli(
+        "eval", str(suite_file), "--json", "--fail-under", str(SHIPPED_SUITES[name]), env={"SQLCLARIFY_DB": None}
     )
     assert result.returncode == 0, result.stderr
     totals = json.loads(result.stdout)["totals"]
-    assert totals["passed"] == totals["cases"]
-    assert totals["execution_accuracy"] == 1.0
-    assert totals["clarification_precision"] == 1.0 and totals["clarification_recall"] == 1.0
+    if SHIPPED_SUITES[name] == 100:
+        assert totals["passed"] == totals["cases"]
+        assert totals["execution_accuracy"] == 1.0
+        assert totals["clarification_precision"] == 1.0 and totals["clarification_recall"] == 1.0
 
 
 @pytest.mark.parametrize("engine", OTHER_ENGINES)

@@ -10,16 +10,17 @@ import sys
 from pathlib import Path
 
 import pexpect
-import pytest
 
 from sqlclarify import Agent
 from tests.conftest import query, rows_close
+from tests.integration.conftest import AUTH
+from tests.support.cli import run_cli
 
 CLI = [sys.executable, "-m", "sqlclarify"]
 
 
 def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run([*CLI, *args], capture_output=True, text=True, input=stdin, timeout=120, env=dict(os.environ))
+    return run_cli(*args, stdin=stdin)
 
 
 def test_chat_with_piped_stdin(tmp_path: Path) -> None:
@@ -160,23 +161,6 @@ def test_graph_command_prints_mermaid() -> None:
     assert out.startswith("---") or "graph TD" in out
     for node in ("classify", "disambiguate", "clarify", "generate_sql", "validate", "execute", "respond"):
         assert node in out
-
-
-# the server's token for the CLI's own user: threads started on either side are this user's
-SERVER_TOKEN = "interfaces-test-token-0123456789"
-AUTH = {"Authorization": f"Bearer {SERVER_TOKEN}"}
-
-
-@pytest.fixture
-def langgraph_server(request: pytest.FixtureRequest, demo_db: Path, tmp_path: Path):
-    from sqlclarify.context import _os_user
-    from tests.support.langgraph_server import langgraph_dev
-
-    if "checkpoint" in request.fixturenames:
-        request.getfixturevalue("checkpoint")  # SQLCLARIFY_CHECKPOINT is set before the server starts
-    env = {**os.environ, "SQLCLARIFY_DB": str(demo_db), "SQLCLARIFY_TOKENS": f"{_os_user()}={SERVER_TOKEN}"}
-    with langgraph_dev(env, tmp_path / "server.log") as url:
-        yield url
 
 
 def test_langgraph_dev_with_the_sdk(langgraph_server: str, demo_db: Path) -> None:

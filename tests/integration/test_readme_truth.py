@@ -1,8 +1,8 @@
-"""What the README promises about the command line and the Python API holds."""
+"""What the README and the docs promise about the command line and the Python API holds."""
 
 from __future__ import annotations
 
-import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -11,6 +11,7 @@ import pytest
 import typer
 
 from tests.conftest import ROOT
+from tests.support.cli import run_cli
 
 CLI = [sys.executable, "-m", "sqlclarify"]
 THREAD_COMMANDS = {
@@ -33,7 +34,7 @@ JSON_COMMANDS = {
 
 
 def run(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([*CLI, *args], capture_output=True, text=True, timeout=120, env=dict(os.environ))
+    return run_cli(*args)
 
 
 def options_by_command() -> dict[str, set[str]]:
@@ -47,8 +48,20 @@ def options_by_command() -> dict[str, set[str]]:
     }
 
 
-def test_the_options_the_readme_lists() -> None:
+def test_the_readme_stays_short_and_its_links_lead_somewhere() -> None:
+    """The README fits on a few screens; the rest is the docs site, whose own links `mkdocs build --strict`
+    checks (make docs). A README link to a file of the repository must name one that exists."""
     readme = (ROOT / "README.md").read_text()
+    assert len(readme.splitlines()) <= 300
+    targets = re.findall(r"\]\(([^)]+)\)", readme)
+    local = [target.split("#")[0] for target in targets if "://" not in target]
+    assert local and all((ROOT / target).exists() for target in local), local
+    nav = (ROOT / "mkdocs.yml").read_text()
+    assert all(target.removeprefix("docs/") in nav for target in local if target.startswith("docs/"))
+
+
+def test_the_options_the_docs_list() -> None:
+    readme = (ROOT / "docs" / "ask-and-answer.md").read_text()
     assert (
         "`ask`, `answer`, `threads`, `show`, `validate`, `eval`, `memory`, `verify`, `verified list`, `suggest`, "
         "`boundary`, `query`, `list …` and `catalog check|explain` take `--json`" in readme

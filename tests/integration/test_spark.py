@@ -13,6 +13,7 @@ import glob
 import hashlib
 import os
 import time
+from collections.abc import Iterator
 from datetime import date
 from pathlib import Path
 
@@ -26,6 +27,7 @@ from sqlclarify.warehouse.guard import validate_sql
 from sqlclarify.warehouse.spark import SCHEMA_RECHECK_S
 from tests.conftest import ROOT
 from tests.integration.test_hostile_engines import COMMON, PWNED, corpus
+from tests.support.cli import run_cli
 
 OWN = corpus("hostile_spark.sql")
 DEMO_SUITE = ROOT / "evals" / "demo_warehouse.yaml"
@@ -33,13 +35,24 @@ DEMO_SUITE = ROOT / "evals" / "demo_warehouse.yaml"
 NO_OPS = {"SELECT current_user(), input_file_name() FROM markets"}
 # on Spark Connect the demo tables are tables of the server's catalog: a qualified name reads the same table
 CONNECT_NO_OPS = NO_OPS | {"SELECT * FROM spark_catalog.default.markets"}
+# a runaway the engine alone must stop at the time limit (the Spark screen refuses it before: a generator)
+RUNAWAY = "SELECT * FROM range(1000000000000) ORDER BY rand()"
 DOS = [
-    "SELECT * FROM range(1000000000000) ORDER BY rand()",
     # implicit cartesian products: refused by Spark's planner (its tasks inside a nested-loop join would not stop)
     "SELECT COUNT(*) FROM ad_revenue a, ad_revenue b, ad_revenue c",
     "SELECT concat_ws(',', collect_list(a.market || b.market)) FROM daily_users a, daily_users b",
-    "SELECT repeat('x', 1000000) FROM range(100)",  # 100 MB of result: past the byte cap
+    "SELECT repeat('x', 1000000) FROM daily_users LIMIT 100",  # 100 MB of result: past the byte cap
     "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT COUNT(*) FROM c",
+]
+# generators over literals: rows made by the statement, not read from the data (their tasks ignore a cancel)
+GENERATED = [
+    RUNAWAY,
+    "SELECT repeat('x', 1000000) FROM range(100)",
+    "SELECT explode(sequence(1, 10000000000))",
+    "SELECT * FROM markets LATERAL VIEW explode(sequence(1, 1000000000)) g AS n",
+    "SELECT posexplode(array(1, 2, 3))",
+    "SELECT stack(2, 1, 2)",
+    "SELECT inline(array(struct(1, 2)))",
 ]
 LIMIT_WORDS = ("timeout", "larger than", "RECURSION", "recursion", "cartesian product")
 
@@ -67,10 +80,14 @@ def spark_folder(tmp_path_factory: pytest.TempPathFactory, connect_server) -> Pa
 
 
 @pytest.fixture(scope="module")
-def spark_local(spark_folder: Path) -> str:
+def spark_local(spark_folder: Path) -> Iterator[str]:
+    from sqlclarify.warehouse.spark import stop_local_spark
+
     target = f"spark://{spark_folder}"
     open_warehouse(target)  # the one local Spark session of the module
-    return target
+    yield target
+    forget_warehouse(target)
+    stop_local_spark()  # its JVM ends with the module, whatever it still runs
 
 
 @pytest.fixture(scope="module")
@@ -161,6 +178,31 @@ def test_each_local_layer_alone(spark_local: str) -> None:
         open_warehouse(spark_local)._analyze("SELECT * FROM (\nCREATE TEMPORARY VIEW v AS SELECT 1\n) AS q")
 
 
+def test_generators_over_literals_are_refused_and_over_columns_run(spark_local: str) -> None:
+    warehouse = open_warehouse(spark_local)
+    for sql in GENERATED:
+        with pytest.raises(QueryError, match=r"refused by the Spark screen: .* over literals"):
+            warehouse.run(sql, timeout_s=60)
+        assert warehouse.explain(sql) and "over literals" in warehouse.explain(sql)
+    rows = warehouse.run("SELECT explode(array(code, region)) FROM markets WHERE code = 'ID'", timeout_s=60).rows
+    assert sorted(r[0] for r in rows) == ["ID", "SEA"]
+
+
+def test_a_runaway_the_cancel_does_not_stop_ends_with_its_jvm(spark_local: str) -> None:
+    """The engine alone (no screen) on a sort over a generator: the time limit cancels it; a task still running
+    after the cancel ends with a restart of the local JVM, and the warehouse answers again on the new one."""
+    from sqlclarify.warehouse import spark
+
+    warehouse = open_warehouse(spark_local)
+    started = time.monotonic()
+    with pytest.raises(QueryError, match="timeout"):
+        warehouse._execute(RUNAWAY, max_rows=10, timeout_s=1, max_bytes=100_000)  # no screen
+    assert time.monotonic() - started < 15 + spark.DRAIN_S
+    generation = spark._BASE["generation"]
+    assert warehouse.run("SELECT COUNT(*) FROM markets", timeout_s=120).rows == [[8]]
+    assert spark._BASE["generation"] >= generation  # a new JVM if the old one was ended
+
+
 def test_dos_statements_end_in_a_clean_limit_error(spark_local: str) -> None:
     warehouse = open_warehouse(spark_local)
     for sql in DOS:
@@ -226,8 +268,10 @@ def test_spark_connect_answers_and_refuses(spark_connect: str, sqlite_gold: str)
 
     started = time.monotonic()
     with pytest.raises(QueryError, match="timeout"):
-        warehouse.run(DOS[0], timeout_s=1)
+        warehouse._execute(RUNAWAY, max_rows=10, timeout_s=1, max_bytes=100_000)  # no screen: the engine alone
     assert time.monotonic() - started < 15
+    with pytest.raises(QueryError, match="over literals"):
+        warehouse.run(RUNAWAY, timeout_s=1)
     assert warehouse.run("SELECT COUNT(*) FROM markets", timeout_s=60).rows == [[8]]
     forget_warehouse(spark_connect)
 
@@ -250,6 +294,24 @@ def test_spark_connect_sees_a_table_replaced_with_a_new_column(spark_connect: st
         writer.sql("DROP TABLE IF EXISTS fp_probe")
         writer.stop()
         forget_warehouse(spark_connect)
+
+
+def test_a_spark_connect_server_that_is_down_is_one_line_within_seconds(tmp_path: Path) -> None:
+    """The client retries a closed port for minutes; sqlclarify says so at once (as for MySQL and PostgreSQL)."""
+    import socket
+
+    from sqlclarify.errors import DatabaseError
+
+    with socket.socket() as probe:  # a port nothing listens on
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    started = time.monotonic()
+    with pytest.raises(DatabaseError, match=f"cannot connect to sc://127.0.0.1:{port}: .*refused"):
+        open_warehouse(f"sc://127.0.0.1:{port}")
+    done = run_cli("ask", "rev for ID in Nov 2025", "--db", f"sc://127.0.0.1:{port}/;token=secret")
+    assert time.monotonic() - started < 20
+    assert done.returncode != 0 and done.stderr.count("\n") == 1 and "refused" in done.stderr, done.stderr
+    assert "secret" not in done.stderr and "Traceback" not in done.stderr
 
 
 def test_spark_url_forms_and_the_masked_token() -> None:

@@ -3,7 +3,6 @@ holds at a time, and failed turns that end as error turns instead of poisoning t
 
 from __future__ import annotations
 
-import os
 import shutil
 import socket
 import sqlite3
@@ -18,15 +17,14 @@ from sqlclarify import Agent
 from sqlclarify.errors import AlreadyAnswered, CheckpointError, NoPendingQuestion
 from sqlclarify.threads import open_store
 from tests.conftest import ROOT
+from tests.support.cli import run_cli, run_process
 
 CLI = [sys.executable, "-m", "sqlclarify"]
 CATALOG = ROOT / "src" / "sqlclarify" / "catalog" / "demo"
 
 
 def run(*args: str, cwd: Path | None = None, **env: str) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [*CLI, *args], capture_output=True, text=True, timeout=120, cwd=cwd, env={**os.environ, **env}
-    )
+    return run_cli(*args, cwd=cwd, env=env)
 
 
 def claim_rows(target: str) -> list[tuple]:
@@ -204,9 +202,9 @@ def test_a_thread_already_poisoned_is_recovered_once(checkpoint: str, renamed_ca
         assert stuck.next and any(task.error for task in stuck.tasks)
         claim = agent.store.claim(thread, "turn")  # another process is recovering it: leave the thread alone
         assert claim is not None
-        try:
-            assert run("show", thread).returncode == 0
-            assert "is busy" in run("ask", "same for VN", "--thread", thread).stderr
+        try:  # other processes: a claim is its process's own
+            assert run_process("show", thread).returncode == 0
+            assert "is busy" in run_process("ask", "same for VN", "--thread", thread).stderr
             after = agent.graph.get_state(agent.thread_config(thread))
             assert after.config["configurable"]["checkpoint_id"] == stuck.config["configurable"]["checkpoint_id"]
         finally:

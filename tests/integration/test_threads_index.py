@@ -6,8 +6,6 @@ from __future__ import annotations
 import asyncio
 import importlib.util
 import sqlite3
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -17,6 +15,7 @@ from sqlclarify import Agent
 from sqlclarify.context import Context
 from sqlclarify.errors import InputError, ThreadNotFound
 from tests.conftest import ROOT
+from tests.support.cli import run_cli
 
 
 def execute(target: str, statement: str) -> None:
@@ -131,10 +130,9 @@ def test_the_threads_command_pages_and_refuses_a_bad_status(isolated_env: Path) 
     with Agent() as agent:
         agent.ask("DAU for all markets in Nov 2025")
         agent.ask("DAU for all markets in Dec 2025")
-    cli = [sys.executable, "-m", "sqlclarify", "threads"]
-    shown = subprocess.run([*cli, "--limit", "1", "--search", "dau"], capture_output=True, text=True, timeout=120)
+    shown = run_cli("threads", "--limit", "1", "--search", "dau")
     assert shown.returncode == 0 and "showing 1–1 of 2" in shown.stdout
-    bad = subprocess.run([*cli, "--status", "done"], capture_output=True, text=True, timeout=120)
+    bad = run_cli("threads", "--status", "done")
     assert bad.returncode == 2 and bad.stderr.strip().count("\n") == 0 and "unknown status 'done'" in bad.stderr
 
 

@@ -5,15 +5,15 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 
 import pytest
 
 from sqlclarify import Agent
+from tests.support.cli import run_cli
 
 
 def sqlclarify(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "sqlclarify", *args], capture_output=True, text=True, timeout=120)
+    return run_cli(*args)
 
 
 @pytest.mark.parametrize("user", ["first.last", "ana@example.com", "50%.off", "Zoë Ng"])

@@ -388,9 +388,8 @@ def test_meta_and_config_meta_are_merged_and_config_wins(tmp_path: Path) -> None
     assert (total.synonyms, total.unit, total.decimals) == (["takings"], "EUR", 1)
 
 
-def test_the_readme_example_is_a_complete_catalog(tmp_path: Path, shop_db: Path) -> None:
-    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text()
-    section = readme[readme.index("### Your metrics: a dbt semantic layer") :]
+def test_the_docs_example_is_a_complete_catalog(tmp_path: Path, shop_db: Path) -> None:
+    section = (Path(__file__).resolve().parents[2] / "docs" / "metrics.md").read_text()
     example = section[section.index("```yaml\n") + len("```yaml\n") : section.index("```\n", section.index("```yaml"))]
     (tmp_path / "orders.yml").write_text(example)
     layer = load_semantic_layer(tmp_path)

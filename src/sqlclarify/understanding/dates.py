@@ -3,7 +3,7 @@
 The reader works in three passes: find the single periods ("atoms": "Oct 1", "May 2025", "Q3", "last month"),
 join neighbours into ranges ("from A to B", "A-B", "between A and B"), then into comparisons ("A vs B",
 "compare … between A and B", "… yoy"). A year written once serves both ends of a pair. Conventions, documented
-in the README:
+in the docs (docs/ask-and-answer.md, docs/metrics.md):
 - "last N days/weeks" are the N full days (7N days) before today; today is excluded.
 - "last N months/quarters/years" (also "the last N full months") are the N full calendar periods before the
   current one; "next N …" are the N periods after the current one.

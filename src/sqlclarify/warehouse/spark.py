@@ -46,6 +46,7 @@ from sqlclarify.warehouse.screened import ScreenedEngine
 SPARK_READERS = {".parquet": "parquet", ".csv": "csv"}
 REFLECTION_FUNCTIONS = ("reflect", "java_method", "try_reflect")
 CANCEL_EVERY_S = 0.2
+DRAIN_S = 5.0  # how long a cancelled job may take to stop before the local JVM is restarted under it
 MAX_RESULT_SIZE = "256m"  # the driver refuses a result past this (the byte cap then applies to what is kept)
 SCHEMA_RECHECK_S = 5.0  # how long a Spark Connect schema fingerprint is trusted before the catalog is read again
 # Session settings: ANSI semantics, no file read by path, and no implicit cartesian product (`FROM a, b` with
@@ -118,6 +119,30 @@ def wrap(sql: str, limit: int) -> str:
     return f"SELECT * FROM (\n{text}\n) AS sqlclarify_query LIMIT {int(limit)}"
 
 
+# Table-generating functions: over literals their rows come from the statement, not the data (`range(1e12)`,
+# `explode(sequence(1, 1e10))`), and Spark's tasks generating them do not stop when cancelled
+GENERATORS = frozenset(
+    {"range", "explode", "explode_outer", "posexplode", "posexplode_outer", "inline", "inline_outer", "stack"}
+)
+
+
+def generator_over_literals(sql: str) -> str | None:
+    """The refusal of a table-generating function none of whose arguments reads a column, or None."""
+    import sqlglot
+    from sqlglot import exp
+
+    try:
+        trees = sqlglot.parse(sql, read="spark")
+    except sqlglot.errors.SqlglotError:
+        return None  # the guard parsed it already; what sqlglot cannot read, Spark's own parser judges
+    for tree in trees:
+        for node in tree.find_all(exp.Func) if tree is not None else ():
+            name = (node.name if isinstance(node, exp.Anonymous) else node.sql_name()).lower()
+            if name in GENERATORS and node.find(exp.Column) is None:
+                return f"{name}(…) over literals makes rows from the statement, not the data: it is not allowed"
+    return None
+
+
 class SparkWarehouse(ScreenedEngine):
     """Spark SQL: a local session over files, or a Spark Connect server."""
 
@@ -155,6 +180,14 @@ class SparkWarehouse(ScreenedEngine):
             self._schema = (token, WarehouseSchema(tables=tables))
         return self._schema[1]
 
+    def _screened(self, sql: str) -> str:
+        """The validator's screen, then Spark's own: no table-generating function over literals."""
+        screened = super()._screened(sql)
+        refusal = generator_over_literals(screened)
+        if refusal:
+            raise QueryError(f"refused by the Spark screen: {refusal}")
+        return screened
+
     def sample_values(self, table: str, column: str, limit: int = 3) -> list[Any]:
         col = _quote(column)
         sql = f"SELECT DISTINCT {col} FROM {_quote(table)} WHERE {col} IS NOT NULL LIMIT {int(limit)}"
@@ -186,8 +219,10 @@ class SparkWarehouse(ScreenedEngine):
             try:
                 columns, rows = self._backend.collect(frame, timeout_s)
             except Exception as exc:
+                if getattr(exc, "sqlclarify_timed_out", False):  # before str(): its JVM may have been ended
+                    raise QueryError(timeout_message(timeout_s)) from None
                 message = str(exc)
-                if getattr(exc, "sqlclarify_timed_out", False) or any(word in message for word in CANCELLED):
+                if any(word in message for word in CANCELLED):
                     raise QueryError(timeout_message(timeout_s)) from exc
                 if any(word in message for word in TOO_LARGE):
                     raise QueryError(
@@ -229,7 +264,7 @@ def _tag_timeout(exc: BaseException, fired: threading.Event) -> None:
 
 
 _BASE_LOCK = threading.Lock()
-_BASE: dict[str, Any] = {}
+_BASE: dict[str, Any] = {"generation": 0}  # "session": the root session; "generation": JVMs started so far
 
 
 def _base_session():
@@ -271,7 +306,78 @@ def _base_session():
             raise DatabaseError(f"cannot start a local Spark session: {_first_line(exc)}") from exc
         session.sparkContext.setLogLevel("FATAL")
         _BASE["session"] = session
+        _BASE["generation"] += 1
         return session
+
+
+def stop_local_spark() -> None:
+    """End the process's local Spark JVM, running tasks and all; the next local warehouse use starts a new one.
+    A cancelled task that does not stop (a sort over a generator checks for a cancel only between rows of some
+    operators) keeps its cores busy until its JVM ends, and SparkContext.stop() would wait for it."""
+    with _BASE_LOCK:
+        session = _BASE.pop("session", None)
+        if session is None:
+            return
+        from pyspark import SparkContext
+        from pyspark.sql import SparkSession
+
+        gateway = SparkContext._gateway
+        process = getattr(gateway, "proc", None)
+        if process is not None:
+            process.kill()
+            with contextlib.suppress(Exception):
+                process.wait(10)
+        client = getattr(gateway, "_gateway_client", None)
+        if client is not None:  # the JVM is gone: Java objects collected from now on send nothing to it
+            client.is_connected = False
+        with contextlib.suppress(Exception):  # close the Python side of the bridge, quietly
+            gateway.close()
+        with SparkContext._lock:
+            SparkContext._gateway = None
+            SparkContext._jvm = None
+            SparkContext._active_spark_context = None
+        SparkSession._instantiatedSession = None
+        SparkSession._activeSession = None
+
+
+IDLE_CPU_S = 0.2  # CPU seconds per second above which a JVM with no job is still running something
+
+
+def _jvm_burns_cpu(sample_s: float = 1.0) -> bool:
+    """Whether the local JVM used more than IDLE_CPU_S of CPU per second over `sample_s` (Linux; else False)."""
+    from pyspark import SparkContext
+
+    process = getattr(SparkContext._gateway, "proc", None)
+    stat = Path(f"/proc/{process.pid}/stat") if process is not None else None
+    if stat is None or not stat.exists():
+        return False
+
+    def cpu_s() -> float:
+        fields = stat.read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime + stime
+
+    try:
+        before = cpu_s()
+        time.sleep(sample_s)
+        return cpu_s() - before > IDLE_CPU_S * sample_s
+    except (OSError, ValueError, IndexError):
+        return False
+
+
+def _busy(tracker, group: str) -> bool:
+    """Whether a job of the group runs, or a task of one of its stages: a cancelled job ends at once, but a
+    task that ignores the cancel stays active in its stage until it stops by itself."""
+    for job in tracker.getJobIdsForGroup(group):
+        info = tracker.getJobInfo(job)
+        if info is None:
+            continue
+        if info.status == "RUNNING":
+            return True
+        for stage_id in info.stageIds:
+            stage = tracker.getStageInfo(stage_id)
+            if stage is not None and stage.numActiveTasks > 0:
+                return True
+    return False
 
 
 class _Local:
@@ -292,21 +398,34 @@ class _Local:
         if not files:
             raise DatabaseError(f"{folder} holds no Parquet or CSV files for Spark")
         self.files = files
-        self.session = _base_session().newSession()
+        self._open()
+
+    @property
+    def session(self):
+        """This warehouse's session, opened again on a new JVM when the old one was ended (stop_local_spark)."""
+        if self._generation != _BASE["generation"] or "session" not in _BASE:
+            self._open()
+        return self._session
+
+    def _open(self) -> None:
+        """A new session of the local SparkContext with the settings, the registry and the views."""
+        base = _base_session()
+        self._generation = _BASE["generation"]
+        self._session = session = base.newSession()
         for key, value in SESSION_SETTINGS.items():
-            self.session.conf.set(key, value)
-        jvm = self.session._jvm
-        registry = self.session._jsparkSession.sessionState().functionRegistry()
+            session.conf.set(key, value)
+        jvm = session._jvm
+        registry = session._jsparkSession.sessionState().functionRegistry()
         for name in REFLECTION_FUNCTIONS:  # this session's registry only: other sessions keep theirs
             registry.dropFunction(jvm.org.apache.spark.sql.catalyst.FunctionIdentifier.apply(name))
         try:
-            for name, (kind, path) in files.items():
-                reader = self.session.read
+            for name, (kind, path) in self.files.items():
+                reader = session.read
                 if kind == "csv":
                     reader = reader.option("header", "true").option("inferSchema", "true")
                 reader.format(kind).load(str(path)).createOrReplaceTempView(name)
         except Exception as exc:
-            raise DatabaseError(f"cannot read {folder} with Spark: {_first_line(exc)}") from exc
+            raise DatabaseError(f"cannot read {self.folder} with Spark: {_first_line(exc)}") from exc
 
     def catalog_token(self) -> str:
         parts = []
@@ -333,37 +452,65 @@ class _Local:
         # the job group is a property of this thread's JVM thread (PySpark pins one JVM thread per Python thread)
         context.setJobGroup(group, "sqlclarify query", interruptOnCancel=True)
         canceller = _Canceller(timeout_s, lambda: context.cancelJobGroup(group))
+        columns = list(frame.columns)
         try:
             rows = frame.collect()
         except Exception as exc:
             _tag_timeout(exc, canceller.fired)
             raise
         finally:
-            if canceller.fired.is_set():
-                self._drain(group)
+            stuck = canceller.fired.is_set() and not self._drain(group)
             canceller.finish()
-            context.setLocalProperty("spark.jobGroup.id", None)
-        return list(frame.columns), [tuple(row) for row in rows]
+            if stuck:  # its tasks ignore the cancel: only the end of their JVM stops them
+                logging.getLogger(__name__).info("a cancelled Spark job kept running: local Spark restarted")
+                stop_local_spark()
+            else:
+                context.setLocalProperty("spark.jobGroup.id", None)
+        return columns, [tuple(row) for row in rows]
 
-    def _drain(self, group: str, wait_s: float = 5.0) -> None:
-        """After a timeout, cancel the group until none of its jobs runs (stages a failed query left behind)."""
+    def _drain(self, group: str, wait_s: float = DRAIN_S) -> bool:
+        """After a timeout, cancel the group until none of its jobs runs (stages a failed query left behind);
+        False when one still runs after `wait_s`."""
         context = self.session.sparkContext
         tracker = context.statusTracker()
         deadline = time.monotonic() + wait_s
         while time.monotonic() < deadline:
-            running = [
-                job
-                for job in tracker.getJobIdsForGroup(group)
-                if (info := tracker.getJobInfo(job)) is not None and info.status == "RUNNING"
-            ]
-            if not running:
-                return
+            if not _busy(tracker, group):
+                # no job runs, yet the JVM may still burn cores on tasks the scheduler forgot
+                return bool(tracker.getActiveJobsIds()) or not _jvm_burns_cpu()
             context.cancelJobGroup(group)
             time.sleep(CANCEL_EVERY_S)
+        return False
 
     def close(self) -> None:
-        for name in self.files:
-            self.session.catalog.dropTempView(name)
+        if self._generation == _BASE["generation"] and "session" in _BASE:  # else its JVM is gone already
+            for name in self.files:
+                self._session.catalog.dropTempView(name)
+
+
+CONNECT_PORT = 15002  # Spark Connect's default port
+OPEN_TIMEOUT_S = 5.0
+
+
+def _unreachable(url: str) -> str | None:
+    """Why nothing answers on a Spark Connect URL's host and port (one TCP connect), or None."""
+    import socket
+
+    address = url.split("://", 1)[1].split("/", 1)[0]
+    host, _, port = address.rpartition(":") if address.rpartition(":")[2].isdigit() else (address, "", "")
+    host = host.strip("[]") or "localhost"
+    try:
+        with socket.create_connection((host, int(port or CONNECT_PORT)), timeout=OPEN_TIMEOUT_S):
+            return None
+    except OSError as exc:
+        return f"{exc.strerror or exc} ({host}:{port or CONNECT_PORT})"
+
+
+def _open_retry_policy():
+    """A few retries within seconds, for the round trips that open a session (a server still starting)."""
+    from pyspark.sql.connect.client.retries import DefaultPolicy
+
+    return DefaultPolicy(max_retries=4, initial_backoff=100, max_backoff=1000, jitter=100, min_jitter_threshold=500)
 
 
 class _Connect:
@@ -378,11 +525,18 @@ class _Connect:
             raise DatabaseError(
                 "sc:// needs the Spark Connect client: pip install 'sqlclarify[spark-connect]'"
             ) from exc
+        refused = _unreachable(url)
+        if refused:  # the client would retry a closed port for minutes before saying so
+            raise DatabaseError(f"cannot connect to {mask_token(url)}: {refused}")
         try:
             self.session = SparkSession.Builder().remote(url).create()
+            client = self.session.client
+            policies = client.get_retry_policies()
+            client.set_retry_policies([_open_retry_policy()])  # at open: a few quick retries, then one line
             for key, value in SESSION_SETTINGS.items():
                 self.session.conf.set(key, value)
             self.session.sql("SELECT 1").collect()  # fail at open, in one line, when the server is down
+            client.set_retry_policies(policies)  # a statement on an open session keeps the client's patience
         except Exception as exc:
             raise DatabaseError(f"cannot connect to {mask_token(url)}: {_first_line(exc)}") from exc
 
