@@ -95,7 +95,13 @@ def spine_tables(manifest: dict[str, Any]) -> set[str]:
 
 
 # examples left out of the comparison, and why (each is a gap of this harness, not a known difference)
-NOT_COMPARED: dict[str, str] = {}
+NOT_COMPARED: dict[str, str] = {
+    # the project's verbatim YAML has measures with no aggregation time dimension: MetricFlow's own manifest
+    # validation stops on it (sqlclarify reads it, with a catalog-check line)
+    "nhl": "MetricFlow refuses the verbatim YAML (measures with no aggregation time dimension)",
+    "stackoverflow": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/); a fresh clone "
+    "would ask MetricFlow for every query",
+}
 
 
 def catalogs(demo_db: Path, unreadable: list[str]) -> list[Catalog]:
