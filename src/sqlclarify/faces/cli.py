@@ -151,8 +151,7 @@ def _agent(
         model=model,
         mode=mode,
         catalog=catalog,
-        **_user,
-        **(tuning or {}),
+        **{**_user, **(tuning or {})},  # a command's own --user wins over the global one
     )
     # on a shared store the operator's permissions file says what this user may change of the team's knowledge
     try:
