@@ -125,7 +125,8 @@ def post_turn(server: str, path: str, payload: dict) -> dict:
     """A turn through the page's API (its SSE stream read to the end): what another tab would have done."""
     from urllib.request import Request
 
-    request = Request(f"{server}{path}", data=json.dumps(payload).encode(), method="POST")
+    body = json.dumps(payload).encode()
+    request = Request(f"{server}{path}", data=body, method="POST", headers={"Content-Type": "application/json"})
     text = urlopen(request, timeout=120).read().decode()
     return json.loads(text.split("event: turn\ndata: ", 1)[1].split("\n", 1)[0])
 

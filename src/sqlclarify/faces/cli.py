@@ -1284,6 +1284,7 @@ def main() -> None:
     from sqlclarify.errors import SqlclarifyError, infrastructure_fault
     from sqlclarify.faces.env_file import load_env_file
 
+    _user.clear()  # one command line's --user: a second main() in the same process (tests) starts without it
     try:
         load_env_file()  # before any option reads the environment (SQLCLARIFY_DB, OPENAI_API_KEY, …)
         app()  # typer handles usage errors and exits itself
