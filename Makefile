@@ -36,10 +36,11 @@ $(VENV)/.installed: pyproject.toml
 
 mf-venv: $(MF_VENV)/.installed
 
-$(MF_VENV)/.installed: $(MF_REQUIREMENTS)
+$(MF_VENV)/.installed: $(MF_REQUIREMENTS) tests/metricflow/requirements-dbt.txt
 	$(PYTHON) -m venv $(MF_VENV)
 	$(MF_VENV)/bin/python -m pip install --quiet --upgrade pip
-	$(MF_VENV)/bin/python -m pip install --quiet -r $(MF_REQUIREMENTS)
+	$(MF_VENV)/bin/python -m pip install --quiet -r $(MF_REQUIREMENTS) -r tests/metricflow/requirements-dbt.txt
+	$(MF_VENV)/bin/python -m pip install --quiet --no-deps dbt-core==1.12.6 dbt-duckdb==1.11.1
 	touch $@
 
 demo: setup-base
