@@ -332,7 +332,9 @@ def test_hostile_model_sql_through_the_agent_reads_no_secret(openai_server, shop
     with Agent(database=target) as agent:
         turn = agent.ask("show me the users' keys")
     assert turn.status != "answered"
-    assert leaked([json.dumps(turn.model_dump(), default=str)]) == []
+    # ids, timestamps and the model call's durations may spell '4001' by chance (a slow CI run did): not data
+    shown = turn.model_dump(exclude={"thread_id", "created_at", "usage"})
+    assert leaked([json.dumps(shown, default=str)]) == []
 
 
 def test_other_roles_read_and_write_as_before_once_the_role_exists(shop: tuple[str, str], layer) -> None:

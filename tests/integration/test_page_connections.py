@@ -62,6 +62,7 @@ def test_sixty_page_users_share_a_few_connections(
     page = SignedIn(server_app.app)
     with TestClient(page) as http:
         first = http.post("/api/ask", json=QUESTION, headers={"x-test-user": "user0"})
+        assert "event: turn\ndata: " in first.text, (first.status_code, first.text[:800])
         turn = json.loads(first.text.split("event: turn\ndata: ", 1)[1].split("\n", 1)[0])
         assert turn["status"] == "answered", first.text[:500]
         for number in range(USERS):
