@@ -47,7 +47,7 @@ from sqlclarify.semantic.periods import (
 )
 from sqlclarify.semantic.query import SemanticQuery
 from sqlclarify.semantic.scope import Key, Scope, Window, query_window
-from sqlclarify.semantic.source import VALUE, MeasureSource, aggregate, measure_agg, offset_rank, valid_grain
+from sqlclarify.semantic.source import VALUE, Agg, MeasureSource, aggregate, measure_agg, offset_rank, valid_grain
 from sqlclarify.semantic.sqlbuild import (
     Dialect,
     check_dialect,
@@ -76,6 +76,11 @@ __all__ = [
 Role = Literal["dimension", "time", "metric", "compare", "change", "change_pct", "share", "part", "part_pct"]
 NO_FULL_JOIN = frozenset({"mysql", "clickhouse"})  # engines without (standard) FULL OUTER JOIN: UNION ALL instead
 MAX_CALENDAR = 1000  # periods listed in the SQL for a cumulative metric; beyond, the data's own periods
+
+
+# measures whose cumulative value is the same aggregate over per-day partials: each kind → how partials combine
+DAY_PARTIALS = {"sum": "sum", "count": "sum", "sum_boolean": "sum", "min": "min", "max": "max"}
+DAY = "sqlclarify_day"
 
 
 @dataclass(frozen=True)
@@ -898,10 +903,49 @@ class _Compiler:
         on = [exp.LT(this=t.copy(), expression=column("period_end", "p", d))]
         if window or to_date:
             on.append(exp.GTE(this=t.copy(), expression=column("period_from", "p", d)))
-        keys = [(k.name, start.copy() if k is time_key else src.key(k, measure.name, None)) for k in scope.keys]
         spine = exp.Table(this=ident(spine_cte, self.dialect), alias=exp.TableAlias(this=ident("p", self.dialect)))
+        if agg.kind in DAY_PARTIALS and agg.non_additive is None:
+            select = self.cumulative_from_days(
+                model.name, src, measure.name, agg, conditions, scope, time_key, spine, bool(window or to_date)
+            )
+            return Part(self.add_cte(model.name, select), metric.measure.fill_nulls_with)
+        keys = [(k.name, start.copy() if k is time_key else src.key(k, measure.name, None)) for k in scope.keys]
         select = src.select(keys, agg, conditions, joins=((spine, exp.and_(*on, copy=False)),), time_key=time_key.name)
         return Part(self.add_cte(model.name, select), metric.measure.fill_nulls_with)
+
+    def cumulative_from_days(
+        self,
+        name: str,
+        src: MeasureSource,
+        measure_name: str,
+        agg: Agg,
+        conditions: list[exp.Expression],
+        scope: Scope,
+        time_key: Key,
+        spine: exp.Table,
+        framed: bool,
+    ) -> exp.Select:
+        """A cumulative measure per period from one partial aggregate per day (and per group): the join to the
+        periods then pairs each period with days, not with rows. Periods start and end at midnight, so
+        `day < period_end` (and `day >= period_from` for a window or a grain to date) keeps exactly the rows
+        that `time < period_end` keeps. (Joining the rows themselves made a daily running total over three years
+        of 80,000 rows take two minutes on SQLite.)"""
+        d = self.dialect
+        others = [k for k in scope.keys if k is not time_key]
+        keys = [(k.name, src.key(k, measure_name, None)) for k in others]
+        keys.append((DAY, truncate(src.time(measure_name), "day", d)))
+        days = self.add_cte(f"{name}_days", src.select(keys, agg, conditions))
+        on: exp.Expression = exp.LT(this=column(DAY, "g", d), expression=column("period_end", "p", d))
+        if framed:
+            on = exp.and_(on, exp.GTE(this=column(DAY, "g", d), expression=column("period_from", "p", d)), copy=False)
+        outer_keys = [column("period", "p", d) if k is time_key else column(k.name, "g", d) for k in scope.keys]
+        total = aggregate(DAY_PARTIALS[agg.kind], column(VALUE, "g", d), d, "")
+        select = exp.select(
+            *[exp.alias_(e, ident(k.name, d), copy=False) for k, e in zip(scope.keys, outer_keys, strict=True)],
+            exp.alias_(total, VALUE, copy=False),
+        ).from_(exp.Table(this=ident(days, d), alias=exp.TableAlias(this=ident("g", d))), copy=False)
+        select = select.join(spine, on=on, join_type="inner", copy=False)
+        return select.group_by(*[e.copy() for e in outer_keys], copy=False)
 
     def periods(
         self,
