@@ -1,9 +1,8 @@
 """Differential test: sqlclarify's semantic compiler against MetricFlow itself.
 
-For every catalog the project ships (demo, Chinook, SaaS), the drafts `catalog init` writes for databases nobody
-prepared (and for Northwind), and MetricFlow's own test manifests (with their table
-snapshots), queries are generated (every metric × its dimensions × grains × filters × time ranges, from a fixed
-seed). MetricFlow's SQL for them (cached, see tests/support/mf_diff.py) and sqlclarify's SQL both run on DuckDB
+For every catalog the project ships (the demo and each example) and the drafts `catalog init` writes for databases
+nobody prepared (and for Northwind), queries are generated (every metric × its dimensions × grains × filters × time
+ranges, from a fixed seed). MetricFlow's own test manifests are held out and not used. MetricFlow's SQL for them (cached, see tests/support/mf_diff.py) and sqlclarify's SQL both run on DuckDB
 and must return the same rows; sqlclarify's SQL must return the same rows on SQLite and PostgreSQL as on DuckDB.
 
 A query sqlclarify cannot compile counts as "unsupported"; one MetricFlow refuses is not compared. Every
@@ -299,11 +298,12 @@ def test_sqlclarify_returns_what_metricflow_returns(demo_db: Path, tmp_path: Pat
             url = postgres_or_none.create_database(f"mf_{catalog.name}")
             write_postgres(url, catalog.tables)
         engines = Engines(folder / "data.duckdb", folder / "data.sqlite", url)
+        started = time.monotonic()
         try:
             tally = _compare(catalog, engines, known, problems)
         finally:
             engines.close()
-        lines.append(tally.line(f"  {catalog.name}"))
+        lines.append(tally.line(f"  {catalog.name} ({time.monotonic() - started:.0f}s)"))
         total.add(tally)
     summary = "\n".join(
         [total.line("metricflow differential"), *lines, *[f"  not read by sqlclarify: {u}" for u in unreadable]]

@@ -28,7 +28,7 @@ from typing import Any
 import yaml
 
 from sqlclarify.errors import CatalogError
-from tests.support.tables import Table, from_snapshot, from_sqlite, time_spine
+from tests.support.tables import Table, from_sqlite, time_spine
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "tests" / "data" / "metricflow"
@@ -110,8 +110,8 @@ NOT_COMPARED: dict[str, str] = {
 
 
 def catalogs(demo_db: Path, unreadable: list[str]) -> list[Catalog]:
-    """The project's catalogs (the demo, and each example with a models/ folder and one SQLite file) and
-    MetricFlow's own test manifests with their data; an example sqlclarify cannot read goes to `unreadable`."""
+    """The project's catalogs (the demo, and each example with a models/ folder and one SQLite file); an example
+    sqlclarify cannot read goes to `unreadable`. (MetricFlow's own test manifests are held out: never used here.)"""
     demo = ROOT / "src" / "sqlclarify" / "catalog" / "demo"
     found = [Catalog("demo", demo, mf_manifest_of_dbt_yaml(demo), from_sqlite(demo_db))]
     for folder in sorted((ROOT / "examples").iterdir()):
@@ -127,12 +127,6 @@ def catalogs(demo_db: Path, unreadable: list[str]) -> list[Catalog]:
                 unreadable.append(f"{folder.name}: {err}")
                 continue
             found.append(Catalog(folder.name, models, manifest, from_sqlite(databases[0], MAX_ROWS)))
-    snapshots = {p.stem: p for p in (DATA / "snapshots").rglob("*.yaml")}
-    for manifest_file in sorted((DATA / "semantic_manifests").glob("*.json")):
-        document = json.loads(manifest_file.read_text(encoding="utf-8"))
-        aliases = sorted({m["node_relation"]["alias"] for m in document["semantic_models"]})
-        tables = [from_snapshot(snapshots[a]) for a in aliases]
-        found.append(Catalog(manifest_file.stem, manifest_file, document, tables))
     for catalog in found:
         catalog.tables.append(time_spine())
     return found

@@ -16,8 +16,6 @@ from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 ColumnType = str  # int | float | text | bool | date | timestamp
 
 _ISO_DAY = re.compile(r"^\d{4}-\d{2}-\d{2}$")
@@ -111,13 +109,6 @@ def _duckdb_type(declared: str, kinds: dict[str, ColumnType]) -> ColumnType:
     if "INT" in declared:
         return "int"
     return "float" if declared.startswith(("DECIMAL", "DOUBLE", "FLOAT", "REAL")) else "text"
-
-
-def from_snapshot(path: Path) -> Table:
-    """A MetricFlow table snapshot (tests_metricflow/fixtures/source_table_snapshots/*.yaml)."""
-    snapshot = yaml.safe_load(path.read_text(encoding="utf-8"))["table_snapshot"]
-    columns = [(c["name"], _SNAPSHOT_TYPES[c["type"]]) for c in snapshot["column_definitions"]]
-    return Table(snapshot["table_name"], columns, [_typed(r, columns) for r in snapshot.get("rows") or []])
 
 
 def time_spine(name: str = "mf_time_spine", start: date = date(2000, 1, 1), end: date = date(2040, 12, 31)) -> Table:
