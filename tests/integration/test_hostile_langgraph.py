@@ -220,6 +220,18 @@ def test_another_users_thread_is_out_of_reach(server: dict[str, Any]) -> None:
     assert after["values"] == before["values"]
 
 
+@pytest.mark.parametrize("key", ["owner", "langgraph_auth_user_id"])
+def test_an_owner_cannot_give_their_thread_away(server: dict[str, Any], key: str) -> None:
+    """PATCH /threads/{id} with another owner is refused; other metadata of one's own thread can still change."""
+    with client(server, "alice") as alice, client(server, "bob") as bob:
+        thread_id = new_thread(alice)
+        given = alice.patch(f"/threads/{thread_id}", json={"metadata": {key: "bob"}})
+        assert given.status_code == 403, given.text
+        assert alice.patch(f"/threads/{thread_id}", json={"metadata": {"title": "mine"}}).status_code == 200
+        assert alice.get(f"/threads/{thread_id}").json()["metadata"]["owner"] == "alice"
+        assert bob.get(f"/threads/{thread_id}").status_code == 404
+
+
 def test_the_thread_index_names_the_owner_and_the_cli_keeps_to_it(server: dict[str, Any]) -> None:
     with client(server, "alice") as alice:
         thread_id = new_thread(alice)

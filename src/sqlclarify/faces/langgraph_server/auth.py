@@ -176,8 +176,18 @@ async def create_run(ctx: Auth.types.AuthContext, value: Auth.types.on.threads.c
     return {OWNER: user}
 
 
-@auth.on.threads.read
 @auth.on.threads.update
+async def update_own_thread(ctx: Auth.types.AuthContext, value: Auth.types.on.threads.update.value) -> dict[str, str]:
+    """The owner's own threads only; and the owner stays: a PATCH that names another owner (or its LangGraph
+    twin) is refused, else an owner could give a thread to someone, or hide it from the thread index's check."""
+    user = _user(ctx)
+    metadata = value.get("metadata")
+    if isinstance(metadata, dict) and any(key in metadata and metadata[key] != user for key in OWNER_KEYS):
+        raise _deny("a thread's owner cannot be changed")
+    return {OWNER: user}
+
+
+@auth.on.threads.read
 @auth.on.threads.delete
 @auth.on.threads.search
 async def own_threads(ctx: Auth.types.AuthContext, value: Any) -> dict[str, str]:
