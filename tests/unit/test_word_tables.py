@@ -86,3 +86,14 @@ def test_a_second_process_does_not_load_lemminflect(tmp_path: Path):
     second = subprocess.run([sys.executable, "-c", program], env=env, capture_output=True, text=True, check=True)
     assert first.stdout.split() == ["answered", "True", "True"]
     assert second.stdout.split() == ["answered", "False", "False"]
+
+
+def test_a_full_file_is_begun_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    word_tables.lemmas("cities", "NOUN")
+    word_tables.forget()
+    path = kept_file(tmp_path / "cache")
+    path.write_text(json.dumps({f"lemma|NOUN|old{i}": [f"old{i}"] for i in range(3)}))
+    monkeypatch.setattr(word_tables, "MAX_KEPT", 3)
+    assert word_tables.lemmas("countries", "NOUN") == ("country",)
+    word_tables.save()
+    assert json.loads(path.read_text()) == {"lemma|NOUN|countries": ["country"]}

@@ -21,6 +21,7 @@ _lock = threading.Lock()
 _known: dict[str, Any] | None = None  # key -> lemminflect's answer, as JSON keeps it
 _added: dict[str, Any] = {}  # answers asked of lemminflect in this process, not yet written
 _saved_at_exit = False
+MAX_KEPT = 50_000  # answers in the file at most (about 2 MB, read in ~15 ms); past it, the file is begun again
 
 
 def lemmas(word: str, upos: str) -> tuple[str, ...]:
@@ -47,11 +48,11 @@ def _lemminflect() -> Any:
 
 def _kept(key: str, ask: Any) -> Any:
     """The kept answer for `key`, else lemminflect's (kept from now on)."""
+    global _saved_at_exit
     known = _known if _known is not None else _load()
     if key in known:
         return known[key]
     answer = json.loads(json.dumps(ask()))  # as it will read back: tuples become lists
-    global _saved_at_exit
     with _lock:
         known[key] = answer
         _added[key] = answer
@@ -107,6 +108,8 @@ def save() -> None:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         merged = {**_read(path), **added}
+        if len(merged) > MAX_KEPT:  # words of many catalogs over time: begin again rather than read a huge file
+            merged = added
         fd, tmp = tempfile.mkstemp(prefix=".writing-", suffix=".json", dir=path.parent)
         with os.fdopen(fd, "w", encoding="utf-8") as out:
             json.dump(merged, out, separators=(",", ":"), sort_keys=True)
