@@ -203,6 +203,8 @@ def test_threads_are_listed_by_the_database_and_catalog_they_run_on(
             listed = page.get("/api/threads").json()
         assert [t["thread_id"] for t in listed["threads"]] == [here] and listed["total"] == 1
         assert run_cli("threads", "--here", "--json", "--checkpoint", checkpoint).stdout.count('"thread_id"') == 1
+        listed_all = run_cli("threads", "--checkpoint", checkpoint).stdout
+        assert "2 of these run on another database or catalog" in listed_all and there[:8] in listed_all
 
     # a store from before bindings were indexed: the column is added, its rows are not known, so shown and marked
     execute(checkpoint, "ALTER TABLE sqlclarify_threads DROP COLUMN binding_key")

@@ -203,10 +203,14 @@ def threads_page(threads: list[ThreadSummary], offset: int, total: int) -> Group
     """A page of threads with where it sits in the whole listing ("showing 21–40 of 100,000")."""
     if not threads:
         return "no threads yet" if total == 0 else f"no threads here: {total:,} in all"
-    if len(threads) == total:
-        return Group(threads_table(threads))
-    shown = Text(f"showing {offset + 1:,}–{offset + len(threads):,} of {total:,}", style="dim")
-    return Group(threads_table(threads), shown)
+    notes = []
+    if len(threads) != total:
+        notes.append(Text(f"showing {offset + 1:,}–{offset + len(threads):,} of {total:,}", style="dim"))
+    elsewhere = [t.thread_id for t in threads if t.here is False]
+    if elsewhere:  # they resume on their own database; the web page of this one does not list them
+        ids = ", ".join(i[:8] for i in elsewhere[:3]) + (" …" if len(elsewhere) > 3 else "")
+        notes.append(Text(f"{len(elsewhere)} of these run on another database or catalog ({ids})", style="dim"))
+    return Group(threads_table(threads), *notes)
 
 
 def render_eval(console: Console, report: Any) -> None:
