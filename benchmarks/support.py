@@ -53,6 +53,12 @@ def interleaved_ms(fns: dict[str, Callable[[], object]], repeat: int) -> dict[st
     return {name: statistics.median(values) for name, values in times.items()}
 
 
+def with_bytecode(env: dict[str, str]) -> dict[str, str]:
+    """`env` without PYTHONDONTWRITEBYTECODE: a process's start is timed as an installed package starts, its
+    modules' bytecode written once (pip writes it at install), not compiled from source on every run."""
+    return {k: v for k, v in env.items() if k != "PYTHONDONTWRITEBYTECODE"}
+
+
 @cache
 def scratch() -> Path:
     return Path(tempfile.mkdtemp(prefix="sqlclarify-bench-"))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import itertools
 import os
+import resource
 import sqlite3
 import statistics
 import subprocess
@@ -32,6 +33,7 @@ from typing_extensions import TypedDict
 
 from sqlclarify import Agent
 from sqlclarify.demo.warehouse import build_warehouse
+from support import with_bytecode
 
 ROOT = Path(__file__).resolve().parents[1]
 CHINOOK = ROOT / "examples" / "chinook" / "Chinook_Sqlite.sqlite"
@@ -181,28 +183,56 @@ def turn_figures(tmp: Path, repeat: int = 60) -> list[dict[str, Any]]:
 # cold start --------------------------------------------------------------------------------------
 
 
-def cold_start(tmp: Path, repeat: int = 7) -> dict[str, Any]:
+def _process_ms(command: list[str], env: dict[str, str]) -> tuple[float, float]:
+    """(wall ms, CPU ms) of one run of `command` as a new process; on a shared machine the wall time also waits
+    for a core, the CPU time does not."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    wall = timed(lambda: subprocess.run(command, capture_output=True, check=True, env=env))
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return wall, (after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime) * 1000
+
+
+def cold_start(tmp: Path, repeat: int = 11) -> list[dict[str, Any]]:
+    """`sqlclarify ask` as a new process against `python -c "import langgraph.graph"`, interleaved: a later ask
+    (what sqlclarify keeps in the user's cache folder — the catalog's parse, the word tables — kept by an ask
+    before), and a first ask on a new machine (a cache folder of its own each run: nothing kept)."""
     demo = tmp / "demo.sqlite"
     env = {**os.environ, "SQLCLARIFY_DB": str(demo), "SQLCLARIFY_CHECKPOINT": str(tmp / "cold.sqlite")}
-    env["SQLCLARIFY_TODAY"] = TODAY
+    env = with_bytecode(env) | {"SQLCLARIFY_TODAY": TODAY}
     exe = str(Path(sys.executable).with_name("sqlclarify"))
     baseline_cmd = [sys.executable, "-c", "import langgraph.graph"]
     ask_cmd = [exe, "ask", QUESTION]
-    subprocess.run(ask_cmd, capture_output=True, check=True, env=env)  # the catalog's parse cache, if any
-    ours, base = [], []
-    for _ in range(repeat):
-        ours.append(timed(lambda: subprocess.run(ask_cmd, capture_output=True, check=True, env=env)))
-        base.append(timed(lambda: subprocess.run(baseline_cmd, capture_output=True, check=True, env=env)))
-    a, b = statistics.median(ours), statistics.median(base)
-    return row(
-        "cold_ask",
-        f'`sqlclarify ask "{QUESTION}"` as a new process, median of {repeat}',
-        f"{a:.0f} ms",
-        f'`python -c "import langgraph.graph"`: {b:.0f} ms',
-        a / b,
-        1.3,
-        "interleaved; lazy imports: model clients, MCP, engines and charts load only when a turn needs them",
-    )
+    subprocess.run(ask_cmd, capture_output=True, check=True, env=env)  # what a first ask keeps; bytecode written
+    subprocess.run(baseline_cmd, capture_output=True, check=True, env=env)
+    later, first, base = [], [], []
+    for run in range(repeat):
+        later.append(_process_ms(ask_cmd, env))
+        base.append(_process_ms(baseline_cmd, env))
+        first.append(_process_ms(ask_cmd, {**env, "XDG_CACHE_HOME": str(tmp / f"new-machine-{run}")}))
+    b_wall, b_cpu = statistics.median(w for w, _ in base), statistics.median(c for _, c in base)
+    load = os.getloadavg()[0]
+    rows = []
+    for id_, what, runs in (
+        ("cold_ask", "as a new process", later),
+        ("cold_ask_first", "as a new process, the first on a new machine (nothing kept yet)", first),
+    ):
+        wall, cpu = statistics.median(w for w, _ in runs), statistics.median(c for _, c in runs)
+        rows.append(
+            row(
+                id_,
+                f'`sqlclarify ask "{QUESTION}"` {what}, median of {repeat}',
+                f"{wall:.0f} ms (CPU {cpu:.0f} ms: {cpu / b_cpu:.2f}×)",
+                f'`python -c "import langgraph.graph"`: {b_wall:.0f} ms (CPU {b_cpu:.0f} ms)',
+                wall / b_wall,
+                1.3,
+                f"interleaved, load average {load:.1f} on {os.cpu_count()} cores; bytecode written once, as at "
+                "install; lazy imports: model clients, MCP, engines and charts load only when a turn needs them; "
+                "lemminflect's answers are kept per version in the cache folder, so only a first ask loads its "
+                "tables (and numpy)",
+            )
+        )
+    rows[1]["goal"], rows[1]["met"] = "reported", True  # the goal is the everyday command; a first one is shown
+    return rows
 
 
 # the model's memory ------------------------------------------------------------------------------
@@ -276,7 +306,7 @@ def measure() -> list[dict[str, Any]]:
     """Every figure of this module, each against its goal."""
     tmp = Path(tempfile.mkdtemp(prefix="sqlclarify-turn-speed-"))
     figures = turn_figures(tmp)
-    figures.append(cold_start(tmp))
+    figures.extend(cold_start(tmp))
     figures.append(prompt_growth(tmp))
     return figures
 

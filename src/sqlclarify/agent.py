@@ -503,15 +503,27 @@ class Agent:
         return _turn_from(self._recover_if_free(thread_id, self._snapshot(thread_id)), thread_id)
 
     def threads(
-        self, limit: int = 20, offset: int = 0, status: str | None = None, text: str | None = None
+        self,
+        limit: int = 20,
+        offset: int = 0,
+        status: str | None = None,
+        text: str | None = None,
+        *,
+        here: bool = False,
     ) -> list[ThreadSummary]:
         """A page of threads, the most recently updated first, read from the thread index.
 
-        `status` keeps one status; `text` keeps threads whose first or last question contains it (any case).
-        `count_threads` gives the total for "showing 1–20 of N"."""
+        `status` keeps one status; `text` keeps threads whose first or last question contains it (any case);
+        `here` keeps the threads on this Agent's database and catalog, and those whose database the index does
+        not know (threads from before it kept it: `ThreadSummary.here` is None). `count_threads` gives the total
+        for "showing 1–20 of N"."""
         status, text = _thread_filters(status, text)
         if not isinstance(limit, int) or limit < 0 or not isinstance(offset, int) or offset < 0:
             raise InputError(f"limit and offset must be whole numbers >= 0, got {limit!r} and {offset!r}")
+        this = self._binding_key()
+        found = self.store.threads(
+            limit, offset, status, text, self.context.user_id, self.ownerless_visible, this if here else None
+        )
         return [
             ThreadSummary(
                 thread_id=e.thread_id,
@@ -521,13 +533,25 @@ class Agent:
                 status=e.status,  # type: ignore[arg-type]
                 title=e.title,
                 created_at=e.created_at,
+                here=None if e.binding_key is None else e.binding_key == this,
             )
-            for e in self.store.threads(limit, offset, status, text, self.context.user_id, self.ownerless_visible)
+            for e in found
         ]
 
-    def count_threads(self, status: str | None = None, text: str | None = None) -> int:
+    def count_threads(self, status: str | None = None, text: str | None = None, *, here: bool = False) -> int:
         """How many threads `threads` pages through with these filters."""
-        return self.store.count(*_thread_filters(status, text), self.context.user_id, self.ownerless_visible)
+        return self.store.count(
+            *_thread_filters(status, text),
+            self.context.user_id,
+            self.ownerless_visible,
+            self._binding_key() if here else None,
+        )
+
+    def _binding_key(self) -> str:
+        """The index's key of this Agent's database and catalog: what a thread begun here records."""
+        from sqlclarify.threads.index import binding_key
+
+        return binding_key(self.context.binding())  # type: ignore[return-value]  # a dict always has a key
 
     def history(self, thread_id: str) -> list[Turn]:
         """Every turn of a thread, oldest first, read back from its checkpoints (state stays lean)."""

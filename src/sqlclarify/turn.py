@@ -71,3 +71,6 @@ class ThreadSummary(BaseModel):
     status: Status
     title: str = ""  # the thread's first question
     created_at: str | None = None
+    # on the database and catalog of the Agent that lists it; None: not known (a thread the index has kept no
+    # binding for: begun before it kept them, and not run since)
+    here: bool | None = None

@@ -173,3 +173,55 @@ def test_threads_have_owners_and_a_store_from_before_owners_stays_usable(checkpo
         assert alice.threads() == []
         with pytest.raises(ThreadNotFound):
             alice.current(his)
+
+
+def test_threads_are_listed_by_the_database_and_catalog_they_run_on(
+    checkpoint: str, demo_db: Path, tmp_path: Path
+) -> None:
+    """The web page's rule (`here`): a thread begun on another database or catalog is not listed; threads from
+    before the index kept bindings are listed, marked (`here` None), until their next turn records one."""
+    from starlette.testclient import TestClient
+
+    from sqlclarify.faces.web.app import create_app
+    from sqlclarify.semantic.readers import DEMO_CATALOG_DIR
+
+    copy = tmp_path / "copy.sqlite"  # the same data at another path: another database to the thread
+    copy.write_bytes(demo_db.read_bytes())
+    demo = Agent(checkpoint=checkpoint)  # SQLCLARIFY_DB: the demo warehouse
+    other_db = Agent(checkpoint=checkpoint, database=str(copy))
+    other_catalog = Agent(checkpoint=checkpoint, catalog=str(DEMO_CATALOG_DIR))
+    with demo, other_db, other_catalog:
+        here = demo.ask("DAU for TH in Nov 2025").thread_id
+        there = other_db.ask("DAU for VN in Nov 2025").thread_id
+        elsewhere = other_catalog.ask("DAU for PH in Nov 2025").thread_id
+        assert [t.thread_id for t in demo.threads(here=True)] == [here] and demo.count_threads(here=True) == 1
+        assert [t.thread_id for t in other_db.threads(here=True)] == [there]
+        assert [t.thread_id for t in other_catalog.threads(here=True)] == [elsewhere]
+        assert [(t.thread_id, t.here) for t in demo.threads()] == [(elsewhere, False), (there, False), (here, True)]
+        assert demo.count_threads() == 3  # the CLI's listing: every database's (a thread resumes on its own)
+        with TestClient(create_app(demo)) as page:
+            listed = page.get("/api/threads").json()
+        assert [t["thread_id"] for t in listed["threads"]] == [here] and listed["total"] == 1
+        assert run_cli("threads", "--here", "--json", "--checkpoint", checkpoint).stdout.count('"thread_id"') == 1
+        listed_all = run_cli("threads", "--checkpoint", checkpoint).stdout
+        assert "2 of these run on another database or catalog" in listed_all and there[:8] in listed_all
+
+    # a store from before bindings were indexed: the column is added, its rows are not known, so shown and marked
+    execute(checkpoint, "ALTER TABLE sqlclarify_threads DROP COLUMN binding_key")
+    with Agent(checkpoint=checkpoint) as demo, Agent(checkpoint=checkpoint, database=str(copy)) as other_db:
+        assert [(t.thread_id, t.here) for t in demo.threads(here=True)] == [
+            (elsewhere, None),
+            (there, None),
+            (here, None),
+        ]
+        assert demo.count_threads(here=True) == 3
+        other_db.ask("same for TH", thread_id=there)  # its next turn records the thread's binding
+        assert [(t.thread_id, t.here) for t in demo.threads(here=True)] == [(elsewhere, None), (here, None)]
+        with TestClient(create_app(demo)) as page:
+            listed = page.get("/api/threads").json()
+        assert [(t["thread_id"], t["here"]) for t in listed["threads"]] == [(elsewhere, None), (here, None)]
+
+    # an index rebuilt from the checkpoints finds every binding again
+    execute(checkpoint, "DROP TABLE sqlclarify_threads")
+    with Agent(checkpoint=checkpoint) as demo:
+        assert [(t.thread_id, t.here) for t in demo.threads(here=True)] == [(here, True)]

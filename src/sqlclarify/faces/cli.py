@@ -410,11 +410,20 @@ def threads(
     search: Annotated[
         str | None, typer.Option("--search", help="Only threads whose first or last question contains this text.")
     ] = None,
+    here: Annotated[
+        bool,
+        typer.Option(
+            "--here",
+            help="Only threads on this database and catalog (--db or SQLCLARIFY_DB, SQLCLARIFY_CATALOG), as the web "
+            "page lists them; threads whose database is not recorded are listed too.",
+        ),
+    ] = False,
 ) -> None:
-    """List the threads in the checkpoint file, the most recent first, a page at a time."""
+    """List the threads in the checkpoint file, the most recent first, a page at a time (every database's: a
+    thread resumes on the database it was asked of)."""
     with _agent(db, checkpoint) as agent:
-        found = agent.threads(limit=limit, offset=offset, status=status, text=search)
-        total = agent.count_threads(status=status, text=search)
+        found = agent.threads(limit=limit, offset=offset, status=status, text=search, here=here)
+        total = agent.count_threads(status=status, text=search, here=here)
     if as_json:
         print(json.dumps([t.model_dump() for t in found], indent=2))
         return

@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.console import Console, Group
 from rich.panel import Panel
-from rich.syntax import Syntax
 from rich.table import Table
 from rich.text import Text
 
 from sqlclarify.agent import ThreadSummary, Turn
 from sqlclarify.knowledge.verified import VerifiedAnswer
 from sqlclarify.presentation import formatted_rows
+
+if TYPE_CHECKING:
+    from rich.syntax import Syntax
 
 
 def render_turn(console: Console, turn: Turn, *, hint: bool = True, chart: bool = False) -> None:
@@ -27,7 +29,7 @@ def render_turn(console: Console, turn: Turn, *, hint: bool = True, chart: bool 
     if turn.interpretation:
         console.print(_interpretation_text(turn.interpretation))
     if turn.sql:
-        console.print(Panel(Syntax(turn.sql, "sql", theme="ansi_dark", word_wrap=True), title="SQL", expand=False))
+        console.print(Panel(_sql_text(console, turn.sql), title="SQL", expand=False))
     if turn.validation and turn.validation.get("ok"):
         tables = ", ".join(turn.validation.get("tables", []))
         console.print(Text(f"validated: read-only, tables {tables} exist, EXPLAIN ok", style="dim"))
@@ -37,6 +39,16 @@ def render_turn(console: Console, turn: Turn, *, hint: bool = True, chart: bool 
         console.print(Text(f"{turn.row_count} row{'s' if turn.row_count != 1 else ''}{more}", style="dim"))
     if chart and turn.chart:
         render_chart(console, turn.chart)
+
+
+def _sql_text(console: Console, sql: str) -> Text | Syntax:
+    """SQL highlighted where the console shows colours; plain where it does not (a pipe, a file, NO_COLOR):
+    the same characters, without lexing it (pygments' SQL lexer costs a command ~30 ms)."""
+    if console.color_system is None:
+        return Text(sql, tab_size=4)
+    from rich.syntax import Syntax
+
+    return Syntax(sql, "sql", theme="ansi_dark", word_wrap=True)
 
 
 def render_chart(console: Console, spec: dict[str, Any]) -> None:
@@ -191,10 +203,14 @@ def threads_page(threads: list[ThreadSummary], offset: int, total: int) -> Group
     """A page of threads with where it sits in the whole listing ("showing 21–40 of 100,000")."""
     if not threads:
         return "no threads yet" if total == 0 else f"no threads here: {total:,} in all"
-    if len(threads) == total:
-        return Group(threads_table(threads))
-    shown = Text(f"showing {offset + 1:,}–{offset + len(threads):,} of {total:,}", style="dim")
-    return Group(threads_table(threads), shown)
+    notes = []
+    if len(threads) != total:
+        notes.append(Text(f"showing {offset + 1:,}–{offset + len(threads):,} of {total:,}", style="dim"))
+    elsewhere = [t.thread_id for t in threads if t.here is False]
+    if elsewhere:  # they resume on their own database; the web page of this one does not list them
+        ids = ", ".join(i[:8] for i in elsewhere[:3]) + (" …" if len(elsewhere) > 3 else "")
+        notes.append(Text(f"{len(elsewhere)} of these run on another database or catalog ({ids})", style="dim"))
+    return Group(threads_table(threads), *notes)
 
 
 def render_eval(console: Console, report: Any) -> None:

@@ -11,7 +11,6 @@ from langgraph.runtime import Runtime
 from sqlclarify.context import Context
 from sqlclarify.knowledge.team_vocabulary import words_for
 from sqlclarify.knowledge.verified import catalog_name, reuse_verified
-from sqlclarify.llm.steps import llm_classify
 from sqlclarify.resources import catalog_for
 from sqlclarify.semantic.left_out import left_out_asked
 from sqlclarify.semantic.query import OrderBy, TimeRange
@@ -68,6 +67,8 @@ def classify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     ctx = runtime.context
     catalog = catalog_for(ctx)
     if state.get("reclassify"):  # the user answered the model's questions: the model decides again
+        from sqlclarify.llm.steps import llm_classify  # the model's code loads only for a turn that calls it
+
         return {"reclassify": False, **llm_classify(state, ctx, catalog)}
     question, chat = incoming_question(state)
     if chat and question and _questions_pending(state):
@@ -121,6 +122,8 @@ def classify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
     # loose wording that only might be a metric ("earn from ads") is the model's to read, when there is one
     model_reads = not reading.knows_metric or (found.weak_metric and not verified.get("verified"))
     if ctx.model and intent in ("data_question", "out_of_scope") and model_reads:
+        from sqlclarify.llm.steps import llm_classify
+
         update |= llm_classify({**state, **update}, ctx, catalog)  # type: ignore[typeddict-item]
     return update
 

@@ -11,7 +11,6 @@ from langgraph.runtime import Runtime
 
 from sqlclarify.context import Context
 from sqlclarify.events import emit
-from sqlclarify.llm.steps import llm_generate_sql
 from sqlclarify.resources import Catalog, catalog_for
 from sqlclarify.semantic.compile import CompileError, compile_query
 from sqlclarify.semantic.query import SemanticQuery
@@ -36,6 +35,8 @@ def generate_sql(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
             return {"sql": None, "sql_source": "catalog", "status": "error", "message": f"I cannot answer that: {exc}"}
         update = {"sql": sql, "sql_source": "catalog", "sql_error": None}
     elif ctx.model:
+        from sqlclarify.llm.steps import llm_generate_sql  # the model's code loads only for a turn that calls it
+
         update = llm_generate_sql(state, ctx, catalog)
     else:
         return {"sql": None, "sql_source": None, "status": "error", "message": NEEDS_MODEL}

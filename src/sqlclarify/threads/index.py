@@ -1,5 +1,5 @@
-"""The thread index: one row per thread (title, last question, created, updated, status, turns), so listing,
-filtering, counting and id-prefix lookups read a few rows instead of every checkpoint.
+"""The thread index: one row per thread (title, last question, created, updated, status, turns, owner, binding),
+so listing, filtering, counting and id-prefix lookups read a few rows instead of every checkpoint.
 
 Rows are derived from checkpoints alone (see `entry_from_checkpoint`), which is why any writer keeps them up to
 date: the checkpointer itself writes them (`IndexedSaver`). The SQL is written once with `?` placeholders and
@@ -8,6 +8,8 @@ date: the checkpointer itself writes them (`IndexedSaver`). The SQL is written o
 
 from __future__ import annotations
 
+import hashlib
+import json
 from dataclasses import dataclass
 from typing import Any
 
@@ -33,13 +35,19 @@ CREATE TABLE IF NOT EXISTS {TABLE} (
     updated_at TEXT,
     status TEXT NOT NULL,
     turns INTEGER NOT NULL DEFAULT 0,
-    owner TEXT
+    owner TEXT,
+    binding_key TEXT
 )
 """,
     f"CREATE TABLE IF NOT EXISTS {PAUSED_TABLE} (thread_id TEXT PRIMARY KEY, checkpoint_id TEXT NOT NULL)",
 )
-# a store made before threads had owners: its rows stay ownerless (the local CLI still shows them)
-ADD_OWNER = f"ALTER TABLE {TABLE} ADD COLUMN owner TEXT"
+# Columns added since the table was first made, each with the statement that adds it to an older store:
+# - owner: a store made before threads had owners: its rows stay ownerless (the local CLI still shows them);
+# - binding_key: the database and catalog the thread runs on (see `binding_key`); rows made before it stay
+#   NULL ("not known") until the thread's next checkpoint, and a page that lists one database's threads shows
+#   them, marked, rather than hide threads it cannot place.
+ADDED_COLUMNS = {"owner": "TEXT", "binding_key": "TEXT"}
+ADD_COLUMN = "ALTER TABLE {table} ADD COLUMN {column} {type}"
 # Newest first is checkpoint id order (LangGraph's ids are time-ordered): the page query walks one of these.
 CREATE_INDEXES = (
     f"CREATE INDEX IF NOT EXISTS {TABLE}_recent ON {TABLE} (checkpoint_id, thread_id)",
@@ -52,11 +60,11 @@ CREATE_PREFIX_INDEX_POSTGRES = f"CREATE INDEX IF NOT EXISTS {TABLE}_prefix ON {T
 # end with the thread marked as paused, and only when the paused checkpoint is the thread's latest.
 UPSERT = f"""
 INSERT INTO {TABLE} (thread_id, checkpoint_id, title, last_question, title_key, question_key, created_at,
-                     updated_at, status, turns, owner)
+                     updated_at, status, turns, owner, binding_key)
 VALUES (?, ?, ?, ?, ?, ?, ?, ?,
         CASE WHEN EXISTS (SELECT 1 FROM {PAUSED_TABLE} p WHERE p.thread_id = ? AND p.checkpoint_id = ?)
              THEN 'needs_clarification' ELSE CAST(? AS TEXT) END,
-        ?, ?)
+        ?, ?, ?)
 ON CONFLICT (thread_id) DO UPDATE SET
     checkpoint_id = excluded.checkpoint_id,
     title = CASE WHEN {TABLE}.title = '' THEN excluded.title ELSE {TABLE}.title END,
@@ -67,7 +75,8 @@ ON CONFLICT (thread_id) DO UPDATE SET
     updated_at = excluded.updated_at,
     status = excluded.status,
     turns = excluded.turns,
-    owner = COALESCE({TABLE}.owner, excluded.owner)
+    owner = COALESCE({TABLE}.owner, excluded.owner),
+    binding_key = COALESCE(excluded.binding_key, {TABLE}.binding_key)
 WHERE excluded.checkpoint_id >= {TABLE}.checkpoint_id
 """
 MARK_PAUSED = (
@@ -76,7 +85,7 @@ MARK_PAUSED = (
     f"UPDATE {TABLE} SET status = 'needs_clarification' WHERE thread_id = ? AND checkpoint_id = ?",
 )
 DELETE = (f"DELETE FROM {TABLE} WHERE thread_id = ?", f"DELETE FROM {PAUSED_TABLE} WHERE thread_id = ?")
-COLUMNS = "thread_id, title, last_question, created_at, updated_at, status, turns, owner"
+COLUMNS = "thread_id, title, last_question, created_at, updated_at, status, turns, owner, binding_key"
 OWNER_OF = f"SELECT owner FROM {TABLE} WHERE thread_id = ?"
 # who owns a thread: the authenticated user of a LangGraph server run, else the user the CLI/API ran as
 OWNER_KEYS = ("langgraph_auth_user_id", "owner")
@@ -94,6 +103,7 @@ class IndexEntry:
     status: str
     turns: int
     owner: str | None = None  # None: a thread from before owners (visible to every local CLI user)
+    binding_key: str | None = None  # None: a thread whose database and catalog the index does not know
 
 
 def adapt(sql: str, dialect: str) -> str:
@@ -119,12 +129,28 @@ def owner_in(metadata: dict[str, Any] | None) -> str | None:
     return None
 
 
+def binding_key(binding: dict[str, Any] | None) -> str | None:
+    """What a thread's binding (Context.binding) keys in the index: its database and catalog, not its model (a
+    thread on another model still runs on this database). A digest, so no database URL (with its password)
+    is copied into the index; None for a checkpoint that records no binding."""
+    if not isinstance(binding, dict):
+        return None
+    bound = {"database": binding.get("database"), "catalog": binding.get("catalog")}
+    return hashlib.sha256(json.dumps(bound, sort_keys=True).encode()).hexdigest()[:32]
+
+
+def checkpoint_binding_key(checkpoint: Checkpoint) -> str | None:
+    """The binding key a checkpoint records (the `binding` channel), or None."""
+    return binding_key(checkpoint["channel_values"].get("binding"))
+
+
 def upsert_params(
     thread_id: str, checkpoint: Checkpoint, paused: bool = False, owner: str | None = None
 ) -> tuple[Any, ...]:
-    """The UPSERT parameters for a checkpoint saved on the thread's root namespace (the first owner stays)."""
+    """The UPSERT parameters for a checkpoint saved on the thread's root namespace (the first owner stays; a
+    checkpoint without a binding keeps the row's)."""
     row = row_values(thread_id, checkpoint, paused)
-    return (*row[:8], thread_id, checkpoint["id"], *row[8:], owner)
+    return (*row[:8], thread_id, checkpoint["id"], *row[8:], owner, checkpoint_binding_key(checkpoint))
 
 
 def row_values(thread_id: str, checkpoint: Checkpoint, paused: bool = False) -> tuple[Any, ...]:
@@ -145,15 +171,24 @@ def row_values(thread_id: str, checkpoint: Checkpoint, paused: bool = False) -> 
 
 
 def page_query(
-    dialect: str, status: str | None, text: str | None, owner: str | None = None, ownerless: bool = True
+    dialect: str,
+    status: str | None,
+    text: str | None,
+    owner: str | None = None,
+    ownerless: bool = True,
+    bound_to: str | None = None,
 ) -> tuple[str, str, list[Any]]:
     """The page query (with LIMIT ? OFFSET ? to bind), the count query, and their filter parameters. With
-    `owner`, only that user's threads (and, with `ownerless`, those from before owners)."""
+    `owner`, only that user's threads (and, with `ownerless`, those from before owners); with `bound_to` (a
+    `binding_key`), only threads on that database and catalog, and those whose binding is not known."""
     where: list[str] = []
     params: list[Any] = []
     if owner is not None:
         where.append("(owner = ? OR owner IS NULL)" if ownerless else "owner = ?")
         params.append(owner)
+    if bound_to is not None:
+        where.append("(binding_key = ? OR binding_key IS NULL)")
+        params.append(bound_to)
     if status:
         where.append("status = ?")
         params.append(status)

@@ -60,7 +60,8 @@ def rebuild_params(thread_id: str, history: list[CheckpointTuple]) -> tuple[Any,
         row[2], row[4] = index.row_values(thread_id, first.checkpoint)[2:5:2]
     row[6] = oldest_first[0].checkpoint["ts"]
     owner = next((found for t in oldest_first if (found := index.owner_in(t.metadata))), None)
-    return (*row[:8], thread_id, latest.checkpoint["id"], *row[8:], owner)
+    bound = next((key for t in history if (key := index.checkpoint_binding_key(t.checkpoint))), None)
+    return (*row[:8], thread_id, latest.checkpoint["id"], *row[8:], owner, bound)
 
 
 class IndexedSaver(BaseCheckpointSaver):

@@ -5,13 +5,18 @@ thread, every process and the LangGraph server alike."""
 from __future__ import annotations
 
 import sqlite3
+import sys
+import threading
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from langgraph.store.base import BaseStore
-from langgraph.store.sqlite import SqliteStore
 
 from sqlclarify.errors import CheckpointError
 from sqlclarify.threads.target import default_target, is_postgres_url
+
+if TYPE_CHECKING:
+    from langgraph.store.sqlite.base import SqliteStore
 
 
 def open_memory_store(target: str | Path | None = None) -> BaseStore:
@@ -30,11 +35,28 @@ def _sqlite_store(path: Path) -> BaseStore:
     try:
         conn = sqlite3.connect(path, check_same_thread=False, timeout=BUSY_TIMEOUT_S, isolation_level=None)
         conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
-        store = SqliteStore(conn)
+        store = _sqlite_store_class()(conn)
         _set_up_sqlite(store, conn)
     except sqlite3.Error as exc:
         raise CheckpointError(f"cannot use the memory store in {path}: {exc}") from exc
     return store
+
+
+def _sqlite_store_class() -> type[SqliteStore]:
+    """LangGraph's SqliteStore. Its module imports sqlite_vec, and sqlite_vec imports numpy (a sixth of a second,
+    a tenth of a command's start) only to offer a helper for numpy vectors that nothing here calls: no vector
+    index is configured. So while numpy is not loaded and no other thread could be importing it, that one import
+    runs with numpy hidden; numpy stays importable as before for everything else."""
+    if "langgraph.store.sqlite.base" in sys.modules or "numpy" in sys.modules or threading.active_count() > 1:
+        from langgraph.store.sqlite.base import SqliteStore
+
+        return SqliteStore
+    sys.modules["numpy"] = None  # type: ignore[assignment]  # sqlite_vec's `import numpy.typing` fails, as if absent
+    try:
+        from langgraph.store.sqlite.base import SqliteStore
+    finally:
+        del sys.modules["numpy"]
+    return SqliteStore
 
 
 def _set_up_sqlite(store: SqliteStore, conn: sqlite3.Connection) -> None:

@@ -63,12 +63,15 @@ SETUP_WAIT_S = 60.0
 
 def _set_up(conn: psycopg.Connection, migrations: int) -> bool:
     """True when the checkpoint tables are at the saver's latest migration and the claims and index tables exist
-    (the index with its owner column)."""
+    (the index with every column added since it was first made)."""
+    from sqlclarify.threads.index import ADDED_COLUMNS
+
     row = conn.execute(
         "SELECT to_regclass('checkpoint_migrations') IS NOT NULL AND to_regclass('sqlclarify_claims') "
-        "IS NOT NULL AND to_regclass('sqlclarify_threads') IS NOT NULL AND EXISTS (SELECT 1 FROM "
+        "IS NOT NULL AND to_regclass('sqlclarify_threads') IS NOT NULL AND (SELECT count(*) FROM "
         "information_schema.columns WHERE table_schema = current_schema() AND table_name = 'sqlclarify_threads' "
-        "AND column_name = 'owner') AS ready"
+        "AND column_name = ANY(%s)) = %s AS ready",
+        (list(ADDED_COLUMNS), len(ADDED_COLUMNS)),
     ).fetchone()
     if not row["ready"]:
         return False
@@ -165,20 +168,18 @@ def set_up_once(conn: psycopg.Connection, url: str, ready: Callable[[], bool], s
 
 
 def ensure_index(saver: PostgresSaver) -> None:
-    """Create the thread index, filled from the threads already stored, unless it exists; the caller holds
-    the setup lock, so this runs once per database."""
+    """Create the thread index, filled from the threads already stored, unless it exists (then add the columns
+    an older index lacks); the caller holds the setup lock, so this runs once per database."""
     from sqlclarify.threads.index import TABLE
     from sqlclarify.threads.indexed import create_index
 
     conn = saver.conn
     if conn.execute("SELECT to_regclass(%s) IS NOT NULL AS made", (TABLE,)).fetchone()["made"]:
-        has_owner = conn.execute(
-            "SELECT 1 FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = %s "
-            "AND column_name = 'owner'",
-            (TABLE,),
-        ).fetchone()
-        if not has_owner:  # a store from before owners (the caller holds the setup lock)
-            conn.execute(f"ALTER TABLE {TABLE} ADD COLUMN IF NOT EXISTS owner TEXT")
+        from sqlclarify.threads.index import ADDED_COLUMNS
+
+        # a store from before owners, or before bindings were indexed (the caller holds the setup lock)
+        for column, kind in ADDED_COLUMNS.items():
+            conn.execute(f"ALTER TABLE {TABLE} ADD COLUMN IF NOT EXISTS {column} {kind}")
         return
     with conn.transaction():
         create_index(saver, "postgres", conn.execute)

@@ -87,30 +87,33 @@ def _set_up(conn: sqlite3.Connection) -> bool:
 
 
 def ensure_index(saver: SqliteSaver) -> None:
-    """Create the thread index once, filled from the threads already in the file; processes starting at once
-    take turns (BEGIN IMMEDIATE), and the later ones find it made."""
+    """Create the thread index once, filled from the threads already in the file, or add the columns an older
+    file's index lacks; processes starting at once take turns (BEGIN IMMEDIATE), and the later ones find it
+    made."""
     from sqlclarify.threads.index import TABLE
     from sqlclarify.threads.indexed import create_index
 
     conn = saver.conn
     made = conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", (TABLE,)).fetchone()
-    if made and _has_owner(conn):
+    if made and not _missing_columns(conn):
         return
     conn.execute("BEGIN IMMEDIATE")
     try:
         if not conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", (TABLE,)).fetchone():
             create_index(saver, "sqlite", conn.execute)
-        elif not _has_owner(conn):  # a store from before owners
-            from sqlclarify.threads.index import ADD_OWNER
+        else:  # a store from before owners, or before bindings were indexed
+            from sqlclarify.threads.index import ADD_COLUMN, ADDED_COLUMNS
 
-            conn.execute(ADD_OWNER)
+            for column in _missing_columns(conn):
+                conn.execute(ADD_COLUMN.format(table=TABLE, column=column, type=ADDED_COLUMNS[column]))
         conn.commit()
     except BaseException:
         conn.rollback()
         raise
 
 
-def _has_owner(conn: sqlite3.Connection) -> bool:
-    from sqlclarify.threads.index import TABLE
+def _missing_columns(conn: sqlite3.Connection) -> list[str]:
+    from sqlclarify.threads.index import ADDED_COLUMNS, TABLE
 
-    return any(row[1] == "owner" for row in conn.execute(f"PRAGMA table_info({TABLE})").fetchall())
+    present = {row[1] for row in conn.execute(f"PRAGMA table_info({TABLE})").fetchall()}
+    return [column for column in ADDED_COLUMNS if column not in present]

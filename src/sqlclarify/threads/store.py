@@ -44,18 +44,25 @@ class ThreadStore:
         text: str | None = None,
         owner: str | None = None,
         ownerless: bool = True,
+        bound_to: str | None = None,
     ) -> list[index.IndexEntry]:
         """A page of the thread index, the most recently updated first; `text` is a case-insensitive substring
         of the thread's first or last question; with `owner`, only that user's threads (and, with `ownerless`,
-        the threads from before owners)."""
-        page, _, params = index.page_query(self.saver.dialect, status, text, owner, ownerless)
+        the threads from before owners); with `bound_to` (an `index.binding_key`), only the threads on that
+        database and catalog, and those whose binding the index does not know."""
+        page, _, params = index.page_query(self.saver.dialect, status, text, owner, ownerless, bound_to)
         return [index.entry(row) for row in self.saver.fetch(page, [*params, limit, offset])]
 
     def count(
-        self, status: str | None = None, text: str | None = None, owner: str | None = None, ownerless: bool = True
+        self,
+        status: str | None = None,
+        text: str | None = None,
+        owner: str | None = None,
+        ownerless: bool = True,
+        bound_to: str | None = None,
     ) -> int:
         """How many threads `threads` would list with these filters and no limit."""
-        _, count, params = index.page_query(self.saver.dialect, status, text, owner, ownerless)
+        _, count, params = index.page_query(self.saver.dialect, status, text, owner, ownerless, bound_to)
         return int(self.saver.fetch(count, params)[0][0])
 
     def owner_of(self, thread_id: str) -> tuple[bool, str | None]:

@@ -7,6 +7,8 @@ import re
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
+from sqlclarify.understanding import word_tables
+
 WORD = re.compile(r"\w+")
 ELISION = re.compile(r"(?<![\w'’])([a-z])['’]([a-z]{2,})")  # "o'hare", "d'angelo"; not "delta's", "don't"
 MIN_INFLECTED = 4  # shorter words ("is", "us", "bus") are kept as written: too many are not nouns
@@ -26,11 +28,9 @@ def singular(word: str) -> str:
         return word
     if not (word.endswith("s") and not word.endswith(("ss", "us", "is"))) and word not in IRREGULAR_PLURALS:
         return word
-    from lemminflect import getLemma  # its tables load on first use, not at import (a CLI start stays fast)
-
     if word in IRREGULAR_PLURALS:
         return IRREGULAR_PLURALS[word]
-    found = getLemma(word, upos="NOUN")
+    found = word_tables.lemmas(word, "NOUN")
     return found[0] if found and found[0] else word
 
 
@@ -45,9 +45,7 @@ def plurals(word: str) -> tuple[str, ...]:
     """Every plural lemminflect knows of a lowercase noun ("person": persons, people), the commonest first."""
     if len(word) < 2 or not word.isalpha():
         return (word,)
-    from lemminflect import getInflection
-
-    found = tuple(f for f in getInflection(word, tag="NNS") if f and f != word)
+    found = tuple(f for f in word_tables.inflections(word, "NNS") if f and f != word)
     return found or (word,)
 
 
@@ -56,18 +54,14 @@ def word_forms(word: str) -> frozenset[str]:
     """A lowercase word, its singular and its verb's lemma ("shipped": ship; "offices": office)."""
     forms = {word, singular(word)}
     if len(word) >= MIN_INFLECTED and word.isalpha() and word.endswith(("ed", "ing", "s")):
-        from lemminflect import getLemma
-
-        forms.update(f for f in getLemma(word, upos="VERB") if f)
+        forms.update(f for f in word_tables.lemmas(word, "VERB") if f)
     return frozenset(forms)
 
 
 @lru_cache(maxsize=4096)
 def is_head_noun(word: str) -> bool:
     """Whether a word can be a noun and not an adjective ("item", "access"; not "late", "instant")."""
-    from lemminflect import getAllLemmas
-
-    lemmas = getAllLemmas(word.lower())
+    lemmas = word_tables.all_lemmas(word.lower())
     return "NOUN" in lemmas and "ADJ" not in lemmas
 
 
@@ -77,14 +71,12 @@ def verb_lemmas(word: str) -> str:
     a verb ("fly", "order", "including"), '' for a word that is no verb."""
     if not word.isalpha() or len(word) < 3:
         return ""
-    from lemminflect import getAllLemmas, getInflection
-
-    lemmas = getAllLemmas(word.lower())
+    lemmas = word_tables.all_lemmas(word.lower())
     if "VERB" not in lemmas:
         return ""
     if "NOUN" not in lemmas:
         for lemma in lemmas["VERB"]:
-            if word.lower() in {*getInflection(lemma, tag="VBD"), *getInflection(lemma, tag="VBN")}:
+            if word.lower() in {*word_tables.inflections(lemma, "VBD"), *word_tables.inflections(lemma, "VBN")}:
                 return "past"
     return "verb"
 

@@ -2,7 +2,8 @@
 
 Routes (JSON unless said):
 - `GET /` the page; `GET /static/...` its scripts, styles and vendored Vega (no CDN: it works offline);
-- `GET /api/threads?limit&offset&search` a page of the thread index and its total;
+- `GET /api/threads?limit&offset&search` a page of the thread index and its total: the user's threads on the
+  database and catalog the page serves (and those whose database is not recorded, `here: null`);
 - `GET /api/threads/{id}` every turn of a thread; `POST /api/threads/{id}/verify` marks its answer verified;
 - `POST /api/ask` `{question, thread_id?}` and `POST /api/answer` `{thread_id, answers|text, remember?}`: a
   server-sent event stream — one `step` event per graph node as it ends, then `turn` (the Turn) or `error`
@@ -54,8 +55,9 @@ def create_app(agent: Any, *, lock: threading.Lock | None = None, hosts: set[str
         limit = _int(request.query_params.get("limit"), 20, "limit", 1, MAX_PAGE)
         offset = _int(request.query_params.get("offset"), 0, "offset", 0, 10**9)
         text = (request.query_params.get("search") or "").strip() or None
-        page = await asyncio.to_thread(current.threads, limit, offset, None, text)
-        total = await asyncio.to_thread(current.count_threads, None, text)
+        # only the threads of the database and catalog this page serves: another's would not resume here
+        page = await asyncio.to_thread(current.threads, limit, offset, None, text, here=True)
+        total = await asyncio.to_thread(current.count_threads, None, text, here=True)
         return JSONResponse(
             {"threads": [t.model_dump() for t in page], "total": total, "limit": limit, "offset": offset}
         )

@@ -108,7 +108,7 @@ async function loadThreads() {
       onclick: () => busy(() => openThread(t.thread_id)),
     },
     el("span", { class: "title" }, t.title || t.last_question || t.thread_id),
-    el("span", { class: "meta" }, `${t.status.replace("_", " ")} · ${t.turns} turn${t.turns === 1 ? "" : "s"} · ${(t.updated_at || "").slice(0, 16).replace("T", " ")}`)))));
+    el("span", { class: "meta" }, `${t.status.replace("_", " ")} · ${t.turns} turn${t.turns === 1 ? "" : "s"} · ${(t.updated_at || "").slice(0, 16).replace("T", " ")}${t.here === null ? " · database not recorded" : ""}`)))));
   const first = page.total ? state.offset + 1 : 0;
   const last = Math.min(state.offset + PAGE, page.total);
   $("page-info").textContent = `${first}–${last} of ${page.total}`;
