@@ -16,7 +16,6 @@ periods that have rows.
 from __future__ import annotations
 
 import re
-import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import date, timedelta
@@ -74,7 +73,10 @@ __all__ = [
 ]
 
 Role = Literal["dimension", "time", "metric", "compare", "change", "change_pct", "share", "part", "part_pct"]
-NO_FULL_JOIN = frozenset({"mysql", "clickhouse"})  # engines without (standard) FULL OUTER JOIN: UNION ALL instead
+# engines whose parts are stacked (UNION ALL, then grouped) rather than FULL OUTER JOINed: those without a
+# (standard) FULL OUTER JOIN, and SQLite, whose FULL JOIN of two CTEs uses no index on either side (a ratio by day
+# and two dimensions, 4,000 groups a side, took 4 s; stacked, 0.1 s)
+STACKED_PARTS = frozenset({"mysql", "clickhouse", "sqlite"})
 MAX_CALENDAR = 1000  # periods listed in the SQL for a cumulative metric; beyond, the data's own periods
 
 
@@ -1115,18 +1117,13 @@ class _Compiler:
             for extra in tables[1:]:
                 select = select.join(extra, join_type="cross", copy=False)
             return select
-        if self.dialect in NO_FULL_JOIN:
+        if self.dialect in STACKED_PARTS:
             joined_cte = self.add_cte("joined", self._union_of_parts(tables, aliases, keys))
             values = [_filled(column(f"v{i}", None, self.dialect), p.fill) for i, p in enumerate(parts)]
             return exp.select(
                 *[column(k.name, None, self.dialect) for k in keys],
                 *[exp.alias_(fn(values), ident(name, self.dialect)) for name, fn in outputs],
             ).from_(exp.Table(this=ident(joined_cte, self.dialect)))
-        if self.dialect == "sqlite" and sqlite3.sqlite_version_info < (3, 39):
-            raise CompileError(
-                f"combining several sources needs SQLite 3.39 or later (this is {sqlite3.sqlite_version})"
-            )
-
         # Equality drops NULL keys from the join; regrouping by the coalesced keys merges those rows back,
         # and MAX picks each part's single value per group (PostgreSQL cannot FULL JOIN on IS NOT DISTINCT FROM).
         def merged(name: str, upto: int) -> exp.Expression:
