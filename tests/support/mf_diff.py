@@ -106,6 +106,10 @@ NOT_COMPARED: dict[str, str] = {
     "eu_economy": "its make_date() expressions are written as DATE_FROM_PARTS on SQLite (a known compiler bug)",
     "stackoverflow": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/); a fresh clone "
     "would ask MetricFlow for every query",
+    # the first-contact corpus added by corpus-c (issue 32): not yet run through this harness
+    "tutoring": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/)",
+    "media": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/)",
+    "gtm": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/)",
 }
 
 
