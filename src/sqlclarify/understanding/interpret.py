@@ -29,11 +29,19 @@ from sqlclarify.understanding.read_metrics import (
     read_lexicon_metrics,
     read_metric_descriptions,
     read_metric_fuzzy,
+    read_metric_label_words,
     read_metric_words,
     read_metrics,
     read_sum_of_metrics,
 )
-from sqlclarify.understanding.read_order import read_breakdowns, read_grain, read_order, read_share, read_top_n
+from sqlclarify.understanding.read_order import (
+    read_breakdowns,
+    read_grain,
+    read_order,
+    read_share,
+    read_sorted,
+    read_top_n,
+)
 from sqlclarify.understanding.read_ranges import masked, read_amount_ranges, read_dimension_ranges
 from sqlclarify.understanding.read_time import read_period_growth, read_period_move, read_running_total, read_time
 from sqlclarify.understanding.read_values import read_ambiguous, read_flag_count, read_flag_splits, read_values
@@ -64,10 +72,12 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     read_grain(work, vocab, found)
     read_period_growth(found)
     read_top_n(work, found)
+    read_sorted(work, found)
     read_values(work, vocab, found)
     read_flag_splits(work, vocab, found)
     read_lexicon_metrics(work, vocab, found)
     read_ambiguous(work, vocab, found)
+    read_metric_label_words(work, vocab, found)
     read_share(work, found)
     settle_metrics(work, found)
     read_sum_of_metrics(work, vocab, found)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from rapidfuzz import fuzz, process
 
 from sqlclarify.understanding.candidates import Vocabulary
@@ -78,6 +80,8 @@ def pass_over_context_dimensions(work: WorkText, vocab: Vocabulary, found: Found
     used = {f.dimension for f in query.filters} | {g.dimension for g in query.group_by}
     things = {vocab.entity_of(d) for d in used} - {None}  # "machines not retired": the things the filter is on
     value_ends = {end for _, end in found.value_spans}
+    # "which market had …" where the metrics require a market: the question the agent asks ("which market?")
+    required = {part for m in query.metrics if m in vocab.layer.metrics for part in vocab.layer.metrics[m].requires}
     for i in vocab.lookup.dimension_phrases.candidates(work.index_text):
         phrase, dim = vocab.dimension_phrases[i]
         for form in sorted(plural_forms(phrase), key=len, reverse=True):
@@ -85,7 +89,8 @@ def pass_over_context_dimensions(work: WorkText, vocab: Vocabulary, found: Found
                 before = work.original[: m.start()].rstrip()
                 thing = vocab.entity_of(dim)
                 names_a_thing = thing in things and phrase == (thing or "").replace("_", " ")
-                if dim not in used and not names_a_thing and len(before) not in value_ends:
+                asked_which = dim in required and re.search(r"(?<![\w])(?:which|what)$", before.lower()) is not None
+                if dim not in used and not names_a_thing and len(before) not in value_ends and not asked_which:
                     break
                 work.blank(m.start(), m.end())
 

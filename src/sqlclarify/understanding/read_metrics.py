@@ -17,6 +17,7 @@ from sqlclarify.understanding.shapes import (
     GENERIC_METRIC_WORDS,
     HOW_MANY,
     INCLUDING,
+    SHARE_WORDS,
 )
 from sqlclarify.understanding.text import (
     WorkText,
@@ -27,6 +28,7 @@ FUZZY_ACCEPT = 88  # a typo we take without asking
 
 
 FUZZY_CONFIRM = 78  # close enough to ask "did you mean …?"
+METRICS_APART = re.compile(r"(?<![\w])(?:and|or|vs|versus|plus)(?![\w])|[,&/]")
 
 
 def read_metrics(work: WorkText, vocab: Vocabulary, found: Found) -> None:
@@ -79,6 +81,74 @@ def _read_metric_phrases(
             candidates = narrow_by_qualifiers(work, vocab, candidates)
         work.blank(m.start(), m.end())
         found.metric_mentions.append((m.start(), m.end(), candidates))
+
+
+def read_metric_label_words(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """'how many hospitals were penalized': every content word of one metric's label said, apart or in another
+    order (Penalized hospitals); the metric whose label covers most words, when one does. It also wins over a
+    shorter metric phrase inside those words ("average payment reduction among penalized hospitals" is not
+    Penalized hospitals). A true/false value read from such a word is the metric's own, not a filter."""
+    if found.reading.knows_metric:
+        return
+    mentions = found.metric_mentions
+    said: dict[str, list[tuple[int, int]]] = {}
+    for m in re.finditer(r"[a-z0-9]+", work.original.lower()):
+        span = (m.start(), m.end())
+        free = not any(work.used[m.start() : m.end()])
+        # a value said as this one word ("not penalized" stays), or a word of a metric phrase
+        if free or span in found.value_spans or any(a <= span[0] and span[1] <= b for a, b, _ in mentions):
+            said.setdefault(singular(m.group(0)), []).append(span)
+    best: list[tuple[str, tuple[str, ...]]] = []
+    by_word = vocab.metrics_by_label_word
+    for name in dict.fromkeys(n for w in said for n in by_word.get(w, ())):
+        words = vocab.label_words[name]
+        if any(w not in said for w in words):
+            continue
+        if not best or len(words) > len(best[0][1]):
+            best = [(name, words)]
+        elif len(words) == len(best[0][1]):
+            best.append((name, words))
+    if len(best) != 1:
+        return
+    name, words = best[0]
+    spans = [span for w in words for span in said[w]]
+    share = [m for m in SHARE_WORDS.finditer(work.original.lower()) if not any(work.used[m.start() : m.end()])]
+    if share and not any(s <= m.start() < e for m in share for s, e in spans):
+        return  # "what % of flights were cancelled": the share of a part, not the metric of those words
+    inside = [(a, b, n) for a, b, n in mentions if any(a <= s and e <= b for s, e in spans)]
+    joined = any(METRICS_APART.search(work.original[a[1] : b[0]].lower()) for a, b in pairwise(sorted(inside)))
+    if joined or any(name in n for _, _, n in inside):
+        return  # two metrics said ("revenue and orders"), or the phrase read already names it
+    if inside and all(any(a <= s and e <= b for a, b, _ in inside) for s, e in spans):
+        return  # no word beyond the phrase read
+    found.metric_mentions = [m for m in mentions if m not in inside]
+    numbers = {w for w in words_of(vocab.layer.metrics[name].label) if w.isdigit()}  # "the 3% cap"
+    for m in re.finditer(r"\d+\s*%?", work.original):
+        if m.group(0).rstrip("% ") in numbers and not any(work.used[m.start() : m.end()]):
+            spans.append((m.start(), m.end()))
+    for start, end in spans:
+        work.blank(start, end)
+    _drop_values_in(found, spans)
+    found.metric_mentions.append((min(s for s, _ in spans), max(e for _, e in spans), [name]))
+    found.mentioned.add("metric")
+
+
+def _drop_values_in(found: Found, spans: list[tuple[int, int]]) -> None:
+    """Forget the values read from words a metric took."""
+    query = found.reading.query
+    for dim, dim_spans in list(found.value_dims.items()):
+        kept = [(a, b) for a, b in dim_spans if not any((s <= a and b <= e) or (a <= s and e <= b) for s, e in spans)]
+        if kept == dim_spans:
+            continue
+        found.value_spans = [v for v in found.value_spans if v in kept or v not in dim_spans]
+        found.flag_spans = [v for v in found.flag_spans if v in kept or v not in dim_spans]
+        if kept:
+            found.value_dims[dim] = kept
+            continue
+        del found.value_dims[dim]
+        found.values.pop(dim, None)
+        query.filters = [f for f in query.filters if f.dimension != dim]
+        found.mentioned.discard(f"filter:{dim}")
 
 
 def read_sum_of_metrics(work: WorkText, vocab: Vocabulary, found: Found) -> None:

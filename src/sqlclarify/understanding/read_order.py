@@ -79,6 +79,25 @@ def read_top_n(work: WorkText, found: Found) -> None:
         work.blank(m.start(), m.end())
 
 
+SORTED = re.compile(
+    r"(?<![\w])(?:(?:sorted|ranked|ordered)\s+)?(?:(?:(?P<down>highest|largest|biggest|most|top|best)|"
+    r"(?P<up>lowest|smallest|fewest|least|bottom|worst))\s+first|(?:sorted|ranked|ordered)\s+"
+    r"(?:(?P<desc>desc(?:ending)?|from\s+(?:the\s+)?(?:highest|largest|most))|"
+    r"(?P<asc>asc(?:ending)?|from\s+(?:the\s+)?(?:lowest|smallest|fewest))))(?![\w])"
+)
+
+
+def read_sorted(work: WorkText, found: Found) -> None:
+    """'by tag, highest first', 'ranked descending': the breakdown ordered by the metric, every row kept."""
+    groups = [g for g in found.reading.query.group_by if g.dimension != "metric_time"]
+    m = SORTED.search(work.work)
+    if m is None or not groups or found.reading.query.order_by:
+        return
+    descending = bool(m.group("down") or m.group("desc"))
+    set_order(found, groups[0].dimension, descending, None)
+    work.blank(m.start(), m.end())
+
+
 def order_before(work: WorkText, found: Found, start: int, end: int) -> None:
     """'top 3 <phrase>', 'which <phrase> had the most': an order for the breakdown the phrase will name."""
     numbers = r"\d+|" + "|".join(NUMBER_WORDS)
@@ -182,7 +201,8 @@ def _take_grain(work: WorkText, vocab: Vocabulary, phrase: str) -> int | None:
 def read_share(work: WorkText, found: Found) -> None:
     """'% of revenue from food': a share of the whole asked for a value (read, or asked about). With no value to
     take a share of, the word is asked about like any other."""
-    m = SHARE_WORDS.search(work.original.lower())
+    # a share word a metric's name took ("Share of hospitals penalized") asks for that metric, not a part
+    m = next((m for m in SHARE_WORDS.finditer(work.original.lower()) if not any(work.used[m.start() : m.end()])), None)
     if not m:
         return
     said = work.original[m.start() : m.end()]

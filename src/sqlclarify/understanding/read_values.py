@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import re
+
 from rapidfuzz import fuzz, process
 
 from sqlclarify.semantic.query import DimensionFilter
-from sqlclarify.understanding.candidates import Vocabulary
+from sqlclarify.understanding.candidates import ValuePhrase, Vocabulary
 from sqlclarify.understanding.found import Found, add_group_by, apply_element, ref_dimension, value_dims
 from sqlclarify.understanding.read_metrics import FUZZY_ACCEPT
 from sqlclarify.understanding.read_order import order_before
@@ -13,6 +15,7 @@ from sqlclarify.understanding.scoring import find_value, nearest_dimensions, set
 from sqlclarify.understanding.shapes import (
     BREAKDOWN_BEFORE,
     EXCLUDING,
+    FLAG_NEGATION,
     FLAG_PAIR_AFTER,
     FLAG_PAIR_BEFORE,
     FUNCTION_WORDS,
@@ -23,8 +26,30 @@ from sqlclarify.understanding.text import (
 )
 
 
+def read_named_values(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """'peer group 5', 'season 2024': a dimension's name, then one of its values (a number too)."""
+    for i in vocab.lookup.dimension_phrases.candidates(work.index_text):
+        phrase, dim = vocab.dimension_phrases[i]
+        m = work.find(phrase)
+        after = re.match(r"\s+([\w-]+)", work.work[m.end() :]) if m else None
+        if m is None or after is None or BREAKDOWN_BEFORE.search(work.work[: m.start()]):
+            continue
+        said = after.group(1)
+        value = next((v.value for v in vocab.values.get(dim, []) if v.value.lower() == said), None)
+        if value is None:
+            continue
+        end = m.end() + after.end()
+        work.blank(m.start(), end)
+        found.value_spans.append((m.start(), end))
+        found.value_dims.setdefault(dim, []).append((m.start(), end))
+        values = found.values.setdefault(dim, [])
+        if value not in values:
+            values.append(value)
+
+
 def read_values(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     reading = found.reading
+    read_named_values(work, vocab, found)
     for i in vocab.lookup.all_phrases.candidates(work.index_text):
         phrase, dim = vocab.all_phrases[i]
         if work.take(phrase):
@@ -42,6 +67,7 @@ def read_values(work: WorkText, vocab: Vocabulary, found: Found) -> None:
                 match = find_value(work, entry)
                 continue
             entry = settled
+            entry = _negated(work, vocab, entry, match.start())
             work.blank(match.start(), match.end())
             found.value_spans.append((match.start(), match.end()))
             found.value_dims.setdefault(entry.dimension, []).append((match.start(), match.end()))
@@ -63,6 +89,22 @@ def read_values(work: WorkText, vocab: Vocabulary, found: Found) -> None:
         found.mentioned.add(f"filter:{dim}")
         if len(values) > 1 and dim not in from_group and dim not in excluded:
             add_group_by(found, dim)  # "ID and TH": one row each
+
+
+def _negated(work: WorkText, vocab: Vocabulary, entry: ValuePhrase, start: int) -> ValuePhrase:
+    """A true/false dimension's true value said after a negation ("never edited", "without an accepted
+    answer"): its false value; the negation's words are used up."""
+    if entry.dimension not in vocab.flag_dimensions:
+        return entry
+    true, false = (
+        next((v.value for v in vocab.values.get(entry.dimension, []) if v.label == label), None)
+        for label in ("yes", "no")
+    )
+    negation = FLAG_NEGATION.search(work.original[:start].lower())
+    if negation is None or true is None or false is None or entry.values != (true,):
+        return entry
+    work.blank(negation.start(), start)
+    return ValuePhrase(entry.phrase, entry.dimension, (false,))
 
 
 def read_flag_splits(work: WorkText, vocab: Vocabulary, found: Found) -> None:
@@ -91,6 +133,8 @@ def _read_values_fuzzy(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     for word, start, end in work.words():
         if len(word) < 5 or word in FUNCTION_WORDS or singular(word) in vocab.lookup.element_words:
             continue  # "customers" is a word of the catalog, not a typo of the value "Customer 1"
+        if word in vocab.lookup.metrics_by_word or singular(word) in vocab.lookup.metrics_by_word:
+            continue  # "score" is a word of a metric's name, not a typo of the value "scored"
         near, _ = vocab.lookup.value_choice_list.near(len(word), FUZZY_ACCEPT - 6)
         hit = process.extractOne(word, near, scorer=fuzz.ratio, score_cutoff=FUZZY_ACCEPT - 6)
         if hit and choices[hit[0]].dimension in vocab.flag_dimensions:

@@ -4,6 +4,7 @@ the metrics' reach (join distance) or the catalog's own qualifiers prefer; other
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from sqlclarify.semantic.compile import CompileError
 from sqlclarify.semantic.joins import resolve_dimension
@@ -18,6 +19,8 @@ from sqlclarify.understanding.text import (
     phrase_pattern,
     word_forms,
 )
+
+THINGS_OF = re.compile(r"\s*(?:on|of|for|among|across)\s+(?:the\s+|all\s+|those\s+)?")
 
 
 def settle_metrics(work: WorkText, found: Found) -> None:
@@ -35,6 +38,12 @@ def settle_metrics(work: WorkText, found: Found) -> None:
         mentions = [(s, e, names) for s, e, names in mentions if len(names) == 1 or not after_value(s)] or mentions
     if len(mentions) > 1:  # "booking value for instant vs non-instant bookings": the things the flag describes
         mentions = [(s, e, names) for s, e, names in mentions if not after_value(s, flags_only=True)] or mentions
+    if len(mentions) > 1:  # "views on questions that were never edited": the things the first metric is of
+        ordered = sorted(mentions)
+        kept = [ordered[0]] + [
+            m for prev, m in pairwise(ordered) if not THINGS_OF.fullmatch(work.original[prev[1] : m[0]].lower())
+        ]
+        mentions = kept
     for start, end, names in sorted(mentions):
         if len(names) == 1:
             if names[0] not in reading.query.metrics:

@@ -23,6 +23,7 @@ FUNCTION_WORDS = frozenset(
     also as into out up down same again now ok okay thanks thank hi hello hey yeah kindly quick quickly
     break broken breakdown split results result make made earn earned generate generated bring brought
     count counts wich whcih came come comes coming went buy bought spend spent bad good far given
+    among amongst altogether
     s t d ll re ve m -
     """.split()
 )
@@ -142,6 +143,13 @@ SINCE_THE_START = re.compile(
 
 
 FLAG_PAIR_AFTER = re.compile(r"^\s*(?:vs\.?|versus|or|and|/)\s+(?P<other>[\w-]+)")
+
+
+# a true/false word negated before it: "never edited", "without an accepted answer", "hasn't been edited"
+FLAG_NEGATION = re.compile(
+    r"(?<![\w])(?:not|never|without|no|non|isn't|isnt|aren't|wasn't|weren't|hasn't|haven't|hadn't|didn't|"
+    r"doesn't|don't)\s+(?:(?:an?|the|any|been|yet|ever|being)\s+)*$"
+)
 
 
 FLAG_PAIR_BEFORE = re.compile(r"(?P<other>[\w-]+)\s+(?:vs\.?|versus|or|/)\s*$")
