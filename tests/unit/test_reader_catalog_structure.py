@@ -22,10 +22,14 @@ CATALOG = Path(__file__).resolve().parents[1] / "data" / "catalogs" / "library" 
 VALUES = {
     "lending_term": ["T2024", "T2025"],
     "genre": ["FIC", "NF", "REF"],
+    "channel": ["all", "desk", "kiosk"],
     "shelf_group": ["1", "2", "3"],
     "is_overdue": ["0", "1"],
     "has_been_renewed": ["0", "1"],
-    "branch_name": ["Northgate", "Riverside"],
+    "branch_name": ["Northgate", "Riverside", "Gold Coast Branch"],
+    "loan_status": ["returned", "lost", "open"],
+    "borrower_membership": ["Gold", "Basic"],
+    "borrower_name": ["Ann Lee", "Bo Chen"],
     "district_name": ["East", "West"],
     "borrower_age_band": ["0-17", "18-64", "65+"],
 }
@@ -61,15 +65,15 @@ def summary(found: Found) -> tuple[list[str], list[tuple[str, list[str]]], list[
         (
             "what share of fiction loans were overdue in T2025",
             ["share_overdue"],
-            [("genre", ["FIC"]), ("lending_term", ["T2025"])],
+            [("loan__genre", ["FIC"]), ("lending_term", ["T2025"])],
             [],
         ),
         # the label covering most words wins over the shorter phrases inside it
         ("average days out over all loans, by lending term", ["days_per_loan"], [], ["lending_term"]),
         ("average days out among overdue loans", ["days_per_overdue_loan"], [], []),
-        ("days out and loans by genre", ["total_loan_days", "loan_count"], [], ["genre"]),
+        ("days out and loans by genre", ["total_loan_days", "loan_count"], [], ["loan__genre"]),
         # value codes a description defines: "FIC (fiction)", "REF = reference works"
-        ("loans of reference works", ["loan_count"], [("genre", ["REF"])], []),
+        ("loans of reference works", ["loan_count"], [("loan__genre", ["REF"])], []),
         # negations of a true/false word
         ("loans never renewed", ["loan_count"], [("has_been_renewed", ["0"])], []),
         ("loans that were not overdue", ["loan_count"], [("is_overdue", ["0"])], []),
@@ -101,7 +105,7 @@ def test_highest_first_orders_the_breakdown_and_keeps_every_row(library: Vocabul
 
 def test_a_share_word_of_a_metric_label_is_that_metric_not_a_part(library: Vocabulary) -> None:
     found = read(library, "share of loans overdue by genre")
-    assert summary(found) == (["share_overdue"], [], ["genre"])
+    assert summary(found) == (["share_overdue"], [], ["loan__genre"])
     assert found.reading.share is False
     part = read(library, "what % of loans were overdue")  # a share of a part stays one
     assert part.reading.share is True
@@ -125,3 +129,84 @@ def test_an_entity_key_is_grouped_and_filtered_on_the_facts(library: Vocabulary)
     compiled = compile_query(library.layer, query, "sqlite")
     assert db.execute(compiled.sql).fetchall() == [("T2025", 0.5)]
     assert "lending_term" in library.metric_dims["loan_count"]
+
+
+@pytest.mark.parametrize(
+    ("text", "metrics", "filters", "groups"),
+    [
+        # the metric's own rows before a joined thing's attribute of the same name
+        ("loans by genre", ["loan_count"], [], ["loan__genre"]),
+        ("loans of fiction", ["loan_count"], [("loan__genre", ["FIC"])], []),
+        # a breakdown settled among several, then the next one joined to it, in the question's order
+        ("late fees by genre and shelf group", ["late_fee_total"], [], ["loan__genre", "shelf_group"]),
+        ("late fees by shelf group and genre", ["late_fee_total"], [], ["shelf_group", "loan__genre"]),
+        # a row for all values together ('all') is what "all <dimension>" means
+        ("late fees across all channels", ["late_fee_total"], [("channel", ["all"])], []),
+        # "non-" excludes a value; a value whose own name starts so ("non-fiction") stays that value
+        ("loans of non-fiction", ["loan_count"], [("loan__genre", ["NF"])], []),
+        # an aggregation named by another word
+        ("the highest items missing", ["most_missing"], [], []),
+    ],
+)
+def test_scoring_prefers_what_the_catalog_says(
+    library: Vocabulary, text: str, metrics: list[str], filters: list, groups: list[str]
+) -> None:
+    found = read(library, text)
+    assert summary(found) == (metrics, filters, groups)
+    assert found.reading.unplaced == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("late fees on non-kiosk loans", [("channel", ["kiosk"], True)]),
+        ("how many loans were not returned", [("loan_status", ["returned"], True)]),
+    ],
+)
+def test_non_and_not_exclude_a_value(library: Vocabulary, text: str, expected: list) -> None:
+    found = read(library, text)
+    assert [(f.dimension, f.values, f.exclude) for f in found.reading.query.filters] == expected
+    assert found.reading.unplaced == []
+
+
+def test_a_value_is_the_things_the_next_word_names(library: Vocabulary) -> None:
+    # 'Gold' is the borrower's membership today and the loan's at the time, and a word of a branch's name:
+    # the whole value wins over the word of a name, and "borrowers" names whose membership it is
+    found = read(library, "loans of Gold borrowers")
+    assert summary(found) == (["loan_count"], [("borrower__borrower_membership", ["Gold"])], [])
+    assert found.reading.unplaced == []
+
+
+def test_which_n_of_an_ambiguous_thing_had_the_most(library: Vocabulary) -> None:
+    query = read(library, "which 2 genres had the most late fees").reading.query
+    assert [g.dimension for g in query.group_by] == ["loan__genre"]
+    assert (query.order_by[0].descending, query.limit) == (True, 2)
+
+
+@pytest.mark.parametrize(
+    ("text", "grain", "time_range"),
+    [
+        ("items counted by cycle", "month", None),
+        ("items counted in each of the last three cycles", "month", ("2025-09-01", "2025-11-30")),
+        ("items counted last cycle", None, ("2025-11-01", "2025-11-30")),
+    ],
+)
+def test_a_time_dimensions_own_word_names_its_period(
+    library: Vocabulary, text: str, grain: str | None, time_range: tuple[str, str] | None
+) -> None:
+    found = read(library, text)
+    query = found.reading.query
+    assert query.metrics == ["counted"]
+    assert [g.grain for g in query.group_by if g.dimension == "metric_time"] == ([grain] if grain else [])
+    assert (query.time_range.start, query.time_range.end) == time_range if time_range else query.time_range is None
+    assert found.reading.unplaced == []
+
+
+def test_make_date_is_written_for_sqlite() -> None:
+    from sqlclarify.semantic.sqlbuild import bind, parse_sql
+
+    node = bind(parse_sql("make_date(y, 1, 1)", "duckdb", "test"), "t", "sqlite")
+    db = sqlite3.connect(":memory:")
+    assert db.execute(f"SELECT {node.sql(dialect='sqlite')} FROM (SELECT 2024 AS y) AS t").fetchall() == [
+        ("2024-01-01",)
+    ]

@@ -13,10 +13,11 @@ from sqlclarify.semantic.joins import join_paths, primary_entity
 from sqlclarify.semantic.model import Dimension, SemanticLayer, SemanticModel, ValueGroup, ValueInfo
 from sqlclarify.semantic.readers.meta import default_qualifiers
 from sqlclarify.understanding.lexicon import in_text, is_flag_name, lexicon, name_words, singular_words, spoken_name
-from sqlclarify.understanding.shapes import FUNCTION_WORDS, GENERIC_METRIC_WORDS, GRAIN_WORDS
+from sqlclarify.understanding.shapes import AGGREGATION_WORDS, FUNCTION_WORDS, GENERIC_METRIC_WORDS, GRAIN_WORDS
 from sqlclarify.understanding.text import PhraseIndex, is_head_noun, plural_forms, singular, singular_phrase
 
 MAX_DATABASE_VALUES = 500
+TIME_NAME_WORDS = frozenset("date time day at on ts timestamp dt start end".split())  # say a time, not which
 TRUE_VALUES = ("1", "true", "True", "TRUE", "t", "T", "yes", "Y", "y")
 FALSE_VALUES = ("0", "false", "False", "FALSE", "f", "F", "no", "N", "n")
 NEGATIONS = ("non", "not", "no")  # "non-instant", "not lux"
@@ -204,11 +205,35 @@ class Vocabulary:
         return by_text
 
     @cached_property
+    def period_words(self) -> dict[str, str]:
+        """A word naming the period of a time dimension stored coarser than a day -> its grain: "season" of
+        `season_date` stored by year ("by season", "last season", "the last three seasons")."""
+        found: dict[str, str] = {}
+        for model in self.layer.semantic_models:
+            for dim in model.dimensions:
+                if dim.type != "time" or dim.granularity in (None, "day"):
+                    continue
+                words = [w for w in name_words(dim.name) if w not in TIME_NAME_WORDS]
+                if len(words) == 1 and words[0] not in GRAIN_WORDS and len(words[0]) > 2:
+                    found.setdefault(words[0], dim.granularity)
+        return found
+
+    def with_period_words(self, text: str) -> str:
+        """`text` with the catalog's period words said as grains ("last season" -> "last year"), padded so every
+        position still points at the same place; a grain word longer than the word said is left alone."""
+        for word, grain in self.period_words.items():
+            for said, grain_said in ((f"{word}s", f"{grain}s"), (word, grain)):
+                if len(grain_said) <= len(said):
+                    text = re.sub(rf"(?<![\w]){said}(?![\w])", grain_said.ljust(len(said)), text, flags=re.IGNORECASE)
+        return text
+
+    @cached_property
     def label_words(self) -> dict[str, tuple[str, ...]]:
         """metric -> the content words of its label (singular, no numbers), for labels of two or more."""
         found = {}
         for name, metric in self.layer.metrics.items():
-            words = dict.fromkeys(singular(w) for w in words_of(metric.label) if w not in FUNCTION_WORDS)
+            said = (singular(w) for w in words_of(metric.label) if w not in FUNCTION_WORDS)
+            words = dict.fromkeys(AGGREGATION_WORDS.get(w, w) for w in said)
             words = tuple(w for w in words if not w.isdigit())
             if len(words) >= 2:
                 found[name] = words

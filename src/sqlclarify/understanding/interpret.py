@@ -36,6 +36,7 @@ from sqlclarify.understanding.read_metrics import (
 )
 from sqlclarify.understanding.read_order import (
     read_breakdowns,
+    read_each_period,
     read_grain,
     read_order,
     read_share,
@@ -56,13 +57,15 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     """Everything `text` says, in catalog terms; what it could not place is in `reading.unplaced`.
 
     `earlier_metrics` (a follow-up's: the last answer's) settle what the question's own metrics would."""
-    work = WorkText(text)
+    said = vocab.with_period_words(text)  # "last season" where seasons are the years of season_date
+    work = WorkText(said)
+    work.original = text
     reading = Reading()
     earlier = [m for m in earlier_metrics if m in vocab.layer.metrics]
     found = Found(reading=reading, reading_text=text, earlier_metrics=earlier)
     # before dates: "hour 20 or later", "longer than 2000 miles" hold no year
     amounts = read_dimension_ranges(work, vocab, found) + read_amount_ranges(work, found)
-    read_time(work, masked(text, amounts), today, found)
+    read_time(work, masked(said, amounts), today, found)
     read_period_move(work, found)
     read_order(work, vocab, found)
     read_running_total(work, found)
@@ -70,13 +73,14 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     read_metrics(work, vocab, found)  # before breakdowns: "revenue per customer" is a metric, not "per customer"
     read_breakdowns(work, vocab, found)
     read_grain(work, vocab, found)
+    read_each_period(said, found)
     read_period_growth(found)
     read_top_n(work, found)
-    read_sorted(work, found)
     read_values(work, vocab, found)
     read_flag_splits(work, vocab, found)
     read_lexicon_metrics(work, vocab, found)
     read_ambiguous(work, vocab, found)
+    read_sorted(work, found)
     read_metric_label_words(work, vocab, found)
     read_share(work, found)
     settle_metrics(work, found)

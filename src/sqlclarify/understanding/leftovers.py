@@ -81,6 +81,7 @@ def pass_over_context_dimensions(work: WorkText, vocab: Vocabulary, found: Found
     things = {vocab.entity_of(d) for d in used} - {None}  # "machines not retired": the things the filter is on
     value_ends = {end for _, end in found.value_spans}
     # "which market had …" where the metrics require a market: the question the agent asks ("which market?")
+    years = {d for d, values in vocab.numeric_values.items() if all(1800 <= x <= 2200 for _, x in values)}
     required = {part for m in query.metrics if m in vocab.layer.metrics for part in vocab.layer.metrics[m].requires}
     for i in vocab.lookup.dimension_phrases.candidates(work.index_text):
         phrase, dim = vocab.dimension_phrases[i]
@@ -90,7 +91,10 @@ def pass_over_context_dimensions(work: WorkText, vocab: Vocabulary, found: Found
                 thing = vocab.entity_of(dim)
                 names_a_thing = thing in things and phrase == (thing or "").replace("_", " ")
                 asked_which = dim in required and re.search(r"(?<![\w])(?:which|what)$", before.lower()) is not None
-                if dim not in used and not names_a_thing and len(before) not in value_ends and not asked_which:
+                # "the 2025 season" where seasons are years: the year is read as the season (see fit.py)
+                of_year = dim in years and re.search(r"(?<![\w])(?:1[89]|2[01])\d\d$", before) is not None
+                context = names_a_thing or len(before) in value_ends or asked_which or of_year
+                if dim not in used and not context:
                     break
                 work.blank(m.start(), m.end())
 

@@ -11,6 +11,7 @@ from sqlclarify.understanding.candidates import Vocabulary, words_of
 from sqlclarify.understanding.found import Found
 from sqlclarify.understanding.scoring import narrow_by_descriptions, narrow_by_qualifiers
 from sqlclarify.understanding.shapes import (
+    AGGREGATION_WORDS,
     BREAKDOWN_BEFORE,
     COUNT_WORDS,
     FUNCTION_WORDS,
@@ -88,7 +89,8 @@ def read_metric_label_words(work: WorkText, vocab: Vocabulary, found: Found) -> 
     order (Penalized hospitals); the metric whose label covers most words, when one does. It also wins over a
     shorter metric phrase inside those words ("average payment reduction among penalized hospitals" is not
     Penalized hospitals). A true/false value read from such a word is the metric's own, not a filter."""
-    if found.reading.knows_metric:
+    reading = found.reading
+    if reading.metric_candidates or reading.metric_guess:
         return
     mentions = found.metric_mentions
     said: dict[str, list[tuple[int, int]]] = {}
@@ -97,7 +99,17 @@ def read_metric_label_words(work: WorkText, vocab: Vocabulary, found: Found) -> 
         free = not any(work.used[m.start() : m.end()])
         # a value said as this one word ("not penalized" stays), or a word of a metric phrase
         if free or span in found.value_spans or any(a <= span[0] and span[1] <= b for a, b, _ in mentions):
-            said.setdefault(singular(m.group(0)), []).append(span)
+            word = singular(m.group(0))
+            said.setdefault(AGGREGATION_WORDS.get(word, word), []).append(span)
+    # a metric read already (a phrase, a typo): the other words of its label are its own ("the highest items
+    # missing": Max items missing)
+    for name in [*reading.query.metrics, *(n[0] for _, _, n in mentions if len(n) == 1)]:
+        for word in vocab.label_words.get(name, ()):
+            for start, end in said.get(word, ()):
+                if not any(work.used[start:end]):
+                    work.blank(start, end)
+    if reading.query.metrics:
+        return
     best: list[tuple[str, tuple[str, ...]]] = []
     by_word = vocab.metrics_by_label_word
     for name in dict.fromkeys(n for w in said for n in by_word.get(w, ())):
@@ -117,8 +129,10 @@ def read_metric_label_words(work: WorkText, vocab: Vocabulary, found: Found) -> 
         return  # "what % of flights were cancelled": the share of a part, not the metric of those words
     inside = [(a, b, n) for a, b, n in mentions if any(a <= s and e <= b for s, e in spans)]
     joined = any(METRICS_APART.search(work.original[a[1] : b[0]].lower()) for a, b in pairwise(sorted(inside)))
-    if joined or any(name in n for _, _, n in inside):
-        return  # two metrics said ("revenue and orders"), or the phrase read already names it
+    if joined:
+        return  # two metrics said ("revenue and orders")
+    if any(name in n for _, _, n in inside):
+        return
     if inside and all(any(a <= s and e <= b for a, b, _ in inside) for s, e in spans):
         return  # no word beyond the phrase read
     found.metric_mentions = [m for m in mentions if m not in inside]

@@ -103,7 +103,7 @@ def order_before(work: WorkText, found: Found, start: int, end: int) -> None:
     numbers = r"\d+|" + "|".join(NUMBER_WORDS)
     lead = rf"top|bottom|{MOST_WORDS}|{LEAST_WORDS}"
     top = re.search(rf"(?<![\w])(?P<lead>{lead})\s+(?:(?P<n>{numbers})\s+)?$", work.work[:start])
-    which = re.search(r"(?<![\w])(?:which|what)\s+$", work.work[:start])
+    which = re.search(rf"(?<![\w])(?:which|what)\s+(?:(?P<n>{numbers})\s+)?$", work.work[:start])
     most = re.search(
         rf"^(?P<mid>.{{0,80}}?)(?<![\w])(?:the\s+)?(?P<dir>{MOST}|{LEAST}|{MOST_WORDS}|{LEAST_WORDS})(?![\w])",
         work.work[end:],
@@ -116,7 +116,7 @@ def order_before(work: WorkText, found: Found, start: int, end: int) -> None:
         work.blank(top.start(), start)
     elif which and most:
         descending = re.fullmatch(rf"{MOST}|{MOST_WORDS}", most.group("dir")) is not None
-        query.order_by, query.limit = [OrderBy(key=ORDER_METRIC, descending=descending)], 1
+        query.order_by, query.limit = [OrderBy(key=ORDER_METRIC, descending=descending)], _number(which.group("n")) or 1
         work.blank(which.start(), start)
         work.blank(end + most.start("dir"), end + most.end())
     else:
@@ -138,10 +138,10 @@ def read_breakdowns(work: WorkText, vocab: Vocabulary, found: Found) -> None:
                     continue
                 work.blank(m.start(), m.end())
                 add_group_by(found, dim)
-                _read_and_more(work, vocab, found, m.end())
+                read_and_more(work, vocab, found, m.end())
 
 
-def _read_and_more(work: WorkText, vocab: Vocabulary, found: Found, position: int) -> None:
+def read_and_more(work: WorkText, vocab: Vocabulary, found: Found, position: int) -> None:
     """'by market and platform', 'by origin and month': the dimensions and grains joined to a breakdown are
     breakdowns too."""
     # the working text has no punctuation; the original's commas join breakdowns ("by platform, region and week")
@@ -155,7 +155,7 @@ def _read_and_more(work: WorkText, vocab: Vocabulary, found: Found, position: in
         query.group_by.append(GroupBy(dimension="metric_time", grain=grain.group(1)))  # type: ignore[arg-type]
         found.mentioned.add("grain")
         work.blank(position, position + grain.end())
-        _read_and_more(work, vocab, found, position + grain.end())
+        read_and_more(work, vocab, found, position + grain.end())
         return
     for i in vocab.lookup.dimension_phrases.candidates(rest):
         phrase, dim = vocab.dimension_phrases[i]
@@ -163,7 +163,7 @@ def _read_and_more(work: WorkText, vocab: Vocabulary, found: Found, position: in
         if m:
             work.blank(position, position + m.end())
             add_group_by(found, dim)
-            _read_and_more(work, vocab, found, position + m.end())
+            read_and_more(work, vocab, found, position + m.end())
             return
 
 
@@ -179,8 +179,25 @@ def read_grain(work: WorkText, vocab: Vocabulary, found: Found) -> None:
             query.group_by.insert(0, GroupBy(dimension="metric_time", grain=grain))
             found.mentioned.add("grain")
             if phrase.split()[0] in BREAKDOWN_LEADS:
-                _read_and_more(work, vocab, found, end)
+                read_and_more(work, vocab, found, end)
             return
+
+
+EACH_OF_PERIODS = re.compile(
+    r"(?<![\w])(?:each|every|all)\s+of\s+the\s+(?:last|past|previous|first|next)\s+(?:[\w-]+\s+)?"
+    r"(?P<grain>day|week|month|quarter|year)s(?![\w])",
+    re.IGNORECASE,
+)
+
+
+def read_each_period(text: str, found: Found) -> None:
+    """'in each of the last three years': the range (read as dates) by that period."""
+    m = EACH_OF_PERIODS.search(text)
+    query = found.reading.query
+    if m is None or any(g.dimension == "metric_time" for g in query.group_by):
+        return
+    query.group_by.insert(0, GroupBy(dimension="metric_time", grain=m.group("grain").lower()))  # type: ignore[arg-type]
+    found.mentioned.add("grain")
 
 
 def _take_grain(work: WorkText, vocab: Vocabulary, phrase: str) -> int | None:
@@ -206,7 +223,7 @@ def read_share(work: WorkText, found: Found) -> None:
     if not m:
         return
     said = work.original[m.start() : m.end()]
-    if found.values or found.reading.unplaced_options:
+    if found.values or found.pending_values or found.reading.unplaced_options:
         found.reading.share = True
         if m.end() <= len(work.work) and said != "%":
             work.blank(m.start(), m.end())

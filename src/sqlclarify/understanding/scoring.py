@@ -101,9 +101,10 @@ def settle_value_dimension(
     "shipped to Brazil": the ship country), else the metrics asked for; otherwise the phrase is asked about
     and None returned."""
     entries = [e for e in vocab.value_phrases_by_text.get(entry.phrase, [entry]) if find_value(work, e)]
+    entries = [e for e in entries if not e.proper] or entries  # a whole value before a word of a longer name
     by_dim = {e.dimension: e for e in entries}
     if len(by_dim) < 2:
-        return entry
+        return entries[0] if entries else entry
     label_words = {
         dim: {w for w in singular_words(vocab.dimension_label(dim)) if w not in FUNCTION_WORDS} for dim in by_dim
     }
@@ -114,6 +115,12 @@ def settle_value_dimension(
         for word, start, end in said:
             if word_forms(word) & (words - shared):
                 named.setdefault(dim, (start, end))
+    if not named:  # "Premium customers": the thing the value describes (the customer's segment)
+        for dim in by_dim:
+            thing = vocab.entity_of(dim)
+            for word, start, end in said:
+                if thing and word_forms(word) & {thing.replace("_", " ")} and start >= match.end():
+                    named.setdefault(dim, (start, end))
     if len(named) == 1:
         ((dim, span),) = named.items()
         work.blank(*span)
@@ -159,8 +166,9 @@ def settle_pending_values(vocab: Vocabulary, found: Found) -> None:
 
 
 def nearest_dimensions(vocab: Vocabulary, metrics: list[str], dims: list[str]) -> list[str]:
-    """The dimension the metrics reach in the fewest joins, unless another thing has an attribute of the same name
-    (then all of them, as when the distances tie)."""
+    """The dimension the metrics reach in the fewest joins: one on the metrics' own rows (a contract's own position,
+    not its player's); through joins, only when no other thing has an attribute of the same name (then all of
+    them, as when the distances tie)."""
     if not metrics or not dims:
         return dims
     distance: dict[str, int] = {}
@@ -172,7 +180,7 @@ def nearest_dimensions(vocab: Vocabulary, metrics: list[str], dims: list[str]) -
     least = min(distance.values())
     nearest = [d for d in dims if distance[d] == least]
     bare = nearest[0].rpartition("__")[2]
-    if len(nearest) == 1 and any(d.rpartition("__")[2] == bare for d in dims if d != nearest[0]):
+    if len(nearest) == 1 and least > 0 and any(d.rpartition("__")[2] == bare for d in dims if d != nearest[0]):
         return dims  # the same attribute of two things (a host's home state, a guest's): asked, never guessed
     return nearest
 

@@ -23,7 +23,7 @@ FUNCTION_WORDS = frozenset(
     also as into out up down same again now ok okay thanks thank hi hello hey yeah kindly quick quickly
     break broken breakdown split results result make made earn earned generate generated bring brought
     count counts wich whcih came come comes coming went buy bought spend spent bad good far given
-    among amongst altogether
+    among amongst altogether across too
     s t d ll re ve m -
     """.split()
 )
@@ -83,7 +83,9 @@ CHANGE_WORDS = re.compile(
 SHARE_WORDS = re.compile(r"(?<![\w])(?:percent(?:age)?|share|proportion|fraction|pct)(?![\w])|%")
 
 
-EXCLUDING = re.compile(r"(?<![\w])(?:excluding|except(?:\s+for)?|without|other\s+than|apart\s+from|excl)\s+$")
+EXCLUDING = re.compile(
+    r"(?<![\w])(?:(?:excluding|except(?:\s+for)?|without|other\s+than|apart\s+from|excl|not|never)\s+|non-\s*)$"
+)
 
 
 COMPARE_WORDS = ("compared to", "compared with", "compare", "comparison", "vs", "versus", "against")
@@ -153,6 +155,14 @@ FLAG_NEGATION = re.compile(
 
 
 FLAG_PAIR_BEFORE = re.compile(r"(?P<other>[\w-]+)\s+(?:vs\.?|versus|or|/)\s*$")
+
+
+# English words for an aggregation a metric's label may name by another ("highest salary": Max Salary)
+AGGREGATION_WORDS: dict[str, str] = {
+    "maximum": "max", "highest": "max", "largest": "max", "biggest": "max", "peak": "max",
+    "minimum": "min", "lowest": "min", "smallest": "min",
+    "avg": "average", "mean": "average",
+}  # fmt: skip
 
 
 AVERAGE_WORDS = frozenset({"avg", "average", "mean"})
