@@ -210,3 +210,52 @@ def test_make_date_is_written_for_sqlite() -> None:
     assert db.execute(f"SELECT {node.sql(dialect='sqlite')} FROM (SELECT 2024 AS y) AS t").fetchall() == [
         ("2024-01-01",)
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "metrics", "filters"),
+    [
+        # "a loan" is one thing the borrowers did, not a second metric
+        ("how many borrowers took out a loan in 2024", ["borrower_count"], []),
+        # "from overdue loans": the loans the fees come from, filtered as a value says
+        ("late fees from overdue loans", ["late_fee_total"], [("is_overdue", ["1"])]),
+        # of the metrics a word fits, the one whose label the question says whole
+        ("how many renewals were there", ["renewal_total"], []),
+        ("renewals by genre", ["renewal_total"], []),
+    ],
+)
+def test_one_metric_and_the_things_it_is_of(library: Vocabulary, text: str, metrics: list[str], filters: list) -> None:
+    found = read(library, text)
+    assert found.reading.query.metrics == metrics
+    assert [(f.dimension, f.values) for f in found.reading.query.filters] == filters
+    assert not found.reading.metric_candidates
+
+
+def test_a_follow_up_breakdown_goes_before_the_time_series(library: Vocabulary) -> None:
+    from sqlclarify.nodes.classify import merge_follow_up
+
+    previous = read(library, "loans by month in 2024").reading
+    found = read_question("and by genre?", library, date(2025, 12, 15), previous.query.metrics)
+    merged = merge_follow_up(previous, found, library)
+    assert [(g.dimension, g.grain) for g in merged.query.group_by] == [("loan__genre", None), ("metric_time", "month")]
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "end"),
+    [
+        ("late fees in the first quarter of 2025", "2025-01-01", "2025-03-31"),
+        ("late fees in the third quarter of 2024", "2024-07-01", "2024-09-30"),
+        ("late fees since the start of May", "2025-05-01", "2025-12-15"),
+    ],
+)
+def test_dates_said_in_words(library: Vocabulary, text: str, start: str, end: str) -> None:
+    found = read(library, text)
+    period = found.reading.query.time_range
+    assert (period.start, period.end) == (start, end)
+    assert found.reading.unplaced == []
+
+
+def test_average_before_a_metric_that_is_an_average(library: Vocabulary) -> None:
+    found = read(library, "average loan length by genre")
+    assert summary(found) == (["loan_length"], [], ["loan__genre"])
+    assert found.reading.unplaced == []

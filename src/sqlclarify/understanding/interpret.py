@@ -21,6 +21,7 @@ from sqlclarify.understanding.leftovers import (
     absorb_typos,
     pass_over_context_dimensions,
     pass_over_event_verbs,
+    pass_over_things_filtered,
 )
 from sqlclarify.understanding.read_metrics import (
     confirm_guess_by_words,
@@ -47,7 +48,7 @@ from sqlclarify.understanding.read_ranges import masked, read_amount_ranges, rea
 from sqlclarify.understanding.read_time import read_period_growth, read_period_move, read_running_total, read_time
 from sqlclarify.understanding.read_values import read_ambiguous, read_flag_count, read_flag_splits, read_values
 from sqlclarify.understanding.scoring import settle_metrics, settle_pending_values
-from sqlclarify.understanding.shapes import FUNCTION_WORDS
+from sqlclarify.understanding.shapes import FUNCTION_WORDS, with_date_words
 from sqlclarify.understanding.text import (
     WorkText,
 )
@@ -57,7 +58,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     """Everything `text` says, in catalog terms; what it could not place is in `reading.unplaced`.
 
     `earlier_metrics` (a follow-up's: the last answer's) settle what the question's own metrics would."""
-    said = vocab.with_period_words(text)  # "last season" where seasons are the years of season_date
+    said = with_date_words(vocab.with_period_words(text))  # "last season" where seasons are years of season_date
     work = WorkText(said)
     work.original = text
     reading = Reading()
@@ -83,7 +84,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     read_sorted(work, found)
     read_metric_label_words(work, vocab, found)
     read_share(work, found)
-    settle_metrics(work, found)
+    settle_metrics(work, found, vocab)
     read_sum_of_metrics(work, vocab, found)
     if not reading.knows_metric:
         read_count_words(work, vocab, found)
@@ -97,6 +98,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     absorb_typos(work, vocab, found)
     absorb_dimension_words(work, vocab, found)
     pass_over_context_dimensions(work, vocab, found)
+    pass_over_things_filtered(work, vocab, found)
     settle_pending_values(vocab, found)
     read_flag_count(vocab, found)
     if reading.knows_metric:

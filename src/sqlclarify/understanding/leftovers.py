@@ -51,6 +51,7 @@ def absorb_typos(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     misspelled after "by"/"per" ("by contry"), or "avg" before a metric that is an average already."""
     metrics = found.reading.query.metrics
     own = {w for m in metrics for w in vocab.metric_words[m]}
+    averaged = bool(metrics) and all(_is_average(vocab, m) for m in metrics)  # "average monthly inflation"
     dimension_words = {p: d for p, d in vocab.dimension_phrases if " " not in p and len(p) >= 4}
     for word, start, end in work.words():
         if word in FUNCTION_WORDS:
@@ -61,7 +62,7 @@ def absorb_typos(work: WorkText, vocab: Vocabulary, found: Found) -> None:
                 add_group_by(found, dimension_words[hit[0]])
                 work.blank(start, end)
                 continue
-        if word in AVERAGE_WORDS and own & {"average", "avg", "per", "rate", "ratio", "mean"}:
+        if word in AVERAGE_WORDS and (own & {"average", "avg", "per", "rate", "ratio", "mean"} or averaged):
             work.blank(start, end)
             continue
         if len(word) >= 4 and own:
@@ -70,6 +71,13 @@ def absorb_typos(work: WorkText, vocab: Vocabulary, found: Found) -> None:
             )
             if hit:
                 work.blank(start, end)
+
+
+def _is_average(vocab: Vocabulary, metric: str) -> bool:
+    """Whether a metric is an average of its measure (agg: average), as its label may not say."""
+    layer = vocab.layer
+    measures = [layer.measures[m][1] for m in layer.base_measures(metric) if m in layer.measures]
+    return layer.metrics[metric].type == "simple" and bool(measures) and all(m.agg == "average" for m in measures)
 
 
 def pass_over_context_dimensions(work: WorkText, vocab: Vocabulary, found: Found) -> None:
@@ -97,6 +105,16 @@ def pass_over_context_dimensions(work: WorkText, vocab: Vocabulary, found: Found
                 if dim not in used and not context:
                     break
                 work.blank(m.start(), m.end())
+
+
+def pass_over_things_filtered(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """'revenue from customers who are not active': a leftover word naming the things a filter is on."""
+    query = found.reading.query
+    things = {vocab.entity_of(f.dimension) for f in query.filters} - {None}
+    names = {t.replace("_", " ") for t in things if t}
+    for word, start, end in work.words():
+        if singular(word) in names:
+            work.blank(start, end)
 
 
 def _word_before(text: str, start: int) -> str:

@@ -9,7 +9,7 @@ from rapidfuzz import fuzz, process
 
 from sqlclarify.understanding.candidates import Vocabulary, words_of
 from sqlclarify.understanding.found import Found
-from sqlclarify.understanding.scoring import narrow_by_descriptions, narrow_by_qualifiers
+from sqlclarify.understanding.scoring import covered_by_question, narrow_by_descriptions, narrow_by_qualifiers
 from sqlclarify.understanding.shapes import (
     AGGREGATION_WORDS,
     BREAKDOWN_BEFORE,
@@ -235,13 +235,17 @@ def read_metric_words(work: WorkText, vocab: Vocabulary, found: Found) -> None:
         return
     best = max(scores.values())
     candidates = [n for n in vocab.metric_words if scores.get(n) == best]  # in the catalog's order
+    covered = covered_by_question(vocab, work.original, candidates, only=True)  # "how many renewals": Renewal count
     # the user picks among the metrics, which settles what all of these words meant ("earn from ads")
     found.reading.candidate_phrase = work.original[content[0][1] : content[-1][2]]
     for _, start, end in content:
         work.blank(start, end)
     found.mentioned.add("metric")
     found.weak_metric = True
-    if len(candidates) == 1:
+    if len(covered) == 1:  # the question says the whole label: no guess
+        found.reading.query.metrics.append(covered[0])
+        found.weak_metric = False
+    elif len(candidates) == 1:
         found.reading.metric_guess = candidates[0]
     else:
         found.reading.metric_candidates = candidates
@@ -258,7 +262,7 @@ def read_distinct_count(work: WorkText, vocab: Vocabulary, found: Found) -> None
         if lead is None:
             continue
         work.blank(lead.start(), m.end())
-        found.reading.query.metrics.append(metrics[0])
+        found.metric_mentions.append((lead.start(), m.end(), [metrics[0]]))  # a label may still say more
         found.mentioned.add("metric")
         return
 

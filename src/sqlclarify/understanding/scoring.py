@@ -12,18 +12,20 @@ from sqlclarify.semantic.query import DimensionFilter
 from sqlclarify.understanding.candidates import ValuePhrase, Vocabulary
 from sqlclarify.understanding.found import Found, apply_element, ref_dimension
 from sqlclarify.understanding.lexicon import lexicon, singular_words
-from sqlclarify.understanding.shapes import EXCLUDING, FUNCTION_WORDS
+from sqlclarify.understanding.shapes import AGGREGATION_WORDS, EXCLUDING, FUNCTION_WORDS
 from sqlclarify.understanding.text import (
     WorkText,
     _Span,
     phrase_pattern,
+    singular,
     word_forms,
 )
 
-THINGS_OF = re.compile(r"\s*(?:on|of|for|among|across)\s+(?:the\s+|all\s+|those\s+)?")
+THINGS_OF = re.compile(r"\s*(?:on|of|for|among|across|from)\s+(?:the\s+|all\s+|those\s+|our\s+)?")
+A_THING = re.compile(r"(?<![\w])(?:a|an)\s+$")
 
 
-def settle_metrics(work: WorkText, found: Found) -> None:
+def settle_metrics(work: WorkText, found: Found, vocab: Vocabulary | None = None) -> None:
     """The metric mentions as metrics, or one open choice. A word shared by several metrics right after a
     value ("iOS users", "enterprise customers") names the value's people or things, not a metric, when the
     question has another metric mention."""
@@ -38,13 +40,21 @@ def settle_metrics(work: WorkText, found: Found) -> None:
         mentions = [(s, e, names) for s, e, names in mentions if len(names) == 1 or not after_value(s)] or mentions
     if len(mentions) > 1:  # "booking value for instant vs non-instant bookings": the things the flag describes
         mentions = [(s, e, names) for s, e, names in mentions if not after_value(s, flags_only=True)] or mentions
-    if len(mentions) > 1:  # "views on questions that were never edited": the things the first metric is of
+    if len(mentions) > 1 or (mentions and reading.query.metrics):
+        # "views on questions that were never edited": the things the first metric is of
         ordered = sorted(mentions)
-        kept = [ordered[0]] + [
-            m for prev, m in pairwise(ordered) if not THINGS_OF.fullmatch(work.original[prev[1] : m[0]].lower())
+        things = [
+            m for prev, m in pairwise(ordered) if THINGS_OF.fullmatch(_without_values(work, found, prev[1], m[0]))
         ]
-        mentions = kept
+        # "customers who placed an order": one thing, not a metric
+        first = 0 if reading.query.metrics else 1
+        things += [m for m in ordered[first:] if A_THING.search(work.original[: m[0]].lower()) and m not in things]
+        mentions = [m for m in ordered if m not in things]
+        for start, end, _ in things:  # "revenue from active customers": those customers, when a value says so
+            _value_of_things(vocab, found, work.original[start:end].lower())
     for start, end, names in sorted(mentions):
+        if len(names) > 1 and vocab is not None:
+            names = covered_by_question(vocab, work.original, names)
         if len(names) == 1:
             if names[0] not in reading.query.metrics:
                 reading.query.metrics.append(names[0])
@@ -53,6 +63,46 @@ def settle_metrics(work: WorkText, found: Found) -> None:
             reading.candidate_phrase = work.original[start:end]
         else:  # a second ambiguous word: asked about, never dropped
             found.set_aside.append(work.original[start:end])
+
+
+def _without_values(work: WorkText, found: Found, start: int, end: int) -> str:
+    """The words between two places, lowercase, with the values read there left out ("of Gold": " of ")."""
+    chars = list(work.original[start:end].lower())
+    for a, b in found.value_spans:
+        if start <= a and b <= end:
+            chars[a - start : b - start] = " " * (b - a)
+    words = "".join(chars).split()
+    return f" {' '.join(words)} " if words else "".join(chars)
+
+
+def covered_by_question(
+    vocab: Vocabulary, text: str, names: list[str] | tuple[str, ...], only: bool = False
+) -> list[str]:
+    """Of several metrics a word fits, the one whose label says nothing the question does not ("how many
+    transactions": Transaction Count, not Total Gross Premium of the transactions); else all of them (with
+    `only`, none)."""
+    said = {AGGREGATION_WORDS.get(w, w) for w in singular_words(text)}
+    covered = []
+    for name in names:
+        words = {AGGREGATION_WORDS.get(w, w) for w in singular_words(vocab.metric_label(name))} - FUNCTION_WORDS
+        if words and words <= said:
+            covered.append(name)
+    if len(covered) == 1:
+        return covered
+    return [] if only else list(names)
+
+
+def _value_of_things(vocab: Vocabulary | None, found: Found, said: str) -> None:
+    """The value some words of a metric phrase name ("active" of "active customers"), as a filter, when one
+    dimension has it."""
+    words = said.split()
+    for phrase in (said, " ".join(words[:-1])):
+        entries = vocab.value_phrases_by_text.get(phrase, []) if vocab and phrase else []
+        if vocab and len({e.dimension for e in entries}) > 1:  # the things named: "active customers"
+            entries = [e for e in entries if vocab.entity_of(e.dimension) == singular(words[-1])]
+        if entries and len({e.dimension for e in entries}) == 1:
+            apply_element(found, f"value:{entries[0].dimension}={entries[0].values[0]}")
+            return
 
 
 def narrow_by_descriptions(work: WorkText, vocab: Vocabulary, candidates: list[str]) -> list[str]:
@@ -115,15 +165,17 @@ def settle_value_dimension(
         for word, start, end in said:
             if word_forms(word) & (words - shared):
                 named.setdefault(dim, (start, end))
-    if not named:  # "Premium customers": the thing the value describes (the customer's segment)
+    after = re.match(r"\s+([\w-]+)", work.original[match.end() :])
+    if not named and after:  # "Premium customers": the thing the value describes (the customer's segment)
+        span = (match.end() + after.start(1), match.end() + after.end(1))
         for dim in by_dim:
             thing = vocab.entity_of(dim)
-            for word, start, end in said:
-                if thing and word_forms(word) & {thing.replace("_", " ")} and start >= match.end():
-                    named.setdefault(dim, (start, end))
+            if thing and word_forms(after.group(1).lower()) & {thing.replace("_", " ")}:
+                named.setdefault(dim, span)
     if len(named) == 1:
         ((dim, span),) = named.items()
-        work.blank(*span)
+        if not any(work.used[span[0] : span[1]]):
+            work.blank(*span)
         return by_dim[dim]
     # the metrics decide, once they are all read (a typo "unts sold" is read after the values)
     text = work.said(match.start(), match.end())
