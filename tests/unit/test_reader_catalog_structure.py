@@ -259,3 +259,20 @@ def test_average_before_a_metric_that_is_an_average(library: Vocabulary) -> None
     found = read(library, "average loan length by genre")
     assert summary(found) == (["loan_length"], [], ["loan__genre"])
     assert found.reading.unplaced == []
+
+
+def test_a_metrics_own_inputs_said_after_derived_from_are_not_more_metrics(library: Vocabulary) -> None:
+    found = read(library, "share of loans overdue computed from overdue loans and loans, by genre")
+    assert summary(found) == (["share_overdue"], [], ["loan__genre"])
+    assert found.reading.unplaced == []
+
+
+def test_how_a_named_thing_did_asks_which_metric(library: Vocabulary) -> None:
+    found = read(library, "how did Riverside do in 2024?")
+    assert summary(found)[:2] == ([], [("branch_name", ["Riverside"])])
+    assert {"loan_count", "late_fee_total", "counted"} <= set(found.reading.metric_candidates)
+    assert found.reading.unplaced == []
+    # a word the catalog does not hold is no vague measure: nothing is offered for it
+    other = read(library, "how many dragons did Riverside tame in 2024?")
+    assert other.reading.metric_candidates == []
+    assert "dragons" in " ".join(other.reading.unplaced)

@@ -34,6 +34,7 @@ from sqlclarify.understanding.read_metrics import (
     read_metric_words,
     read_metrics,
     read_sum_of_metrics,
+    read_vague_metric,
 )
 from sqlclarify.understanding.read_order import (
     read_breakdowns,
@@ -94,6 +95,8 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
         read_metric_fuzzy(work, vocab, found)
     if not reading.knows_metric:
         read_metric_words(work, vocab, found)
+    if not reading.knows_metric:
+        read_vague_metric(work, vocab, found)
     confirm_guess_by_words(work, vocab, found)
     absorb_typos(work, vocab, found)
     absorb_dimension_words(work, vocab, found)

@@ -19,6 +19,7 @@ from sqlclarify.understanding.shapes import (
     HOW_MANY,
     INCLUDING,
     SHARE_WORDS,
+    VAGUE_WORDS,
 )
 from sqlclarify.understanding.text import (
     WorkText,
@@ -249,6 +250,30 @@ def read_metric_words(work: WorkText, vocab: Vocabulary, found: Found) -> None:
         found.reading.metric_guess = candidates[0]
     else:
         found.reading.metric_candidates = candidates
+
+
+def read_vague_metric(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """'how did java do in 2024', 'python activity last month': a value or a breakdown the question names, but
+    no measure, only words that ask how it went — asked which metric, among those that take what it named."""
+    reading = found.reading
+    query = reading.query
+    dims = {f.dimension for f in query.filters} | {g.dimension for g in query.group_by} - {"metric_time"}
+    if reading.knows_metric or not dims or found.pending_values or reading.unplaced_options or found.earlier_metrics:
+        return
+    left = [(w, s, e) for w, s, e in work.words() if w not in FUNCTION_WORDS]
+    if any(w not in VAGUE_WORDS for w, _, _ in left):
+        return  # a word the catalog does not hold: out of scope, not a choice
+    if not VAGUE_WORDS & set(words_of(work.original)):
+        return  # "what about frozen?": a value alone, for a follow-up to place
+    candidates = [n for n in vocab.layer.metrics if all(vocab.takes(n, d) for d in dims)]
+    if len(candidates) < 2:
+        return
+    for _, start, end in left:
+        work.blank(start, end)
+    reading.metric_candidates = candidates
+    reading.candidate_phrase = " ".join(w for w, _, _ in left)
+    found.mentioned.add("metric")
+    found.weak_metric = True
 
 
 def read_distinct_count(work: WorkText, vocab: Vocabulary, found: Found) -> None:

@@ -22,6 +22,9 @@ from sqlclarify.understanding.text import (
 )
 
 THINGS_OF = re.compile(r"\s*(?:on|of|for|among|across|from)\s+(?:the\s+|all\s+|those\s+|our\s+)?")
+FROM_INPUTS = re.compile(
+    r"(?<![\w])(?:derived|computed|calculated|made|built)\s+from(?![\w])|(?<![\w])based\s+on(?![\w])"
+)
 A_THING = re.compile(r"(?<![\w])(?:a|an)\s+$")
 
 
@@ -49,7 +52,14 @@ def settle_metrics(work: WorkText, found: Found, vocab: Vocabulary | None = None
         # "customers who placed an order": one thing, not a metric
         first = 0 if reading.query.metrics else 1
         things += [m for m in ordered[first:] if A_THING.search(work.original[: m[0]].lower()) and m not in things]
-        mentions = [m for m in ordered if m not in things]
+        # "GDP per capita derived from total GDP and population": the first metric's own inputs, said after "from"
+        inputs = []
+        for m in ordered[1:]:
+            earlier = [e for e in ordered if e[1] <= m[0] and len(e[2]) == 1]
+            said_from = FROM_INPUTS.search(work.original[: m[0]].lower()) is not None
+            if vocab and len(m[2]) == 1 and m not in things and said_from:
+                inputs += [m] if any(m[2][0] in _inputs(vocab, e[2][0]) for e in earlier) else []
+        mentions = [m for m in ordered if m not in things and m not in inputs]
         for start, end, _ in things:  # "revenue from active customers": those customers, when a value says so
             _value_of_things(vocab, found, work.original[start:end].lower())
     for start, end, names in sorted(mentions):
@@ -90,6 +100,15 @@ def covered_by_question(
     if len(covered) == 1:
         return covered
     return [] if only else list(names)
+
+
+def _inputs(vocab: Vocabulary, name: str, seen: tuple[str, ...] = ()) -> set[str]:
+    """The metrics a ratio or derived metric is computed from, through their own inputs."""
+    metric = vocab.layer.metrics.get(name)
+    if metric is None or name in seen:
+        return set()
+    direct = {i.name for i in (metric.numerator, metric.denominator, *metric.metrics) if i is not None}
+    return direct.union(*(_inputs(vocab, d, (*seen, name)) for d in direct)) if direct else set()
 
 
 def _value_of_things(vocab: Vocabulary | None, found: Found, said: str) -> None:

@@ -181,6 +181,14 @@ def with_date_words(text: str) -> str:
     return START_OF.sub(lambda m: " " * len(m.group(0)), text)
 
 
+# words of a question that asks how something went without saying by which measure ("how did java do")
+VAGUE_WORDS = frozenset(
+    "do does did doing done perform performs performed performing performance activity activities going went "
+    "look looks looking picture overall well good better best worse bad numbers stats figures results kpi kpis "
+    "health healthy trend trends overview summary status".split()
+)
+
+
 AVERAGE_WORDS = frozenset({"avg", "average", "mean"})
 
 
