@@ -276,3 +276,10 @@ def test_how_a_named_thing_did_asks_which_metric(library: Vocabulary) -> None:
     other = read(library, "how many dragons did Riverside tame in 2024?")
     assert other.reading.metric_candidates == []
     assert "dragons" in " ".join(other.reading.unplaced)
+
+
+def test_a_percent_sign_of_a_metrics_label_is_that_metrics(library: Vocabulary) -> None:
+    found = read(library, "share of loans overdue % by genre")
+    assert summary(found) == (["share_overdue"], [], ["loan__genre"])
+    assert found.reading.unplaced == []
+    assert found.reading.share is False

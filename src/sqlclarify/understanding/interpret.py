@@ -84,7 +84,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     read_ambiguous(work, vocab, found)
     read_sorted(work, found)
     read_metric_label_words(work, vocab, found)
-    read_share(work, found)
+    read_share(work, found, vocab)
     settle_metrics(work, found, vocab)
     read_sum_of_metrics(work, vocab, found)
     if not reading.knows_metric:

@@ -80,8 +80,8 @@ def read_top_n(work: WorkText, found: Found) -> None:
 
 
 SORTED = re.compile(
-    r"(?<![\w])(?:(?:sorted|ranked|ordered)\s+)?(?:(?:(?P<down>highest|largest|biggest|most|top|best)|"
-    r"(?P<up>lowest|smallest|fewest|least|bottom|worst))\s+first|(?:sorted|ranked|ordered)\s+"
+    r"(?<![\w])(?:(?:sorted|ranked|ordered)\s+)?(?:(?:(?P<down>highest|largest|biggest|most|top)|"
+    r"(?P<up>lowest|smallest|fewest|least|bottom))\s+first|(?:sorted|ranked|ordered)\s+"
     r"(?:(?P<desc>desc(?:ending)?|from\s+(?:the\s+)?(?:highest|largest|most))|"
     r"(?P<asc>asc(?:ending)?|from\s+(?:the\s+)?(?:lowest|smallest|fewest))))(?![\w])"
 )
@@ -215,7 +215,7 @@ def _take_grain(work: WorkText, vocab: Vocabulary, phrase: str) -> int | None:
     return m.end()
 
 
-def read_share(work: WorkText, found: Found) -> None:
+def read_share(work: WorkText, found: Found, vocab: Vocabulary | None = None) -> None:
     """'% of revenue from food': a share of the whole asked for a value (read, or asked about). With no value to
     take a share of, the word is asked about like any other."""
     # a share word a metric's name took ("Share of hospitals penalized") asks for that metric, not a part
@@ -223,6 +223,10 @@ def read_share(work: WorkText, found: Found) -> None:
     if not m:
         return
     said = work.original[m.start() : m.end()]
+    named = [*found.reading.query.metrics, *(n[0] for a, b, n in found.metric_mentions if len(n) == 1)]
+    if said == "%" and vocab and any("%" in vocab.metric_label(n) for n in named):
+        work.used[m.start() : m.end()] = b"\x01" * (m.end() - m.start())  # "Corsi %": the metric's own sign
+        return
     if found.values or found.pending_values or found.reading.unplaced_options:
         found.reading.share = True
         if m.end() <= len(work.work) and said != "%":
