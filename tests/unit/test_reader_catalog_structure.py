@@ -283,3 +283,8 @@ def test_a_percent_sign_of_a_metrics_label_is_that_metrics(library: Vocabulary) 
     assert summary(found) == (["share_overdue"], [], ["loan__genre"])
     assert found.reading.unplaced == []
     assert found.reading.share is False
+
+
+def test_a_measure_word_after_was_is_no_event(library: Vocabulary) -> None:
+    found = read(library, "what was the average per loan in 2024?")
+    assert "average" in " ".join(found.reading.unplaced)  # which average: asked, never passed over

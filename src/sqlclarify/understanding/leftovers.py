@@ -9,7 +9,7 @@ from rapidfuzz import fuzz, process
 from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.found import Found, add_group_by
 from sqlclarify.understanding.read_metrics import FUZZY_ACCEPT, FUZZY_CONFIRM
-from sqlclarify.understanding.shapes import AUXILIARIES, AVERAGE_WORDS, FUNCTION_WORDS
+from sqlclarify.understanding.shapes import AUXILIARIES, AVERAGE_WORDS, FUNCTION_WORDS, GENERIC_METRIC_WORDS
 from sqlclarify.understanding.text import (
     WorkText,
     plural_forms,
@@ -24,8 +24,8 @@ def pass_over_event_verbs(work: WorkText, found: Found) -> None:
     words = work.words()
     for index, (word, start, end) in enumerate(words):
         lemmas = verb_lemmas(word)
-        if not lemmas or word in FUNCTION_WORDS:
-            continue
+        if not lemmas or word in FUNCTION_WORDS or word in GENERIC_METRIC_WORDS:
+            continue  # "what was the average per question": a measure asked for, not the event
         # a past form ("flew", "placed"); "fly", a noun too, only after "did Delta …"; never "including"
         before = [w for w, _, _ in words[max(0, index - 3) : index]]
         if lemmas == "past" or (lemmas != "" and any(w in AUXILIARIES for w in before)):
