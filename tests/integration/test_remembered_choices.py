@@ -102,11 +102,6 @@ def _answer_market(agent: Agent, values: list[str], remember: bool) -> None:
     )
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="reader regression (issue 32 rebuild): 'which market had M' now also asks about 'market' as unplaced "
-    "(the order shape 'which N X had the most M' takes 'which market had' without a 'most'); to fix in shapes.py",
-)
 def test_a_remembered_filter_is_used_in_another_thread_and_announced(checkpoint: str) -> None:
     with Agent(checkpoint=checkpoint, user_id="alice") as agent:
         _answer_market(agent, ["ID"], remember=True)

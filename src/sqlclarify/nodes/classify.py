@@ -215,6 +215,8 @@ def merge_follow_up(previous: Reading, found: Found, vocab: Vocabulary) -> Readi
     for group in new.query.group_by:
         if all(g.dimension != group.dimension for g in merged.query.group_by):
             merged.query.group_by.append(group)
+    # "and by country?" beside the last answer's time series: the breakdowns first, the periods within them
+    merged.query.group_by.sort(key=lambda g: g.dimension == "metric_time" and g not in new.query.group_by)
     if "order" in said:
         merged.query.order_by, merged.query.limit = new.query.order_by, new.query.limit
     elif "metric" in said:  # the old order named the old metric

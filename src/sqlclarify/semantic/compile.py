@@ -24,7 +24,13 @@ from typing import Literal
 from sqlglot import exp
 
 from sqlclarify.semantic.errors import CompileError
-from sqlclarify.semantic.joins import metric_dimensions, metric_measures, metric_models, resolve_dimension
+from sqlclarify.semantic.joins import (
+    metric_dimensions,
+    metric_entity_key,
+    metric_measures,
+    metric_models,
+    resolve_dimension,
+)
 from sqlclarify.semantic.lookups import coverage_query, values_in_use_query, values_query
 from sqlclarify.semantic.model import (
     GRAINS,
@@ -318,6 +324,9 @@ class _Compiler:
                 grain = valid_grain(grain, ref) if grain else self.default_grain(metrics)
                 keys.append(Key(f"{METRIC_TIME}__{grain}", METRIC_TIME, grain))
                 continue
+            if all(metric_entity_key(self.layer, ref, m) for m in metrics):  # grouped by an entity's key
+                keys.append(Key(ref, ref, entity=True))
+                continue
             location = resolve_dimension(self.layer, ref, metrics[0])
             if location.dimension.type == "time" and grain is not None and grain not in GRAINS:
                 if self.layer.custom_grain(grain) is None:
@@ -332,7 +341,9 @@ class _Compiler:
         keys = self.time_as_metric_time(keys, metrics)
         bare = [k.name for k in keys]
         keys = [
-            replace(k, name=resolve_dimension(self.layer, k.ref, metrics[0]).ref) if bare.count(k.name) > 1 else k
+            replace(k, name=resolve_dimension(self.layer, k.ref, metrics[0]).ref)
+            if bare.count(k.name) > 1 and not k.entity
+            else k
             for k in keys
         ]
         if len({k.name for k in keys}) < len(keys):

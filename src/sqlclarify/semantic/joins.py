@@ -149,7 +149,8 @@ def resolve_dimension(layer: SemanticLayer, ref: str, metric_name: str) -> Dimen
 
 def metric_dimensions(layer: SemanticLayer, metric_name: str) -> list[str]:
     """The dimension references a metric can be grouped or filtered by: bare names (when unambiguous) and
-    `entity__dimension` names, plus `metric_time` when every measure has a time dimension."""
+    `entity__dimension` names, the entities every measure's model holds (grouped by their key), plus
+    `metric_time` when every measure has a time dimension."""
     models = metric_models(layer, metric_name)
     usable: set[str] | None = None
     for model in models:
@@ -171,9 +172,27 @@ def metric_dimensions(layer: SemanticLayer, metric_name: str) -> list[str]:
         except CompileError:
             continue
         result.add(ref)
+    if models:  # an entity's key, where no dimension names it
+        result.update(e.name for e in models[0].entities if entity_key(layer, e.name, models))
     if all(_has_time(layer, measure) for measure in metric_measures(layer, metric_name)):
         result.add(METRIC_TIME)
     return sorted(result)
+
+
+def entity_key(layer: SemanticLayer, ref: str, models: list[SemanticModel]) -> bool:
+    """Whether `ref` is an entity grouped or filtered by its key, as MetricFlow allows (`fiscal_year`: 'FY2026'):
+    an entity every one of `models` holds, and no dimension's name."""
+    if "__" in ref or not models or any(m.dimension(ref) for m in layer.semantic_models):
+        return False
+    return all(any(e.name == ref for e in m.entities) for m in models)
+
+
+def metric_entity_key(layer: SemanticLayer, ref: str, metric_name: str) -> bool:
+    """`entity_key` for the models of a metric's measures."""
+    try:
+        return entity_key(layer, ref, metric_models(layer, metric_name))
+    except CompileError:
+        return False
 
 
 def _has_time(layer: SemanticLayer, measure_name: str) -> bool:

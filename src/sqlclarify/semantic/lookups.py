@@ -83,6 +83,8 @@ def _find_dimension(layer: SemanticLayer, ref: str) -> tuple[SemanticModel, Dime
         for dim in model.dimensions
         if dim.name == name and (entity is None or entity in {e.name for e in model.entities})
     ]
+    if not found and entity is None and (key := _entity_key(layer, name)) is not None:
+        return key
     if not found:
         raise CompileError(f"unknown dimension {ref!r}")
     if entity is not None and len(found) > 1:
@@ -93,6 +95,16 @@ def _find_dimension(layer: SemanticLayer, ref: str) -> tuple[SemanticModel, Dime
         refs = ", ".join(sorted(f"{(m.primary_entity or m.name)}__{d.name}" for m, d in found))
         raise CompileError(f"dimension {ref!r} is ambiguous: say which one of {refs}")
     return found[0]
+
+
+def _entity_key(layer: SemanticLayer, name: str) -> tuple[SemanticModel, Dimension] | None:
+    """An entity's key as a categorical dimension of the model it is the key of (else the first that holds it):
+    MetricFlow groups and filters by an entity ('FY2026' of fiscal_year)."""
+    holders = [(m, e) for m in layer.semantic_models for e in m.entities if e.name == name]
+    if not holders:
+        return None
+    model, entity = next(((m, e) for m, e in holders if e.type in ("primary", "unique", "natural")), holders[0])
+    return model, Dimension(name=name, type="categorical", expr=entity.expr)
 
 
 def coverage_query(layer: SemanticLayer, metric_name: str, dialect: str) -> str:

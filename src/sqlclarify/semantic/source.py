@@ -10,7 +10,7 @@ from sqlglot import exp
 
 from sqlclarify.semantic.errors import CompileError
 from sqlclarify.semantic.filters import FilterRef, render_filter
-from sqlclarify.semantic.joins import JoinStep, join_paths, locate
+from sqlclarify.semantic.joins import JoinStep, entity_key, join_paths, locate
 from sqlclarify.semantic.model import GRAINS, METRIC_TIME, Dimension, Grain, SemanticLayer, SemanticModel, TimeSpine
 from sqlclarify.semantic.periods import grain_rank, truncate_day
 from sqlclarify.semantic.scope import Key, Scope, Window
@@ -153,6 +153,8 @@ class MeasureSource:
                 expr = self.custom_grain(self.time(measure), self.time_dimension(measure), grain)
             elif head == METRIC_TIME:
                 raise CompileError("filter metric_time with the query's time range, not a dimension filter")
+            elif entity_key(self.layer, ref, [self.model]):  # an entity's key: 'FY2026' of fiscal_year
+                expr = self.entity(ref)
             else:
                 expr, _ = self.dimension(ref)
             literals = [exp.Literal.string(v) for v in values]

@@ -102,6 +102,14 @@ def bind(
     those that name the model's own table (`InvoiceLine.InvoiceId` in a correlated subquery), which then
     refer to the alias."""
     node = node.copy() if copy else node
+    if dialect == "sqlite":  # SQLite has no make_date: the day as ISO text, as SQLite keeps dates
+        for made in list(node.find_all(exp.DateFromParts)):
+            parts = [made.args.get(k) or exp.Literal.number(1) for k in ("year", "month", "day")]
+            replacement = _func("PRINTF", exp.Literal.string("%04d-%02d-%02d"), *parts)
+            if made is node:
+                node = replacement
+            else:
+                made.replace(replacement)
     own = table_name.lower() if table_name else None
     for col in list(node.find_all(exp.Column)):
         nested = col.find_ancestor(exp.Select) is not None

@@ -13,10 +13,11 @@ from sqlclarify.semantic.joins import join_paths, primary_entity
 from sqlclarify.semantic.model import Dimension, SemanticLayer, SemanticModel, ValueGroup, ValueInfo
 from sqlclarify.semantic.readers.meta import default_qualifiers
 from sqlclarify.understanding.lexicon import in_text, is_flag_name, lexicon, name_words, singular_words, spoken_name
-from sqlclarify.understanding.shapes import FUNCTION_WORDS, GENERIC_METRIC_WORDS, GRAIN_WORDS
-from sqlclarify.understanding.text import PhraseIndex, is_head_noun, plural_forms, singular_phrase
+from sqlclarify.understanding.shapes import AGGREGATION_WORDS, FUNCTION_WORDS, GENERIC_METRIC_WORDS, GRAIN_WORDS
+from sqlclarify.understanding.text import PhraseIndex, is_head_noun, plural_forms, singular, singular_phrase
 
 MAX_DATABASE_VALUES = 500
+TIME_NAME_WORDS = frozenset("date time day at on ts timestamp dt start end".split())  # say a time, not which
 TRUE_VALUES = ("1", "true", "True", "TRUE", "t", "T", "yes", "Y", "y")
 FALSE_VALUES = ("0", "false", "False", "FALSE", "f", "F", "no", "N", "n")
 NEGATIONS = ("non", "not", "no")  # "non-instant", "not lux"
@@ -204,6 +205,46 @@ class Vocabulary:
         return by_text
 
     @cached_property
+    def period_words(self) -> dict[str, str]:
+        """A word naming the period of a time dimension stored coarser than a day -> its grain: "season" of
+        `season_date` stored by year ("by season", "last season", "the last three seasons")."""
+        found: dict[str, str] = {}
+        for model in self.layer.semantic_models:
+            for dim in model.dimensions:
+                if dim.type != "time" or dim.granularity in (None, "day"):
+                    continue
+                words = [w for w in name_words(dim.name) if w not in TIME_NAME_WORDS]
+                if len(words) == 1 and words[0] not in GRAIN_WORDS and len(words[0]) > 2:
+                    found.setdefault(words[0], dim.granularity)
+        return found
+
+    def with_period_words(self, text: str) -> str:
+        """`text` with the catalog's period words said as grains ("last season" -> "last year"), padded so every
+        position still points at the same place; a grain word longer than the word said is left alone."""
+        for word, grain in self.period_words.items():
+            for said, grain_said in ((f"{word}s", f"{grain}s"), (word, grain)):
+                if len(grain_said) <= len(said):
+                    text = re.sub(rf"(?<![\w]){said}(?![\w])", grain_said.ljust(len(said)), text, flags=re.IGNORECASE)
+        return text
+
+    @cached_property
+    def label_words(self) -> dict[str, tuple[str, ...]]:
+        """metric -> the content words of its label (singular, no numbers), for labels of two or more."""
+        found = {}
+        for name, metric in self.layer.metrics.items():
+            said = (singular(w) for w in words_of(metric.label) if w not in FUNCTION_WORDS)
+            words = dict.fromkeys(AGGREGATION_WORDS.get(w, w) for w in said)
+            words = tuple(w for w in words if not w.isdigit())
+            if len(words) >= 2:
+                found[name] = words
+        return found
+
+    @cached_property
+    def metrics_by_label_word(self) -> dict[str, tuple[str, ...]]:
+        """A label word (see `label_words`) -> the metrics whose label says it."""
+        return _invert({name: set(words) for name, words in self.label_words.items()})
+
+    @cached_property
     def lookup(self) -> Lookup:
         """The indexes over these words, built on first use (`build_vocabulary` builds them); a vocabulary
         is read-only once built."""
@@ -365,6 +406,7 @@ def build_vocabulary(layer: SemanticLayer, read_values: Callable[[str], list[str
     vocab.value_phrases.sort(key=lambda v: -len(v.phrase))
     vocab.all_phrases.sort(key=lambda item: -len(item[0]))
     vocab.lookup  # noqa: B018 - built here, once per catalog version, not on a question
+    vocab.metrics_by_label_word  # noqa: B018
     return vocab
 
 
@@ -405,7 +447,40 @@ def _dimensions_by_key(layer: SemanticLayer) -> tuple[dict[str, list[Dimension]]
             key = qualified if joined else name
             dims.setdefault(key, []).append(dim)
             refs.setdefault(key, []).append(qualified)
+    for name, expr in _key_entities(layer):
+        dims[name] = [Dimension(name=name, type="categorical", expr=expr)]
+        refs[name] = [name]
     return dims, refs
+
+
+def _key_entities(layer: SemanticLayer) -> list[tuple[str, str]]:
+    """(entity, its key's expression) for the entities named only by their key ("by fiscal year": 'FY2026'):
+    held by a model with measures, no dimension of their name, and no model of their own with a dimension
+    to name them by (a hospital is named by its name, a fiscal year by its key)."""
+    found: dict[str, str] = {}
+    for model in layer.semantic_models:
+        for entity in model.entities if model.measures else ():
+            if entity.name in found or any(m.dimension(entity.name) for m in layer.semantic_models):
+                continue
+            others = [
+                m
+                for m in layer.semantic_models
+                if m is not model and entity.name in {e.name for e in m.primary_entities} | {m.primary_entity}
+            ]
+            if entity.type != "foreign" and not others:
+                continue  # the fact table's own row key ("hospital_year"): not a thing a person groups by
+            named = (d for m in others for d in m.dimensions if d.type == "categorical" and not is_flag_name(d.name))
+            words = set(name_words(entity.name))
+            holders = [m for m in layer.semantic_models if any(e.name == entity.name for e in m.entities)]
+            own_name = (  # "tag_name" beside the tag entity: the tag is named by it
+                d
+                for m in holders
+                for d in m.dimensions
+                if d.type == "categorical" and not is_flag_name(d.name) and words <= set(name_words(d.name))
+            )
+            if next(named, None) is None and next(own_name, None) is None:
+                found[entity.name] = entity.expr
+    return sorted(found.items())
 
 
 def _read_all(read_values: Callable[[str], list[str]], refs: list[str]) -> list[str]:
@@ -441,6 +516,10 @@ def _add_values(
             _add_value_phrase(vocab, dim_name, phrase, tuple(group.values))
     if len(known) <= MAX_NAME_VALUES:
         _add_name_words(vocab, dim_name, list(known))
+    for dim in dims:
+        for value, phrase in _described_values(dim.description, list(known)):
+            _add_value_phrase(vocab, dim_name, phrase, (value,))
+            vocab.note_origin(f"dimension:{dim_name}", phrase.lower(), f"its description: '{value}' is {phrase}")
     synonyms = [p for p, d in vocab.dimension_phrases if d == dim_name] or [dim_name.replace("_", " ")]
     for word in all_words:
         vocab.all_phrases.append((word, dim_name))
@@ -448,6 +527,33 @@ def _add_values(
         for lead in ("all", "every", "any"):
             vocab.all_phrases.append((f"{lead} {synonym}", dim_name))
             vocab.all_phrases.append((f"{lead} {synonym}s", dim_name))
+
+
+_PARTS = re.compile(r"[,;](?![^()]*\))")  # a description's list items: commas outside parentheses
+_CODE_FIRST = re.compile(r"^(?P<code>[\w-]+)\s*(?:\((?P<a>[^()]+)\)|[=:]\s*(?P<b>[^()=:]+))$")
+_CODE_LAST = re.compile(r"^(?P<words>[^()=:]+?)\s*(?:\((?P<a>[\w-]+)\)|[=:]\s*(?P<b>[\w-]+))$")
+
+
+def _described_values(description: str, values: list[str]) -> list[tuple[str, str]]:
+    """(value, its words) that a dimension's description defines: "HF (heart failure)", "5 = highest share",
+    "heart failure (HF)", "D: defence" — only for the dimension's own values."""
+    known = {v.lower(): v for v in values}
+    found: list[tuple[str, str]] = []
+    for part in _PARTS.split(" ".join(description.split())):
+        part = part.strip().rstrip(".").strip()
+        first, last = _CODE_FIRST.match(part), _CODE_LAST.match(part.rpartition(": ")[2])
+        if first and first.group("code").lower() in known:
+            code, words = first.group("code"), first.group("a") or first.group("b")
+        elif last and (last.group("a") or last.group("b")).lower() in known:
+            code, words = last.group("a") or last.group("b"), last.group("words").split(".")[-1]
+        else:
+            continue
+        if not any(c.isalpha() for c in code):
+            continue  # "5 = highest share" ranks a number; it is no name for it
+        words = " ".join(re.sub(r"[^\w'-]+", " ", words).split())
+        if len(words) >= 3 and any(c.isalpha() for c in words) and words.lower() not in known:
+            found.append((known[code.lower()], words))
+    return found
 
 
 MAX_SPELLINGS = 3  # a value that starts more values than this is a word they share, not their name
@@ -631,6 +737,8 @@ def _add_catalog_dimension_phrases(
                 said_alone = not {singular_phrase(w) for w in rest} & (ordinary | metric_words)
                 if len(named) > 1 and named[0] in things and said_alone:  # "customer_segment": "by segment"
                     add(" ".join(rest), ref, f"its name without its thing's word '{named[0]}'")
+                if len(named) > 2:  # "overall_star_rating": "by star rating" (asked when another ends so)
+                    add(" ".join(named[-2:]), ref, "the last two words of its name")
             if dim.label:
                 add(dim.label, ref, "label")
             if spoken.split()[0] not in entity_words and not flag:
@@ -648,6 +756,9 @@ def _add_catalog_dimension_phrases(
         named = next(
             (found for word in lexicon().label_words if (found := [k for k in plain if word in _bare_words(k)])), []
         )
+        if len(named) > 1:  # a county's county_name, not its state_name
+            own_named = [k for k in named if set(_bare_words(k)) & entity_words]
+            named = own_named if len(own_named) == 1 else named
         natural = named or plain  # one natural way to group by the thing; several, or none a name: asked which
         # a thing's name (a store, a product) groups by it; a fact table's (orders, ad revenue) names events
         for phrase, source in _entity_phrases(model, entity) if not model.measures else ():

@@ -21,6 +21,7 @@ from sqlclarify.understanding.leftovers import (
     absorb_typos,
     pass_over_context_dimensions,
     pass_over_event_verbs,
+    pass_over_things_filtered,
 )
 from sqlclarify.understanding.read_metrics import (
     confirm_guess_by_words,
@@ -29,16 +30,26 @@ from sqlclarify.understanding.read_metrics import (
     read_lexicon_metrics,
     read_metric_descriptions,
     read_metric_fuzzy,
+    read_metric_label_words,
     read_metric_words,
     read_metrics,
     read_sum_of_metrics,
+    read_vague_metric,
 )
-from sqlclarify.understanding.read_order import read_breakdowns, read_grain, read_order, read_share, read_top_n
+from sqlclarify.understanding.read_order import (
+    read_breakdowns,
+    read_each_period,
+    read_grain,
+    read_order,
+    read_share,
+    read_sorted,
+    read_top_n,
+)
 from sqlclarify.understanding.read_ranges import masked, read_amount_ranges, read_dimension_ranges
 from sqlclarify.understanding.read_time import read_period_growth, read_period_move, read_running_total, read_time
 from sqlclarify.understanding.read_values import read_ambiguous, read_flag_count, read_flag_splits, read_values
 from sqlclarify.understanding.scoring import settle_metrics, settle_pending_values
-from sqlclarify.understanding.shapes import FUNCTION_WORDS
+from sqlclarify.understanding.shapes import FUNCTION_WORDS, with_date_words
 from sqlclarify.understanding.text import (
     WorkText,
 )
@@ -48,13 +59,15 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     """Everything `text` says, in catalog terms; what it could not place is in `reading.unplaced`.
 
     `earlier_metrics` (a follow-up's: the last answer's) settle what the question's own metrics would."""
-    work = WorkText(text)
+    said = with_date_words(vocab.with_period_words(text))  # "last season" where seasons are years of season_date
+    work = WorkText(said)
+    work.original = text
     reading = Reading()
     earlier = [m for m in earlier_metrics if m in vocab.layer.metrics]
     found = Found(reading=reading, reading_text=text, earlier_metrics=earlier)
     # before dates: "hour 20 or later", "longer than 2000 miles" hold no year
     amounts = read_dimension_ranges(work, vocab, found) + read_amount_ranges(work, found)
-    read_time(work, masked(text, amounts), today, found)
+    read_time(work, masked(said, amounts), today, found)
     read_period_move(work, found)
     read_order(work, vocab, found)
     read_running_total(work, found)
@@ -62,14 +75,17 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     read_metrics(work, vocab, found)  # before breakdowns: "revenue per customer" is a metric, not "per customer"
     read_breakdowns(work, vocab, found)
     read_grain(work, vocab, found)
+    read_each_period(said, found)
     read_period_growth(found)
     read_top_n(work, found)
     read_values(work, vocab, found)
     read_flag_splits(work, vocab, found)
     read_lexicon_metrics(work, vocab, found)
     read_ambiguous(work, vocab, found)
-    read_share(work, found)
-    settle_metrics(work, found)
+    read_sorted(work, found)
+    read_metric_label_words(work, vocab, found)
+    read_share(work, found, vocab)
+    settle_metrics(work, found, vocab)
     read_sum_of_metrics(work, vocab, found)
     if not reading.knows_metric:
         read_count_words(work, vocab, found)
@@ -79,10 +95,13 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
         read_metric_fuzzy(work, vocab, found)
     if not reading.knows_metric:
         read_metric_words(work, vocab, found)
+    if not reading.knows_metric:
+        read_vague_metric(work, vocab, found)
     confirm_guess_by_words(work, vocab, found)
     absorb_typos(work, vocab, found)
     absorb_dimension_words(work, vocab, found)
     pass_over_context_dimensions(work, vocab, found)
+    pass_over_things_filtered(work, vocab, found)
     settle_pending_values(vocab, found)
     read_flag_count(vocab, found)
     if reading.knows_metric:

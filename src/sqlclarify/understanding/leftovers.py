@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import re
+
 from rapidfuzz import fuzz, process
 
 from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.found import Found, add_group_by
 from sqlclarify.understanding.read_metrics import FUZZY_ACCEPT, FUZZY_CONFIRM
-from sqlclarify.understanding.shapes import AUXILIARIES, AVERAGE_WORDS, FUNCTION_WORDS
+from sqlclarify.understanding.shapes import AUXILIARIES, AVERAGE_WORDS, FUNCTION_WORDS, GENERIC_METRIC_WORDS
 from sqlclarify.understanding.text import (
     WorkText,
     plural_forms,
@@ -22,8 +24,8 @@ def pass_over_event_verbs(work: WorkText, found: Found) -> None:
     words = work.words()
     for index, (word, start, end) in enumerate(words):
         lemmas = verb_lemmas(word)
-        if not lemmas or word in FUNCTION_WORDS:
-            continue
+        if not lemmas or word in FUNCTION_WORDS or word in GENERIC_METRIC_WORDS:
+            continue  # "what was the average per question": a measure asked for, not the event
         # a past form ("flew", "placed"); "fly", a noun too, only after "did Delta …"; never "including"
         before = [w for w, _, _ in words[max(0, index - 3) : index]]
         if lemmas == "past" or (lemmas != "" and any(w in AUXILIARIES for w in before)):
@@ -49,6 +51,7 @@ def absorb_typos(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     misspelled after "by"/"per" ("by contry"), or "avg" before a metric that is an average already."""
     metrics = found.reading.query.metrics
     own = {w for m in metrics for w in vocab.metric_words[m]}
+    averaged = bool(metrics) and all(_is_average(vocab, m) for m in metrics)  # "average monthly inflation"
     dimension_words = {p: d for p, d in vocab.dimension_phrases if " " not in p and len(p) >= 4}
     for word, start, end in work.words():
         if word in FUNCTION_WORDS:
@@ -59,7 +62,7 @@ def absorb_typos(work: WorkText, vocab: Vocabulary, found: Found) -> None:
                 add_group_by(found, dimension_words[hit[0]])
                 work.blank(start, end)
                 continue
-        if word in AVERAGE_WORDS and own & {"average", "avg", "per", "rate", "ratio", "mean"}:
+        if word in AVERAGE_WORDS and (own & {"average", "avg", "per", "rate", "ratio", "mean"} or averaged):
             work.blank(start, end)
             continue
         if len(word) >= 4 and own:
@@ -70,6 +73,13 @@ def absorb_typos(work: WorkText, vocab: Vocabulary, found: Found) -> None:
                 work.blank(start, end)
 
 
+def _is_average(vocab: Vocabulary, metric: str) -> bool:
+    """Whether a metric is an average of its measure (agg: average), as its label may not say."""
+    layer = vocab.layer
+    measures = [layer.measures[m][1] for m in layer.base_measures(metric) if m in layer.measures]
+    return layer.metrics[metric].type == "simple" and bool(measures) and all(m.agg == "average" for m in measures)
+
+
 def pass_over_context_dimensions(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     """A leftover dimension phrase that only says what a part of the query is about: "the ID market" (a filter
     on the market), "annual plans" (right after a value), "machines not retired" (the things a filter is on).
@@ -78,6 +88,9 @@ def pass_over_context_dimensions(work: WorkText, vocab: Vocabulary, found: Found
     used = {f.dimension for f in query.filters} | {g.dimension for g in query.group_by}
     things = {vocab.entity_of(d) for d in used} - {None}  # "machines not retired": the things the filter is on
     value_ends = {end for _, end in found.value_spans}
+    # "which market had …" where the metrics require a market: the question the agent asks ("which market?")
+    years = {d for d, values in vocab.numeric_values.items() if all(1800 <= x <= 2200 for _, x in values)}
+    required = {part for m in query.metrics if m in vocab.layer.metrics for part in vocab.layer.metrics[m].requires}
     for i in vocab.lookup.dimension_phrases.candidates(work.index_text):
         phrase, dim = vocab.dimension_phrases[i]
         for form in sorted(plural_forms(phrase), key=len, reverse=True):
@@ -85,9 +98,23 @@ def pass_over_context_dimensions(work: WorkText, vocab: Vocabulary, found: Found
                 before = work.original[: m.start()].rstrip()
                 thing = vocab.entity_of(dim)
                 names_a_thing = thing in things and phrase == (thing or "").replace("_", " ")
-                if dim not in used and not names_a_thing and len(before) not in value_ends:
+                asked_which = dim in required and re.search(r"(?<![\w])(?:which|what)$", before.lower()) is not None
+                # "the 2025 season" where seasons are years: the year is read as the season (see fit.py)
+                of_year = dim in years and re.search(r"(?<![\w])(?:1[89]|2[01])\d\d$", before) is not None
+                context = names_a_thing or len(before) in value_ends or asked_which or of_year
+                if dim not in used and not context:
                     break
                 work.blank(m.start(), m.end())
+
+
+def pass_over_things_filtered(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """'revenue from customers who are not active': a leftover word naming the things a filter is on."""
+    query = found.reading.query
+    things = {vocab.entity_of(f.dimension) for f in query.filters} - {None}
+    names = {t.replace("_", " ") for t in things if t}
+    for word, start, end in work.words():
+        if singular(word) in names:
+            work.blank(start, end)
 
 
 def _word_before(text: str, start: int) -> str:

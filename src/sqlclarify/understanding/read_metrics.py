@@ -9,14 +9,17 @@ from rapidfuzz import fuzz, process
 
 from sqlclarify.understanding.candidates import Vocabulary, words_of
 from sqlclarify.understanding.found import Found
-from sqlclarify.understanding.scoring import narrow_by_descriptions, narrow_by_qualifiers
+from sqlclarify.understanding.scoring import covered_by_question, narrow_by_descriptions, narrow_by_qualifiers
 from sqlclarify.understanding.shapes import (
+    AGGREGATION_WORDS,
     BREAKDOWN_BEFORE,
     COUNT_WORDS,
     FUNCTION_WORDS,
     GENERIC_METRIC_WORDS,
     HOW_MANY,
     INCLUDING,
+    SHARE_WORDS,
+    VAGUE_WORDS,
 )
 from sqlclarify.understanding.text import (
     WorkText,
@@ -27,6 +30,7 @@ FUZZY_ACCEPT = 88  # a typo we take without asking
 
 
 FUZZY_CONFIRM = 78  # close enough to ask "did you mean …?"
+METRICS_APART = re.compile(r"(?<![\w])(?:and|or|vs|versus|plus)(?![\w])|[,&/]")
 
 
 def read_metrics(work: WorkText, vocab: Vocabulary, found: Found) -> None:
@@ -79,6 +83,87 @@ def _read_metric_phrases(
             candidates = narrow_by_qualifiers(work, vocab, candidates)
         work.blank(m.start(), m.end())
         found.metric_mentions.append((m.start(), m.end(), candidates))
+
+
+def read_metric_label_words(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """'how many hospitals were penalized': every content word of one metric's label said, apart or in another
+    order (Penalized hospitals); the metric whose label covers most words, when one does. It also wins over a
+    shorter metric phrase inside those words ("average payment reduction among penalized hospitals" is not
+    Penalized hospitals). A true/false value read from such a word is the metric's own, not a filter."""
+    reading = found.reading
+    if reading.metric_candidates or reading.metric_guess:
+        return
+    mentions = found.metric_mentions
+    said: dict[str, list[tuple[int, int]]] = {}
+    for m in re.finditer(r"[a-z0-9]+", work.original.lower()):
+        span = (m.start(), m.end())
+        free = not any(work.used[m.start() : m.end()])
+        # a value said as this one word ("not penalized" stays), or a word of a metric phrase
+        if free or span in found.value_spans or any(a <= span[0] and span[1] <= b for a, b, _ in mentions):
+            word = singular(m.group(0))
+            said.setdefault(AGGREGATION_WORDS.get(word, word), []).append(span)
+    # a metric read already (a phrase, a typo): the other words of its label are its own ("the highest items
+    # missing": Max items missing)
+    for name in [*reading.query.metrics, *(n[0] for _, _, n in mentions if len(n) == 1)]:
+        for word in vocab.label_words.get(name, ()):
+            for start, end in said.get(word, ()):
+                if not any(work.used[start:end]):
+                    work.blank(start, end)
+    if reading.query.metrics:
+        return
+    best: list[tuple[str, tuple[str, ...]]] = []
+    by_word = vocab.metrics_by_label_word
+    for name in dict.fromkeys(n for w in said for n in by_word.get(w, ())):
+        words = vocab.label_words[name]
+        if any(w not in said for w in words):
+            continue
+        if not best or len(words) > len(best[0][1]):
+            best = [(name, words)]
+        elif len(words) == len(best[0][1]):
+            best.append((name, words))
+    if len(best) != 1:
+        return
+    name, words = best[0]
+    spans = [span for w in words for span in said[w]]
+    share = [m for m in SHARE_WORDS.finditer(work.original.lower()) if not any(work.used[m.start() : m.end()])]
+    if share and not any(s <= m.start() < e for m in share for s, e in spans):
+        return  # "what % of flights were cancelled": the share of a part, not the metric of those words
+    inside = [(a, b, n) for a, b, n in mentions if any(a <= s and e <= b for s, e in spans)]
+    joined = any(METRICS_APART.search(work.original[a[1] : b[0]].lower()) for a, b in pairwise(sorted(inside)))
+    if joined:
+        return  # two metrics said ("revenue and orders")
+    if any(name in n for _, _, n in inside):
+        return
+    if inside and all(any(a <= s and e <= b for a, b, _ in inside) for s, e in spans):
+        return  # no word beyond the phrase read
+    found.metric_mentions = [m for m in mentions if m not in inside]
+    numbers = {w for w in words_of(vocab.layer.metrics[name].label) if w.isdigit()}  # "the 3% cap"
+    for m in re.finditer(r"\d+\s*%?", work.original):
+        if m.group(0).rstrip("% ") in numbers and not any(work.used[m.start() : m.end()]):
+            spans.append((m.start(), m.end()))
+    for start, end in spans:
+        work.blank(start, end)
+    _drop_values_in(found, spans)
+    found.metric_mentions.append((min(s for s, _ in spans), max(e for _, e in spans), [name]))
+    found.mentioned.add("metric")
+
+
+def _drop_values_in(found: Found, spans: list[tuple[int, int]]) -> None:
+    """Forget the values read from words a metric took."""
+    query = found.reading.query
+    for dim, dim_spans in list(found.value_dims.items()):
+        kept = [(a, b) for a, b in dim_spans if not any((s <= a and b <= e) or (a <= s and e <= b) for s, e in spans)]
+        if kept == dim_spans:
+            continue
+        found.value_spans = [v for v in found.value_spans if v in kept or v not in dim_spans]
+        found.flag_spans = [v for v in found.flag_spans if v in kept or v not in dim_spans]
+        if kept:
+            found.value_dims[dim] = kept
+            continue
+        del found.value_dims[dim]
+        found.values.pop(dim, None)
+        query.filters = [f for f in query.filters if f.dimension != dim]
+        found.mentioned.discard(f"filter:{dim}")
 
 
 def read_sum_of_metrics(work: WorkText, vocab: Vocabulary, found: Found) -> None:
@@ -151,16 +236,44 @@ def read_metric_words(work: WorkText, vocab: Vocabulary, found: Found) -> None:
         return
     best = max(scores.values())
     candidates = [n for n in vocab.metric_words if scores.get(n) == best]  # in the catalog's order
+    covered = covered_by_question(vocab, work.original, candidates, only=True)  # "how many renewals": Renewal count
     # the user picks among the metrics, which settles what all of these words meant ("earn from ads")
     found.reading.candidate_phrase = work.original[content[0][1] : content[-1][2]]
     for _, start, end in content:
         work.blank(start, end)
     found.mentioned.add("metric")
     found.weak_metric = True
-    if len(candidates) == 1:
+    if len(covered) == 1:  # the question says the whole label: no guess
+        found.reading.query.metrics.append(covered[0])
+        found.weak_metric = False
+    elif len(candidates) == 1:
         found.reading.metric_guess = candidates[0]
     else:
         found.reading.metric_candidates = candidates
+
+
+def read_vague_metric(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """'how did java do in 2024', 'python activity last month': a value or a breakdown the question names, but
+    no measure, only words that ask how it went — asked which metric, among those that take what it named."""
+    reading = found.reading
+    query = reading.query
+    dims = {f.dimension for f in query.filters} | {g.dimension for g in query.group_by} - {"metric_time"}
+    if reading.knows_metric or not dims or found.pending_values or reading.unplaced_options or found.earlier_metrics:
+        return
+    left = [(w, s, e) for w, s, e in work.words() if w not in FUNCTION_WORDS]
+    if any(w not in VAGUE_WORDS for w, _, _ in left):
+        return  # a word the catalog does not hold: out of scope, not a choice
+    if not VAGUE_WORDS & set(words_of(work.original)):
+        return  # "what about frozen?": a value alone, for a follow-up to place
+    candidates = [n for n in vocab.layer.metrics if all(vocab.takes(n, d) for d in dims)]
+    if len(candidates) < 2:
+        return
+    for _, start, end in left:
+        work.blank(start, end)
+    reading.metric_candidates = candidates
+    reading.candidate_phrase = " ".join(w for w, _, _ in left)
+    found.mentioned.add("metric")
+    found.weak_metric = True
 
 
 def read_distinct_count(work: WorkText, vocab: Vocabulary, found: Found) -> None:
@@ -174,7 +287,7 @@ def read_distinct_count(work: WorkText, vocab: Vocabulary, found: Found) -> None
         if lead is None:
             continue
         work.blank(lead.start(), m.end())
-        found.reading.query.metrics.append(metrics[0])
+        found.metric_mentions.append((lead.start(), m.end(), [metrics[0]]))  # a label may still say more
         found.mentioned.add("metric")
         return
 

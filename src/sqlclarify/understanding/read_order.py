@@ -79,12 +79,31 @@ def read_top_n(work: WorkText, found: Found) -> None:
         work.blank(m.start(), m.end())
 
 
+SORTED = re.compile(
+    r"(?<![\w])(?:(?:sorted|ranked|ordered)\s+)?(?:(?:(?P<down>highest|largest|biggest|most|top)|"
+    r"(?P<up>lowest|smallest|fewest|least|bottom))\s+first|(?:sorted|ranked|ordered)\s+"
+    r"(?:(?P<desc>desc(?:ending)?|from\s+(?:the\s+)?(?:highest|largest|most))|"
+    r"(?P<asc>asc(?:ending)?|from\s+(?:the\s+)?(?:lowest|smallest|fewest))))(?![\w])"
+)
+
+
+def read_sorted(work: WorkText, found: Found) -> None:
+    """'by tag, highest first', 'ranked descending': the breakdown ordered by the metric, every row kept."""
+    groups = [g for g in found.reading.query.group_by if g.dimension != "metric_time"]
+    m = SORTED.search(work.work)
+    if m is None or not groups or found.reading.query.order_by:
+        return
+    descending = bool(m.group("down") or m.group("desc"))
+    set_order(found, groups[0].dimension, descending, None)
+    work.blank(m.start(), m.end())
+
+
 def order_before(work: WorkText, found: Found, start: int, end: int) -> None:
     """'top 3 <phrase>', 'which <phrase> had the most': an order for the breakdown the phrase will name."""
     numbers = r"\d+|" + "|".join(NUMBER_WORDS)
     lead = rf"top|bottom|{MOST_WORDS}|{LEAST_WORDS}"
     top = re.search(rf"(?<![\w])(?P<lead>{lead})\s+(?:(?P<n>{numbers})\s+)?$", work.work[:start])
-    which = re.search(r"(?<![\w])(?:which|what)\s+$", work.work[:start])
+    which = re.search(rf"(?<![\w])(?:which|what)\s+(?:(?P<n>{numbers})\s+)?$", work.work[:start])
     most = re.search(
         rf"^(?P<mid>.{{0,80}}?)(?<![\w])(?:the\s+)?(?P<dir>{MOST}|{LEAST}|{MOST_WORDS}|{LEAST_WORDS})(?![\w])",
         work.work[end:],
@@ -97,7 +116,7 @@ def order_before(work: WorkText, found: Found, start: int, end: int) -> None:
         work.blank(top.start(), start)
     elif which and most:
         descending = re.fullmatch(rf"{MOST}|{MOST_WORDS}", most.group("dir")) is not None
-        query.order_by, query.limit = [OrderBy(key=ORDER_METRIC, descending=descending)], 1
+        query.order_by, query.limit = [OrderBy(key=ORDER_METRIC, descending=descending)], _number(which.group("n")) or 1
         work.blank(which.start(), start)
         work.blank(end + most.start("dir"), end + most.end())
     else:
@@ -119,10 +138,10 @@ def read_breakdowns(work: WorkText, vocab: Vocabulary, found: Found) -> None:
                     continue
                 work.blank(m.start(), m.end())
                 add_group_by(found, dim)
-                _read_and_more(work, vocab, found, m.end())
+                read_and_more(work, vocab, found, m.end())
 
 
-def _read_and_more(work: WorkText, vocab: Vocabulary, found: Found, position: int) -> None:
+def read_and_more(work: WorkText, vocab: Vocabulary, found: Found, position: int) -> None:
     """'by market and platform', 'by origin and month': the dimensions and grains joined to a breakdown are
     breakdowns too."""
     # the working text has no punctuation; the original's commas join breakdowns ("by platform, region and week")
@@ -136,7 +155,7 @@ def _read_and_more(work: WorkText, vocab: Vocabulary, found: Found, position: in
         query.group_by.append(GroupBy(dimension="metric_time", grain=grain.group(1)))  # type: ignore[arg-type]
         found.mentioned.add("grain")
         work.blank(position, position + grain.end())
-        _read_and_more(work, vocab, found, position + grain.end())
+        read_and_more(work, vocab, found, position + grain.end())
         return
     for i in vocab.lookup.dimension_phrases.candidates(rest):
         phrase, dim = vocab.dimension_phrases[i]
@@ -144,7 +163,7 @@ def _read_and_more(work: WorkText, vocab: Vocabulary, found: Found, position: in
         if m:
             work.blank(position, position + m.end())
             add_group_by(found, dim)
-            _read_and_more(work, vocab, found, position + m.end())
+            read_and_more(work, vocab, found, position + m.end())
             return
 
 
@@ -160,8 +179,25 @@ def read_grain(work: WorkText, vocab: Vocabulary, found: Found) -> None:
             query.group_by.insert(0, GroupBy(dimension="metric_time", grain=grain))
             found.mentioned.add("grain")
             if phrase.split()[0] in BREAKDOWN_LEADS:
-                _read_and_more(work, vocab, found, end)
+                read_and_more(work, vocab, found, end)
             return
+
+
+EACH_OF_PERIODS = re.compile(
+    r"(?<![\w])(?:each|every|all)\s+of\s+the\s+(?:last|past|previous|first|next)\s+(?:[\w-]+\s+)?"
+    r"(?P<grain>day|week|month|quarter|year)s(?![\w])",
+    re.IGNORECASE,
+)
+
+
+def read_each_period(text: str, found: Found) -> None:
+    """'in each of the last three years': the range (read as dates) by that period."""
+    m = EACH_OF_PERIODS.search(text)
+    query = found.reading.query
+    if m is None or any(g.dimension == "metric_time" for g in query.group_by):
+        return
+    query.group_by.insert(0, GroupBy(dimension="metric_time", grain=m.group("grain").lower()))  # type: ignore[arg-type]
+    found.mentioned.add("grain")
 
 
 def _take_grain(work: WorkText, vocab: Vocabulary, phrase: str) -> int | None:
@@ -179,14 +215,19 @@ def _take_grain(work: WorkText, vocab: Vocabulary, phrase: str) -> int | None:
     return m.end()
 
 
-def read_share(work: WorkText, found: Found) -> None:
+def read_share(work: WorkText, found: Found, vocab: Vocabulary | None = None) -> None:
     """'% of revenue from food': a share of the whole asked for a value (read, or asked about). With no value to
     take a share of, the word is asked about like any other."""
-    m = SHARE_WORDS.search(work.original.lower())
+    # a share word a metric's name took ("Share of hospitals penalized") asks for that metric, not a part
+    m = next((m for m in SHARE_WORDS.finditer(work.original.lower()) if not any(work.used[m.start() : m.end()])), None)
     if not m:
         return
     said = work.original[m.start() : m.end()]
-    if found.values or found.reading.unplaced_options:
+    named = [*found.reading.query.metrics, *(n[0] for a, b, n in found.metric_mentions if len(n) == 1)]
+    if said == "%" and vocab and any("%" in vocab.metric_label(n) for n in named):
+        work.used[m.start() : m.end()] = b"\x01" * (m.end() - m.start())  # "Corsi %": the metric's own sign
+        return
+    if found.values or found.pending_values or found.reading.unplaced_options:
         found.reading.share = True
         if m.end() <= len(work.work) and said != "%":
             work.blank(m.start(), m.end())

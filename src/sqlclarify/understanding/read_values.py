@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
+import re
+
 from rapidfuzz import fuzz, process
 
 from sqlclarify.semantic.query import DimensionFilter
-from sqlclarify.understanding.candidates import Vocabulary
+from sqlclarify.understanding.candidates import ValuePhrase, Vocabulary
 from sqlclarify.understanding.found import Found, add_group_by, apply_element, ref_dimension, value_dims
 from sqlclarify.understanding.read_metrics import FUZZY_ACCEPT
-from sqlclarify.understanding.read_order import order_before
+from sqlclarify.understanding.read_order import order_before, read_and_more
 from sqlclarify.understanding.scoring import find_value, nearest_dimensions, settle_value_dimension
 from sqlclarify.understanding.shapes import (
     BREAKDOWN_BEFORE,
     EXCLUDING,
+    FLAG_NEGATION,
     FLAG_PAIR_AFTER,
     FLAG_PAIR_BEFORE,
     FUNCTION_WORDS,
@@ -23,11 +26,41 @@ from sqlclarify.understanding.text import (
 )
 
 
+def read_named_values(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """'peer group 5', 'season 2024': a dimension's name, then one of its values (a number too)."""
+    for i in vocab.lookup.dimension_phrases.candidates(work.index_text):
+        phrase, dim = vocab.dimension_phrases[i]
+        m = work.find(phrase)
+        after = re.match(r"\s+([\w-]+)", work.work[m.end() :]) if m else None
+        if m is None or after is None or BREAKDOWN_BEFORE.search(work.work[: m.start()]):
+            continue
+        said = after.group(1)
+        value = next((v.value for v in vocab.values.get(dim, []) if v.value.lower() == said), None)
+        if value is None:
+            continue
+        end = m.end() + after.end()
+        work.blank(m.start(), end)
+        found.value_spans.append((m.start(), end))
+        found.value_dims.setdefault(dim, []).append((m.start(), end))
+        values = found.values.setdefault(dim, [])
+        if value not in values:
+            values.append(value)
+
+
 def read_values(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     reading = found.reading
+    read_named_values(work, vocab, found)
     for i in vocab.lookup.all_phrases.candidates(work.index_text):
         phrase, dim = vocab.all_phrases[i]
-        if work.take(phrase):
+        m = work.find(phrase)
+        if m and phrase.split()[0] == "all" and (whole := _value_all(vocab, dim)) is not None:
+            work.blank(m.start(), m.end())  # "all situations" where the data has a row 'all' for them together
+            found.values.setdefault(dim, [whole])
+            found.value_spans.append((m.start(), m.end()))
+            found.value_dims.setdefault(dim, []).append((m.start(), m.end()))
+            continue
+        if m:
+            work.blank(m.start(), m.end())
             if dim not in reading.all_dimensions:
                 reading.all_dimensions.append(dim)
             found.mentioned.add(f"filter:{dim}")
@@ -42,6 +75,7 @@ def read_values(work: WorkText, vocab: Vocabulary, found: Found) -> None:
                 match = find_value(work, entry)
                 continue
             entry = settled
+            entry = _negated(work, vocab, entry, match.start())
             work.blank(match.start(), match.end())
             found.value_spans.append((match.start(), match.end()))
             found.value_dims.setdefault(entry.dimension, []).append((match.start(), match.end()))
@@ -63,6 +97,27 @@ def read_values(work: WorkText, vocab: Vocabulary, found: Found) -> None:
         found.mentioned.add(f"filter:{dim}")
         if len(values) > 1 and dim not in from_group and dim not in excluded:
             add_group_by(found, dim)  # "ID and TH": one row each
+
+
+def _negated(work: WorkText, vocab: Vocabulary, entry: ValuePhrase, start: int) -> ValuePhrase:
+    """A true/false dimension's true value said after a negation ("never edited", "without an accepted
+    answer"): its false value; the negation's words are used up."""
+    if entry.dimension not in vocab.flag_dimensions:
+        return entry
+    true, false = (
+        next((v.value for v in vocab.values.get(entry.dimension, []) if v.label == label), None)
+        for label in ("yes", "no")
+    )
+    negation = FLAG_NEGATION.search(work.original[:start].lower())
+    if negation is None or true is None or false is None or entry.values != (true,):
+        return entry
+    work.blank(negation.start(), start)
+    return ValuePhrase(entry.phrase, entry.dimension, (false,))
+
+
+def _value_all(vocab: Vocabulary, dim: str) -> str | None:
+    """A dimension's value that stands for all its values together ('all', 'total'), when it has one."""
+    return next((v.value for v in vocab.values.get(dim, []) if v.value.lower() in ("all", "total", "overall")), None)
 
 
 def read_flag_splits(work: WorkText, vocab: Vocabulary, found: Found) -> None:
@@ -91,6 +146,8 @@ def _read_values_fuzzy(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     for word, start, end in work.words():
         if len(word) < 5 or word in FUNCTION_WORDS or singular(word) in vocab.lookup.element_words:
             continue  # "customers" is a word of the catalog, not a typo of the value "Customer 1"
+        if word in vocab.lookup.metrics_by_word or singular(word) in vocab.lookup.metrics_by_word:
+            continue  # "score" is a word of a metric's name, not a typo of the value "scored"
         near, _ = vocab.lookup.value_choice_list.near(len(word), FUZZY_ACCEPT - 6)
         hit = process.extractOne(word, near, scorer=fuzz.ratio, score_cutoff=FUZZY_ACCEPT - 6)
         if hit and choices[hit[0]].dimension in vocab.flag_dimensions:
@@ -130,16 +187,21 @@ def read_flag_count(vocab: Vocabulary, found: Found) -> None:
 def read_ambiguous(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     """A phrase that fits several catalog elements ("home state": the host's or the guest's) is asked about,
     with those elements as the options — or settled by the one the question's metrics can take."""
+    matches = []  # longest phrases first; then read in the question's order ("by league and division")
     for i in vocab.lookup.ambiguous.candidates(work.index_text):
         phrase, refs = vocab.ambiguous[i]
         m = work.find(phrase)
-        if not m:
-            continue
-        work.blank(m.start(), m.end())
+        if m:
+            work.blank(m.start(), m.end())
+            matches.append((m, refs))
+    for m, refs in sorted(matches, key=lambda found_at: found_at[0].start()):
         said = work.original[m.start() : m.end()]
         before = [dim for dim, _ in value_dims(found, m.start())]
         if any(f"dimension:{d}" in refs for d in before):
             continue  # "Airbus planes": the things the value is a value of
+        things = {vocab.entity_of(d) for d in before} - {None}
+        if things & {vocab.entity_of(ref_dimension(r)) for r in refs if r.startswith("dimension:")}:
+            continue  # "Premium customers": the things whose segment is Premium
         order_before(work, found, m.start(), m.end())  # "top 3 countries": the order waits for the choice
         metrics = [*found.reading.query.metrics, *(n[0] for _, _, n in found.metric_mentions if len(n) == 1)]
         metrics = metrics or found.earlier_metrics
@@ -152,6 +214,8 @@ def read_ambiguous(work: WorkText, vocab: Vocabulary, found: Found) -> None:
             fitting = [r for r in fitting if ref_dimension(r) == nearest[0]]
         if len(fitting) == 1:
             apply_element(found, fitting[0])
+            if grouping and fitting[0].startswith("dimension:"):  # "by position and season": the rest too
+                read_and_more(work, vocab, found, m.end())
             continue
         found.set_aside.append(said)
         found.reading.unplaced_options[said] = list(fitting or refs)

@@ -4,6 +4,7 @@ the metrics' reach (join distance) or the catalog's own qualifiers prefer; other
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from sqlclarify.semantic.compile import CompileError
 from sqlclarify.semantic.joins import resolve_dimension
@@ -11,16 +12,23 @@ from sqlclarify.semantic.query import DimensionFilter
 from sqlclarify.understanding.candidates import ValuePhrase, Vocabulary
 from sqlclarify.understanding.found import Found, apply_element, ref_dimension
 from sqlclarify.understanding.lexicon import lexicon, singular_words
-from sqlclarify.understanding.shapes import EXCLUDING, FUNCTION_WORDS
+from sqlclarify.understanding.shapes import AGGREGATION_WORDS, EXCLUDING, FUNCTION_WORDS
 from sqlclarify.understanding.text import (
     WorkText,
     _Span,
     phrase_pattern,
+    singular,
     word_forms,
 )
 
+THINGS_OF = re.compile(r"\s*(?:on|of|for|among|across|from)\s+(?:the\s+|all\s+|those\s+|our\s+)?")
+FROM_INPUTS = re.compile(
+    r"(?<![\w])(?:derived|computed|calculated|made|built)\s+from(?![\w])|(?<![\w])based\s+on(?![\w])"
+)
+A_THING = re.compile(r"(?<![\w])(?:a|an)\s+$")
 
-def settle_metrics(work: WorkText, found: Found) -> None:
+
+def settle_metrics(work: WorkText, found: Found, vocab: Vocabulary | None = None) -> None:
     """The metric mentions as metrics, or one open choice. A word shared by several metrics right after a
     value ("iOS users", "enterprise customers") names the value's people or things, not a metric, when the
     question has another metric mention."""
@@ -35,7 +43,28 @@ def settle_metrics(work: WorkText, found: Found) -> None:
         mentions = [(s, e, names) for s, e, names in mentions if len(names) == 1 or not after_value(s)] or mentions
     if len(mentions) > 1:  # "booking value for instant vs non-instant bookings": the things the flag describes
         mentions = [(s, e, names) for s, e, names in mentions if not after_value(s, flags_only=True)] or mentions
+    if len(mentions) > 1 or (mentions and reading.query.metrics):
+        # "views on questions that were never edited": the things the first metric is of
+        ordered = sorted(mentions)
+        things = [
+            m for prev, m in pairwise(ordered) if THINGS_OF.fullmatch(_without_values(work, found, prev[1], m[0]))
+        ]
+        # "customers who placed an order": one thing, not a metric
+        first = 0 if reading.query.metrics else 1
+        things += [m for m in ordered[first:] if A_THING.search(work.original[: m[0]].lower()) and m not in things]
+        # "GDP per capita derived from total GDP and population": the first metric's own inputs, said after "from"
+        inputs = []
+        for m in ordered[1:]:
+            earlier = [e for e in ordered if e[1] <= m[0] and len(e[2]) == 1]
+            said_from = FROM_INPUTS.search(work.original[: m[0]].lower()) is not None
+            if vocab and len(m[2]) == 1 and m not in things and said_from:
+                inputs += [m] if any(m[2][0] in _inputs(vocab, e[2][0]) for e in earlier) else []
+        mentions = [m for m in ordered if m not in things and m not in inputs]
+        for start, end, _ in things:  # "revenue from active customers": those customers, when a value says so
+            _value_of_things(vocab, found, work.original[start:end].lower())
     for start, end, names in sorted(mentions):
+        if len(names) > 1 and vocab is not None:
+            names = covered_by_question(vocab, work.original, names)
         if len(names) == 1:
             if names[0] not in reading.query.metrics:
                 reading.query.metrics.append(names[0])
@@ -44,6 +73,55 @@ def settle_metrics(work: WorkText, found: Found) -> None:
             reading.candidate_phrase = work.original[start:end]
         else:  # a second ambiguous word: asked about, never dropped
             found.set_aside.append(work.original[start:end])
+
+
+def _without_values(work: WorkText, found: Found, start: int, end: int) -> str:
+    """The words between two places, lowercase, with the values read there left out ("of Gold": " of ")."""
+    chars = list(work.original[start:end].lower())
+    for a, b in found.value_spans:
+        if start <= a and b <= end:
+            chars[a - start : b - start] = " " * (b - a)
+    words = "".join(chars).split()
+    return f" {' '.join(words)} " if words else "".join(chars)
+
+
+def covered_by_question(
+    vocab: Vocabulary, text: str, names: list[str] | tuple[str, ...], only: bool = False
+) -> list[str]:
+    """Of several metrics a word fits, the one whose label says nothing the question does not ("how many
+    transactions": Transaction Count, not Total Gross Premium of the transactions); else all of them (with
+    `only`, none)."""
+    said = {AGGREGATION_WORDS.get(w, w) for w in singular_words(text)}
+    covered = []
+    for name in names:
+        words = {AGGREGATION_WORDS.get(w, w) for w in singular_words(vocab.metric_label(name))} - FUNCTION_WORDS
+        if words and words <= said:
+            covered.append(name)
+    if len(covered) == 1:
+        return covered
+    return [] if only else list(names)
+
+
+def _inputs(vocab: Vocabulary, name: str, seen: tuple[str, ...] = ()) -> set[str]:
+    """The metrics a ratio or derived metric is computed from, through their own inputs."""
+    metric = vocab.layer.metrics.get(name)
+    if metric is None or name in seen:
+        return set()
+    direct = {i.name for i in (metric.numerator, metric.denominator, *metric.metrics) if i is not None}
+    return direct.union(*(_inputs(vocab, d, (*seen, name)) for d in direct)) if direct else set()
+
+
+def _value_of_things(vocab: Vocabulary | None, found: Found, said: str) -> None:
+    """The value some words of a metric phrase name ("active" of "active customers"), as a filter, when one
+    dimension has it."""
+    words = said.split()
+    for phrase in (said, " ".join(words[:-1])):
+        entries = vocab.value_phrases_by_text.get(phrase, []) if vocab and phrase else []
+        if vocab and len({e.dimension for e in entries}) > 1:  # the things named: "active customers"
+            entries = [e for e in entries if vocab.entity_of(e.dimension) == singular(words[-1])]
+        if entries and len({e.dimension for e in entries}) == 1:
+            apply_element(found, f"value:{entries[0].dimension}={entries[0].values[0]}")
+            return
 
 
 def narrow_by_descriptions(work: WorkText, vocab: Vocabulary, candidates: list[str]) -> list[str]:
@@ -92,9 +170,10 @@ def settle_value_dimension(
     "shipped to Brazil": the ship country), else the metrics asked for; otherwise the phrase is asked about
     and None returned."""
     entries = [e for e in vocab.value_phrases_by_text.get(entry.phrase, [entry]) if find_value(work, e)]
+    entries = [e for e in entries if not e.proper] or entries  # a whole value before a word of a longer name
     by_dim = {e.dimension: e for e in entries}
     if len(by_dim) < 2:
-        return entry
+        return entries[0] if entries else entry
     label_words = {
         dim: {w for w in singular_words(vocab.dimension_label(dim)) if w not in FUNCTION_WORDS} for dim in by_dim
     }
@@ -105,9 +184,17 @@ def settle_value_dimension(
         for word, start, end in said:
             if word_forms(word) & (words - shared):
                 named.setdefault(dim, (start, end))
+    after = re.match(r"\s+([\w-]+)", work.original[match.end() :])
+    if not named and after:  # "Premium customers": the thing the value describes (the customer's segment)
+        span = (match.end() + after.start(1), match.end() + after.end(1))
+        for dim in by_dim:
+            thing = vocab.entity_of(dim)
+            if thing and word_forms(after.group(1).lower()) & {thing.replace("_", " ")}:
+                named.setdefault(dim, span)
     if len(named) == 1:
         ((dim, span),) = named.items()
-        work.blank(*span)
+        if not any(work.used[span[0] : span[1]]):
+            work.blank(*span)
         return by_dim[dim]
     # the metrics decide, once they are all read (a typo "unts sold" is read after the values)
     text = work.said(match.start(), match.end())
@@ -150,8 +237,9 @@ def settle_pending_values(vocab: Vocabulary, found: Found) -> None:
 
 
 def nearest_dimensions(vocab: Vocabulary, metrics: list[str], dims: list[str]) -> list[str]:
-    """The dimension the metrics reach in the fewest joins, unless another thing has an attribute of the same name
-    (then all of them, as when the distances tie)."""
+    """The dimension the metrics reach in the fewest joins: one on the metrics' own rows (a contract's own position,
+    not its player's); through joins, only when no other thing has an attribute of the same name (then all of
+    them, as when the distances tie)."""
     if not metrics or not dims:
         return dims
     distance: dict[str, int] = {}
@@ -163,7 +251,7 @@ def nearest_dimensions(vocab: Vocabulary, metrics: list[str], dims: list[str]) -
     least = min(distance.values())
     nearest = [d for d in dims if distance[d] == least]
     bare = nearest[0].rpartition("__")[2]
-    if len(nearest) == 1 and any(d.rpartition("__")[2] == bare for d in dims if d != nearest[0]):
+    if len(nearest) == 1 and least > 0 and any(d.rpartition("__")[2] == bare for d in dims if d != nearest[0]):
         return dims  # the same attribute of two things (a host's home state, a guest's): asked, never guessed
     return nearest
 

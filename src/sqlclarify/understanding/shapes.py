@@ -23,6 +23,7 @@ FUNCTION_WORDS = frozenset(
     also as into out up down same again now ok okay thanks thank hi hello hey yeah kindly quick quickly
     break broken breakdown split results result make made earn earned generate generated bring brought
     count counts wich whcih came come comes coming went buy bought spend spent bad good far given
+    among amongst altogether across too still yet
     s t d ll re ve m -
     """.split()
 )
@@ -82,7 +83,10 @@ CHANGE_WORDS = re.compile(
 SHARE_WORDS = re.compile(r"(?<![\w])(?:percent(?:age)?|share|proportion|fraction|pct)(?![\w])|%")
 
 
-EXCLUDING = re.compile(r"(?<![\w])(?:excluding|except(?:\s+for)?|without|other\s+than|apart\s+from|excl)\s+$")
+EXCLUDING = re.compile(
+    r"(?<![\w])(?:(?:excluding|except(?:\s+for)?|without|other\s+than|apart\s+from|excl)\s+"
+    r"|(?:not|never)\s+(?:(?:in|on|at|from|for|by|the|an?)\s+)*|non-\s*)$"
+)
 
 
 COMPARE_WORDS = ("compared to", "compared with", "compare", "comparison", "vs", "versus", "against")
@@ -144,7 +148,45 @@ SINCE_THE_START = re.compile(
 FLAG_PAIR_AFTER = re.compile(r"^\s*(?:vs\.?|versus|or|and|/)\s+(?P<other>[\w-]+)")
 
 
+# a true/false word negated before it: "never edited", "without an accepted answer", "hasn't been edited"
+FLAG_NEGATION = re.compile(
+    r"(?<![\w])(?:not|never|without|no\s+longer|no|non|isn't|isnt|aren't|wasn't|weren't|hasn't|haven't|hadn't|didn't|"
+    r"doesn't|don't)\s+(?:(?:an?|the|any|been|yet|ever|being|on|in|at|during|from|for|by)\s+)*$"
+)
+
+
 FLAG_PAIR_BEFORE = re.compile(r"(?P<other>[\w-]+)\s+(?:vs\.?|versus|or|/)\s*$")
+
+
+# English words for an aggregation a metric's label may name by another ("highest salary": Max Salary)
+AGGREGATION_WORDS: dict[str, str] = {
+    "maximum": "max", "highest": "max", "largest": "max", "biggest": "max", "peak": "max",
+    "minimum": "min", "lowest": "min", "smallest": "min",
+    "avg": "average", "mean": "average",
+}  # fmt: skip
+
+
+# dates said in words the date reader does not know, and the same in its terms (padded to the same length)
+ORDINAL_QUARTER = re.compile(r"(?<![\w])(?:the\s+)?(first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter(?![\w])", re.I)
+START_OF = re.compile(
+    r"(?<![\w])(?:the\s+)?(?:start|beginning)\s+of\s+(?=(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\d{4})",
+    re.I,
+)
+QUARTER_NUMBERS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4}
+
+
+def with_date_words(text: str) -> str:
+    """'the first quarter of 2025' as 'Q1 of 2025', 'since the start of May' as 'since May', every position kept."""
+    text = ORDINAL_QUARTER.sub(lambda m: f"Q{QUARTER_NUMBERS[m.group(1).lower()]}".ljust(len(m.group(0))), text)
+    return START_OF.sub(lambda m: " " * len(m.group(0)), text)
+
+
+# words of a question that asks how something went without saying by which measure ("how did java do")
+VAGUE_WORDS = frozenset(
+    "do does did doing done perform performs performed performing performance activity activities going went "
+    "look looks looking picture overall well good better best worse bad numbers stats figures results kpi kpis "
+    "health healthy trend trends overview summary status".split()
+)
 
 
 AVERAGE_WORDS = frozenset({"avg", "average", "mean"})
