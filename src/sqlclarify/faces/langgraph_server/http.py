@@ -157,8 +157,9 @@ class ServerGuard:
 def _guarded_web_page() -> Starlette:
     """The analysts' web page (web/server_app.py) behind the guard; langgraph.json's `enable_custom_route_auth`
     puts the server's token check in front of its routes too."""
-    from sqlclarify.faces.web.server_app import app as page
+    from sqlclarify.faces.web.server_app import build_app
 
+    page = build_app()  # its own instance: importing this module must not put the guard on server_app.app
     page.user_middleware.insert(0, Middleware(ServerGuard))
     return page
 

@@ -62,4 +62,9 @@ def agent_for(request: Request) -> Any:
     return view
 
 
-app = create_app(agent_for)
+def build_app() -> Any:
+    """A new instance of the page's app (each front adds its own middleware to its own instance)."""
+    return create_app(agent_for)
+
+
+app = build_app()
