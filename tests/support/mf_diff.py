@@ -99,11 +99,9 @@ NOT_COMPARED: dict[str, str] = {
     # the project's verbatim YAML has measures with no aggregation time dimension: MetricFlow's own manifest
     # validation stops on it (sqlclarify reads it, with a catalog-check line)
     "nhl": "MetricFlow refuses the verbatim YAML (measures with no aggregation time dimension)",
-    # gaps of this harness found by the first full run with them, to mend next: banking_es's 0/1 flags are copied to
-    # PostgreSQL as integers while its filters compare them to FALSE; eu_economy's DuckDB make_date() is written as
-    # DATE_FROM_PARTS on SQLite (a compiler bug, noted for issue 32)
+    # a gap of this harness found by the first full run with it, to mend next: banking_es's 0/1 flags are copied to
+    # PostgreSQL as integers while its filters compare them to FALSE
     "banking_es": "its 0/1 flags reach PostgreSQL as integers in this harness (compared to FALSE there)",
-    "eu_economy": "its make_date() expressions are written as DATE_FROM_PARTS on SQLite (a known compiler bug)",
     "stackoverflow": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/); a fresh clone "
     "would ask MetricFlow for every query",
     # the first-contact corpus added by corpus-c (issue 32): not yet run through this harness
