@@ -232,5 +232,6 @@ def test_suggest_works_on_monthly_data_and_every_suggestion_answers() -> None:
         assert any("by month in 2024" in q for q in suggested), suggested
         for question in suggested:
             turn = agent.ask(question)
-            assert turn.status == "answered", (question, turn.message)
-            assert turn.row_count == 12 and turn.columns[0] == "metric_time__month"
+            assert turn.status == "answered" and turn.row_count > 0, (question, turn.message)
+            if "by month in 2024" in question:  # a monthly series: the year's twelve months
+                assert turn.row_count == 12 and turn.columns[0] == "metric_time__month"
