@@ -141,6 +141,8 @@ def test_default_patterns_catch_secret_columns_and_spare_ordinary_ones() -> None
         "api_key",
         "pwd",
         "session_token",
+        "session_key",
+        "sessionData",
         "card_number",
         "ssn",
         "iban",
@@ -152,7 +154,19 @@ def test_default_patterns_catch_secret_columns_and_spare_ordinary_ones() -> None
         "routing_number",
     ):
         assert looks_secret(name), name
-    for name in ("market", "amount", "order_id", "product_key", "customer_name", "email", "tokenizer_version"):
+    for name in (
+        "market",
+        "amount",
+        "order_id",
+        "product_key",
+        "customer_name",
+        "email",
+        "tokenizer_version",
+        "session_id",  # an analytics visit's key (GA4's ga_session_id, a parking session), not a login session's
+        "ga_session_id",
+        "session_date",
+        "sessions",
+    ):
         assert not looks_secret(name), name
 
 

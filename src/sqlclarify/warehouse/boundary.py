@@ -35,10 +35,13 @@ BOUNDARY_ENV = "SQLCLARIFY_BOUNDARY"
 
 # Column names that hold secrets or identifiers nobody should read through an analytics agent. Each is matched
 # against the column's name split into words (snake_case, camelCase): `api_key`, `apiKey`, `user_pwd_hash`.
+# A web framework's session store keeps its secret in `session_key` / `session_data` (or a token): those are hidden.
+# The bare word "session" is not: in a warehouse `session_id`, `session_date`, `sessions` are an analytics visit's
+# key, day and count (GA4 exports, parking or gaming sessions), and hiding them left whole catalogs unanswerable.
 DEFAULT_DENIED = (
     r"password|passwd|passphrase|pwd|pass_?hash|hash|hashed|digest|salt|secret|secrets|token|tokens|"
     r"api_?key|apikey|access_?key|secret_?key|private_?key|auth_?key|signing_?key|encryption_?key|ssh_?key|"
-    r"credential|credentials|session_?id|session_?key|session|cookie|otp|totp|mfa_?secret|recovery_?code|pin|"
+    r"credential|credentials|session_?key|session_?data|cookie|otp|totp|mfa_?secret|recovery_?code|pin|"
     r"cvv|cvc|cvv2|card_?number|cc_?number|cc_?num|credit_?card|pan|iban|bic|swift|account_?number|"
     r"account_?no|acct_?number|acct_?no|routing_?number|sort_?code|ssn|social_?security(?:_?number)?|"
     r"national_?id|national_?insurance|nino|passport(?:_?number)?|tax_?id|tin|vat_?id|driver_?licen[cs]e|"
