@@ -3,8 +3,9 @@ Connect server on a free loopback port (sc://127.0.0.1:PORT), both from the PySp
 
 The demo evaluation suite answers with the same rows as SQLite; the hostile corpus (common and Spark's own) is
 refused by the validator in the spark dialect AND by the engine's own guard alone (validator bypassed), changing
-no file; DoS statements end in a clean time or size limit error. One local Spark session and one Connect
-server serve the whole module (a JVM takes tens of seconds to start), and the module runs on one worker.
+no file; DoS statements end in a clean time or size limit error. The local JVM and the Connect server are the
+test process's own (conftest's local_spark and spark_connect_server: a JVM takes tens of seconds to start), shared
+with every other file that needs one.
 """
 
 from __future__ import annotations
@@ -58,19 +59,7 @@ LIMIT_WORDS = ("timeout", "larger than", "RECURSION", "recursion", "cartesian pr
 
 
 @pytest.fixture(scope="module")
-def connect_server():
-    """A real Spark Connect server, started at once in the background (it is waited for where it is used)."""
-    from tests.support.spark_connect import java_missing, start_spark_connect
-
-    if java_missing():
-        pytest.fail(java_missing())
-    server = start_spark_connect()
-    yield server
-    server.stop()
-
-
-@pytest.fixture(scope="module")
-def spark_folder(tmp_path_factory: pytest.TempPathFactory, connect_server) -> Path:
+def spark_folder(tmp_path_factory: pytest.TempPathFactory, spark_connect_server) -> Path:
     """The demo warehouse as Parquet files, one per table (the Connect server starts meanwhile)."""
     from sqlclarify.demo.engines import load_demo
 
@@ -80,21 +69,18 @@ def spark_folder(tmp_path_factory: pytest.TempPathFactory, connect_server) -> Pa
 
 
 @pytest.fixture(scope="module")
-def spark_local(spark_folder: Path) -> Iterator[str]:
-    from sqlclarify.warehouse.spark import stop_local_spark
-
+def spark_local(spark_folder: Path, local_spark) -> Iterator[str]:
     target = f"spark://{spark_folder}"
-    open_warehouse(target)  # the one local Spark session of the module
+    open_warehouse(target)  # the module's session of the process's one local JVM (conftest's local_spark)
     yield target
     forget_warehouse(target)
-    stop_local_spark()  # its JVM ends with the module, whatever it still runs
 
 
 @pytest.fixture(scope="module")
-def spark_connect(connect_server) -> str:
+def spark_connect(spark_connect_server) -> str:
     from sqlclarify.demo.engines import load_demo
 
-    url = connect_server.wait()
+    url = spark_connect_server.wait()
     return load_demo(url, today=date.fromisoformat(str(load_suite(DEMO_SUITE).today)))
 
 
@@ -176,6 +162,21 @@ def test_each_local_layer_alone(spark_local: str) -> None:
     assert session.conf.get("spark.sql.ansi.enabled") == "true"
     with pytest.raises(QueryError, match="PARSE_SYNTAX_ERROR"):  # the wrapper alone: only a query parses
         open_warehouse(spark_local)._analyze("SELECT * FROM (\nCREATE TEMPORARY VIEW v AS SELECT 1\n) AS q")
+
+
+def test_the_extra_settings_reach_the_local_jvm(spark_local: str) -> None:
+    """SQLCLARIFY_SPARK_CONF (here the tests' settings, tests/support/spark.py): Spark's settings and the JVM's
+    options are the local JVM's, beside the engine's own."""
+    from sqlclarify.warehouse.spark import extra_settings
+
+    settings = extra_settings()
+    java_options = settings.pop("spark.driver.extraJavaOptions", "").split()
+    session = open_warehouse(spark_local)._backend.session
+    assert settings and {key: session.sparkContext.getConf().get(key) for key in settings} == settings
+    arguments = list(session._jvm.java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments())
+    assert java_options and set(java_options) <= set(arguments), arguments
+    assert any(a.startswith("-Dlog4j2.configurationFile=") for a in arguments)
+    assert session.conf.get("spark.sql.ansi.enabled") == "true"
 
 
 def test_generators_over_literals_are_refused_and_over_columns_run(spark_local: str) -> None:
