@@ -42,6 +42,7 @@ class SparkConnectServer:
     port: int
     process: subprocess.Popen
     ready: bool = field(default=False)
+    stopped: bool = field(default=False)
 
     @property
     def url(self) -> str:
@@ -49,6 +50,8 @@ class SparkConnectServer:
 
     def wait(self, timeout_s: float = 180.0) -> str:
         """Block until the server accepts connections; its sc:// URL."""
+        if self.stopped:
+            raise RuntimeError("the Spark Connect server was stopped (a runaway kept it busy): start another")
         deadline = time.monotonic() + timeout_s
         while not self.ready:
             if self.process.poll() is not None:
@@ -66,6 +69,7 @@ class SparkConnectServer:
         return (self.root / "server.log").read_text(errors="replace")
 
     def stop(self) -> None:
+        self.stopped = True
         if self.process.poll() is None:
             self.process.terminate()
             try:
