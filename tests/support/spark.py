@@ -1,11 +1,12 @@
 """Spark as the tests run it: one local JVM per test process (shared by every file, started on first use, ended
 with the session) and settings that suit the tests' small tables on two shared cores.
 
-Measured on the demo suite (19 cases, a 2-core machine under load): the JVM's start took 26 → 13 CPU-s and the
-cases 34 → 16 CPU-s. Most of it is the JIT: C1 only (`-XX:TieredStopAtLevel=1`) compiles quickly and well enough
-for queries over a few thousand rows, where C2's compile threads would take the cores from the queries; the
-serial collector has no GC threads to schedule. One partition per shuffle and no adaptive execution save a job or
-two per query. These are test settings only: a user's large files want C2 and adaptive execution (the defaults).
+Measured on a sixth of the demo suite (19 cases, 2 shared cores under load): the JVM's start took 26 CPU-s with
+the defaults and 13 with these; the cases took 34 CPU-s of the JVM's without the JVM options below and 17 with
+them. Most of it is the JIT: C1 only (`-XX:TieredStopAtLevel=1`) compiles quickly and well enough for queries over
+a few thousand rows, where C2's compile threads would take the cores from the queries; the serial collector has no
+GC threads to schedule. One partition per shuffle and no adaptive execution save a job or two per query. These are
+test settings only: a user's large files want C2 and adaptive execution (the defaults).
 """
 
 from __future__ import annotations
