@@ -11,12 +11,15 @@ import pytest
 from hypothesis import settings
 
 from sqlclarify.demo.warehouse import build_warehouse
+from tests.support.spark import use_test_settings
 
 # Property tests draw the same examples on every run so that CI cannot fail by chance; set
 # HYPOTHESIS_PROFILE=explore to draw new ones while developing
 settings.register_profile("ci", derandomize=True)
 settings.register_profile("explore", derandomize=False)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+# a local Spark JVM started by any test gets the tests' settings (tests/support/spark.py)
+use_test_settings()
 
 ROOT = Path(__file__).resolve().parents[1]
 SPIDER = ROOT / "tests" / "data" / "spider_dev"  # shipped in the repository (CC BY-SA 4.0)
@@ -163,3 +166,26 @@ def rows_close(got: list[list], reference: list[tuple]) -> bool:
         len(g) == len(r) and all(close(a, b) for a, b in zip(g, r, strict=True))
         for g, r in zip(got, reference, strict=True)
     )
+
+
+@pytest.fixture(scope="session")
+def local_spark():
+    """The test process's one local Spark JVM, shared by every file: started by the first spark:// warehouse
+    opened (with the tests' settings), ended with the session, whatever it still runs."""
+    from sqlclarify.warehouse.spark import stop_local_spark
+
+    yield
+    stop_local_spark()
+
+
+@pytest.fixture(scope="session")
+def spark_connect_server():
+    """The test process's one Spark Connect server, started in the background on first use (wait() before
+    talking to it) and stopped with the session. Fails (never skips) where Java is missing."""
+    from tests.support.spark_connect import java_missing, start_spark_connect
+
+    if java_missing():
+        pytest.fail(java_missing())
+    server = start_spark_connect()
+    yield server
+    server.stop()

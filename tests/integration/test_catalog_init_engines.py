@@ -53,6 +53,7 @@ def _target(engine: str, tables, folder: Path, request: pytest.FixtureRequest) -
         target = f"chdb://{request.getfixturevalue('chdb_folder')}?database=catalog_init_shop"
         write_chdb(target, tables)
         return target
+    request.getfixturevalue("local_spark")  # the process's one local JVM, ended with the session
     write_parquet(folder / "parquet", tables)
     return f"spark://{folder / 'parquet'}"
 

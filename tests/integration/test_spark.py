@@ -3,8 +3,9 @@ Connect server on a free loopback port (sc://127.0.0.1:PORT), both from the PySp
 
 The demo evaluation suite answers with the same rows as SQLite; the hostile corpus (common and Spark's own) is
 refused by the validator in the spark dialect AND by the engine's own guard alone (validator bypassed), changing
-no file; DoS statements end in a clean time or size limit error. One local Spark session and one Connect
-server serve the whole module (a JVM takes tens of seconds to start), and the module runs on one worker.
+no file; DoS statements end in a clean time or size limit error. The local JVM and the Connect server are the
+test process's own (conftest's local_spark and spark_connect_server: a JVM takes tens of seconds to start), shared
+with every other file that needs one.
 """
 
 from __future__ import annotations
@@ -58,19 +59,7 @@ LIMIT_WORDS = ("timeout", "larger than", "RECURSION", "recursion", "cartesian pr
 
 
 @pytest.fixture(scope="module")
-def connect_server():
-    """A real Spark Connect server, started at once in the background (it is waited for where it is used)."""
-    from tests.support.spark_connect import java_missing, start_spark_connect
-
-    if java_missing():
-        pytest.fail(java_missing())
-    server = start_spark_connect()
-    yield server
-    server.stop()
-
-
-@pytest.fixture(scope="module")
-def spark_folder(tmp_path_factory: pytest.TempPathFactory, connect_server) -> Path:
+def spark_folder(tmp_path_factory: pytest.TempPathFactory, spark_connect_server) -> Path:
     """The demo warehouse as Parquet files, one per table (the Connect server starts meanwhile)."""
     from sqlclarify.demo.engines import load_demo
 
@@ -80,21 +69,18 @@ def spark_folder(tmp_path_factory: pytest.TempPathFactory, connect_server) -> Pa
 
 
 @pytest.fixture(scope="module")
-def spark_local(spark_folder: Path) -> Iterator[str]:
-    from sqlclarify.warehouse.spark import stop_local_spark
-
+def spark_local(spark_folder: Path, local_spark) -> Iterator[str]:
     target = f"spark://{spark_folder}"
-    open_warehouse(target)  # the one local Spark session of the module
+    open_warehouse(target)  # the module's session of the process's one local JVM (conftest's local_spark)
     yield target
     forget_warehouse(target)
-    stop_local_spark()  # its JVM ends with the module, whatever it still runs
 
 
 @pytest.fixture(scope="module")
-def spark_connect(connect_server) -> str:
+def spark_connect(spark_connect_server) -> str:
     from sqlclarify.demo.engines import load_demo
 
-    url = connect_server.wait()
+    url = spark_connect_server.wait()
     return load_demo(url, today=date.fromisoformat(str(load_suite(DEMO_SUITE).today)))
 
 
@@ -178,6 +164,21 @@ def test_each_local_layer_alone(spark_local: str) -> None:
         open_warehouse(spark_local)._analyze("SELECT * FROM (\nCREATE TEMPORARY VIEW v AS SELECT 1\n) AS q")
 
 
+def test_the_extra_settings_reach_the_local_jvm(spark_local: str) -> None:
+    """SQLCLARIFY_SPARK_CONF (here the tests' settings, tests/support/spark.py): Spark's settings and the JVM's
+    options are the local JVM's, beside the engine's own."""
+    from sqlclarify.warehouse.spark import extra_settings
+
+    settings = extra_settings()
+    java_options = settings.pop("spark.driver.extraJavaOptions", "").split()
+    session = open_warehouse(spark_local)._backend.session
+    assert settings and {key: session.sparkContext.getConf().get(key) for key in settings} == settings
+    arguments = list(session._jvm.java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments())
+    assert java_options and set(java_options) <= set(arguments), arguments
+    assert any(a.startswith("-Dlog4j2.configurationFile=") for a in arguments)
+    assert session.conf.get("spark.sql.ansi.enabled") == "true"
+
+
 def test_generators_over_literals_are_refused_and_over_columns_run(spark_local: str) -> None:
     warehouse = open_warehouse(spark_local)
     for sql in GENERATED:
@@ -191,16 +192,24 @@ def test_generators_over_literals_are_refused_and_over_columns_run(spark_local: 
 def test_a_runaway_the_cancel_does_not_stop_ends_with_its_jvm(spark_local: str) -> None:
     """The engine alone (no screen) on a sort over a generator: the time limit cancels it; a task still running
     after the cancel ends with a restart of the local JVM, and the warehouse answers again on the new one."""
+    from pyspark import SparkContext
+
     from sqlclarify.warehouse import spark
 
     warehouse = open_warehouse(spark_local)
+    warehouse.run("SELECT COUNT(*) FROM markets", timeout_s=120)  # on a JVM started, whichever test came first
+    jvm, generation = SparkContext._gateway.proc, spark._BASE["generation"]
     started = time.monotonic()
     with pytest.raises(QueryError, match="timeout"):
         warehouse._execute(RUNAWAY, max_rows=10, timeout_s=1, max_bytes=100_000)  # no screen
     assert time.monotonic() - started < 15 + spark.DRAIN_S
-    generation = spark._BASE["generation"]
+    ended = "session" not in spark._BASE
+    if ended:  # a task went on after the cancel: its JVM was ended, and nothing of it runs
+        assert jvm.poll() is not None
+    else:  # the cancel stopped every task: the JVM is idle
+        assert jvm.poll() is None and not spark._jvm_burns_cpu()
     assert warehouse.run("SELECT COUNT(*) FROM markets", timeout_s=120).rows == [[8]]
-    assert spark._BASE["generation"] >= generation  # a new JVM if the old one was ended
+    assert spark._BASE["generation"] == generation + ended  # the warehouse answers on a new JVM if it was ended
 
 
 def test_dos_statements_end_in_a_clean_limit_error(spark_local: str) -> None:
@@ -242,8 +251,8 @@ def test_through_the_graph_spark_refuses_its_own_dangers(spark_local: str, spark
 
 
 def test_spark_connect_answers_and_refuses(spark_connect: str, sqlite_gold: str) -> None:
-    """A real Spark Connect server: the same answers as SQLite for the demo suite's first cases, every hostile
-    statement refused by the engine's own guard alone, and a runaway statement interrupted at the time limit."""
+    """A real Spark Connect server: the same answers as SQLite for the demo suite's first cases, and every hostile
+    statement refused by the engine's own guard alone."""
     warehouse = open_warehouse(spark_connect)
     assert sorted(warehouse.schema().tables) == sorted(
         ["ad_revenue", "daily_users", "iap_revenue", "markets", "monthly_active_users"]
@@ -265,11 +274,6 @@ def test_spark_connect_answers_and_refuses(spark_connect: str, sqlite_gold: str)
     assert set(passed) <= CONNECT_NO_OPS, passed
     assert glob.glob(PWNED) == []
     assert [v for v in (validate_sql(sql, warehouse).ok for sql in OWN) if v] == []
-
-    started = time.monotonic()
-    with pytest.raises(QueryError, match="timeout"):
-        warehouse._execute(RUNAWAY, max_rows=10, timeout_s=1, max_bytes=100_000)  # no screen: the engine alone
-    assert time.monotonic() - started < 15
     with pytest.raises(QueryError, match="over literals"):
         warehouse.run(RUNAWAY, timeout_s=1)
     assert warehouse.run("SELECT COUNT(*) FROM markets", timeout_s=60).rows == [[8]]
@@ -294,6 +298,25 @@ def test_spark_connect_sees_a_table_replaced_with_a_new_column(spark_connect: st
         writer.sql("DROP TABLE IF EXISTS fp_probe")
         writer.stop()
         forget_warehouse(spark_connect)
+
+
+def test_spark_connect_interrupts_a_runaway_at_the_time_limit(spark_connect: str, spark_connect_server) -> None:
+    """The engine alone (no screen) on a Connect server: the time limit interrupts the statement and the session
+    answers again. The server's task goes on sorting (only its JVM's end stops it, and sqlclarify cannot end a
+    server's JVM), so this is the last use of the test process's server: it is stopped here, not left burning a
+    core under the tests that follow on this worker."""
+    try:
+        warehouse = open_warehouse(spark_connect)
+        started = time.monotonic()
+        with pytest.raises(QueryError, match="timeout"):
+            warehouse._execute(RUNAWAY, max_rows=10, timeout_s=1, max_bytes=100_000)  # no screen: the engine alone
+        assert time.monotonic() - started < 15
+        assert warehouse.run("SELECT COUNT(*) FROM markets", timeout_s=60).rows == [[8]]
+    finally:
+        forget_warehouse(spark_connect)
+        spark_connect_server.stop()
+    with pytest.raises(RuntimeError, match="stopped"):  # a later use fails, saying so
+        spark_connect_server.wait()
 
 
 def test_a_spark_connect_server_that_is_down_is_one_line_within_seconds(tmp_path: Path) -> None:

@@ -69,6 +69,7 @@ def loaded(tmp_path_factory: pytest.TempPathFactory, request: pytest.FixtureRequ
                 where = f"chdb://{request.getfixturevalue('chdb_folder')}?database=suite_{suite}"
                 write_chdb(where, tables)
             else:
+                request.getfixturevalue("local_spark")  # the process's one local JVM, ended with the session
                 where = f"spark://{folder}"
                 write_parquet(folder, tables)
             forget_warehouse(where)

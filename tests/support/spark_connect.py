@@ -1,6 +1,7 @@
 """A throwaway Spark Connect server for tests: the server class the PySpark wheel ships
 (`org.apache.spark.sql.connect.service.SparkConnectServer`, in `pyspark/jars/spark-connect_*.jar`), started
-with `spark-submit` on 127.0.0.1 and a free port, with an in-memory catalog in a temp dir.
+with `spark-submit` on 127.0.0.1 and a free port, with an in-memory catalog in a temp dir and the tests' JVM options and
+settings (tests/support/spark.py).
 
 It needs Java 17+ (Debian's `openjdk-17-jre-headless`; `make test` installs it when run as root). Where Java is
 missing the fixture fails saying so (never a silent skip).
@@ -16,6 +17,8 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from tests.support.spark import JAVA_OPTIONS, LOCAL_MASTER, SQL_SETTINGS
 
 SERVER_CLASS = "org.apache.spark.sql.connect.service.SparkConnectServer"
 
@@ -39,6 +42,7 @@ class SparkConnectServer:
     port: int
     process: subprocess.Popen
     ready: bool = field(default=False)
+    stopped: bool = field(default=False)
 
     @property
     def url(self) -> str:
@@ -46,6 +50,8 @@ class SparkConnectServer:
 
     def wait(self, timeout_s: float = 180.0) -> str:
         """Block until the server accepts connections; its sc:// URL."""
+        if self.stopped:
+            raise RuntimeError("the Spark Connect server was stopped (a runaway kept it busy): start another")
         deadline = time.monotonic() + timeout_s
         while not self.ready:
             if self.process.poll() is not None:
@@ -63,6 +69,7 @@ class SparkConnectServer:
         return (self.root / "server.log").read_text(errors="replace")
 
     def stop(self) -> None:
+        self.stopped = True
         if self.process.poll() is None:
             self.process.terminate()
             try:
@@ -87,12 +94,11 @@ def start_spark_connect() -> SparkConnectServer:
         "spark.sql.catalogImplementation": "in-memory",
         "spark.sql.warehouse.dir": str(root / "warehouse"),
         "spark.local.dir": str(root / "local"),
-        "spark.sql.shuffle.partitions": "2",
-        "spark.default.parallelism": "2",
         "spark.driver.memory": "768m",
-    }
+        "spark.driver.extraJavaOptions": JAVA_OPTIONS,
+    } | SQL_SETTINGS
     # more task slots than partitions: a cancelled task that does not stop cannot take every slot
-    command = [str(home / "bin" / "spark-submit"), "--class", SERVER_CLASS, "--master", "local[8]"]
+    command = [str(home / "bin" / "spark-submit"), "--class", SERVER_CLASS, "--master", LOCAL_MASTER]
     for key, value in settings.items():
         command += ["--conf", f"{key}={value}"]
     command.append("spark-internal")

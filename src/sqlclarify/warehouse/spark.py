@@ -263,6 +263,20 @@ def _tag_timeout(exc: BaseException, fired: threading.Event) -> None:
         exc.sqlclarify_timed_out = True  # type: ignore[attr-defined]
 
 
+def extra_settings() -> dict[str, str]:
+    """The local session's extra Spark settings from SQLCLARIFY_SPARK_CONF (`key=value` pairs separated by `;`,
+    e.g. `spark.driver.memory=4g;spark.sql.shuffle.partitions=8`), read when the JVM starts."""
+    settings = {}
+    for pair in os.environ.get("SQLCLARIFY_SPARK_CONF", "").split(";"):
+        key, sep, value = pair.partition("=")
+        if not pair.strip():
+            continue
+        if not sep or not key.strip():
+            raise DatabaseError(f"SQLCLARIFY_SPARK_CONF: {pair.strip()!r} is not key=value")
+        settings[key.strip()] = value.strip()
+    return settings
+
+
 _BASE_LOCK = threading.Lock()
 _BASE: dict[str, Any] = {"generation": 0}  # "session": the root session; "generation": JVMs started so far
 
@@ -298,8 +312,14 @@ def _base_session():
             .config("spark.local.dir", str(scratch / "local"))
             .config("spark.driver.maxResultSize", MAX_RESULT_SIZE)
             .config("spark.sql.shuffle.partitions", str(cores))
-            .config("spark.driver.extraJavaOptions", f"-Dlog4j2.configurationFile=file:{log4j}")
         )
+        java_options = f"-Dlog4j2.configurationFile=file:{log4j}"
+        for key, value in extra_settings().items():  # the user's own settings, applied last
+            if key == "spark.driver.extraJavaOptions":
+                java_options += f" {value}"
+            else:
+                builder = builder.config(key, value)
+        builder = builder.config("spark.driver.extraJavaOptions", java_options)
         try:
             session = builder.getOrCreate()
         except Exception as exc:
