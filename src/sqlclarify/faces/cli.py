@@ -2,12 +2,14 @@
 
 # No `from __future__ import annotations` here: typer reads every command's signature when it builds the command
 # line (for `--help` too), and string annotations cost an `eval` each (about 70 ms of every start).
+import copy
 import json
 import os
 import sys
 from typing import Annotated, Any
 
 import typer
+import typer.main
 
 app = typer.Typer(
     help="Ask business questions of a SQL database in plain words; sqlclarify asks back when they are vague.",
@@ -1315,6 +1317,36 @@ def demo(
         run_walkthrough(agent, console)
 
 
+_GLOBAL_VALUE_OPTIONS = ("--log-json", "--user")  # the options before the command that take a value
+
+
+def _app_for(args: list[str]) -> typer.Typer:
+    """The app with only the command that `args` name, when they name one: typer reads the signature of every
+    command it is given before it runs one. Anything else (no command, `--help`, an unknown name) gets the whole
+    app, so that help lists every command and a mistyped name is answered as before."""
+    index = 0
+    while index < len(args) and args[index].startswith("-"):
+        option = args[index]
+        if option in _GLOBAL_VALUE_OPTIONS:
+            index += 2
+        elif option.split("=", 1)[0] in _GLOBAL_VALUE_OPTIONS:
+            index += 1
+        else:
+            return app  # --help, --version or an unknown option
+    if index >= len(args):
+        return app
+    name = args[index]
+    commands = [
+        c for c in app.registered_commands if (c.name or typer.main.get_command_name(c.callback.__name__)) == name
+    ]
+    groups = [g for g in app.registered_groups if g.name == name]
+    if not commands and not groups:
+        return app
+    one = copy.copy(app)
+    one.registered_commands, one.registered_groups = commands, groups
+    return one
+
+
 def main() -> None:
     """Entry point: user errors become one line on stderr and exit code 2, infrastructure faults (the thread
     store's database gone, a full disk) one line and exit code 1; never a traceback."""
@@ -1326,7 +1358,7 @@ def main() -> None:
     errors.forget()
     try:
         load_env_file()  # before any option reads the environment (SQLCLARIFY_DB, OPENAI_API_KEY, …)
-        app()  # typer handles usage errors and exits itself
+        _app_for(sys.argv[1:])()  # typer handles usage errors and exits itself
     except SqlclarifyError as exc:
         errors.print(_text(("error:", "red"), f" {' '.join(str(exc).split())}"), highlight=False, soft_wrap=True)
         sys.exit(exc.exit_code)
