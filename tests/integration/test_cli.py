@@ -144,6 +144,15 @@ def test_a_command_line_builds_only_the_command_it_names() -> None:
     assert remembered.returncode == 0, remembered.stderr
 
 
+def test_user_text_is_printed_as_written(capsys: pytest.CaptureFixture[str]) -> None:
+    from sqlclarify.faces.cli import console
+
+    console.forget()  # made now, over pytest's captured stdout
+    console.print("sales :smile: by [bold]market[/bold]")
+    assert capsys.readouterr().out == "sales :smile: by [bold]market[/bold]\n"
+    console.forget()
+
+
 def test_help_starts_without_rich() -> None:
     # Rich is a fifth of `--help`'s start: the console is made when a command first prints through it
     code = "import sys; sys.argv = ['sqlclarify', '--help']\nfrom sqlclarify.faces.cli import main\ntry:\n    main()\n"

@@ -40,9 +40,10 @@ class _Console:
         return getattr(self._console, name)
 
 
-# User text (questions, answers, SQL, ids) is never Rich markup: "[/bold]" is printed, not parsed.
-console: Any = _Console(markup=False)
-errors: Any = _Console(stderr=True, markup=False)
+# User text (questions, answers, SQL, ids) is never Rich markup: "[/bold]" is printed, not parsed, and ":smile:"
+# stays as written (no emoji codes: nor does their table load, a few ms of every command)
+console: Any = _Console(markup=False, emoji=False)
+errors: Any = _Console(stderr=True, markup=False, emoji=False)
 
 
 def _text(*parts: str | tuple[str, str], style: str = "") -> Any:
