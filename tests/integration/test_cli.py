@@ -121,9 +121,51 @@ def test_help_lists_commands() -> None:
         assert command in result.stdout
 
 
+def test_a_command_line_builds_only_the_command_it_names() -> None:
+    # typer reads the signature of every command it is given: a command line that names one gets just that one
+    from sqlclarify.faces.cli import _app_for, app
+
+    def names(args: list[str]) -> list[str | None]:
+        chosen = _app_for(args)
+        return [c.name or c.callback.__name__ for c in chosen.registered_commands] + [
+            g.name for g in chosen.registered_groups
+        ]
+
+    assert names(["ask", "DAU for ID in Nov 2025"]) == ["ask"]
+    assert names(["--user", "bob", "memory", "list"]) == ["memory"]
+    assert names(["--log-json=events.jsonl", "verified", "list"]) == ["verified"]
+    assert names(["export", "abc"]) == ["export"]  # a command whose function is named otherwise (export_)
+    assert _app_for(["--user", "bob", "memory"]).registered_callback is app.registered_callback  # --user applies
+    for whole in ([], ["--help"], ["--version"], ["asq", "x"], ["--bogus", "ask"], ["--user"]):
+        assert _app_for(whole) is app  # help lists every command; a mistyped name is answered as before
+    helped = run("ask", "--help")
+    assert helped.returncode == 0 and "ask [OPTIONS]" in helped.stdout and "--schema-budget" in helped.stdout
+    remembered = run("--user", "bob", "memory", "list")
+    assert remembered.returncode == 0, remembered.stderr
+
+
+def test_user_text_is_printed_as_written(capsys: pytest.CaptureFixture[str]) -> None:
+    from sqlclarify.faces.cli import console
+
+    console.forget()  # made now, over pytest's captured stdout
+    console.print("sales :smile: by [bold]market[/bold]")
+    assert capsys.readouterr().out == "sales :smile: by [bold]market[/bold]\n"
+    console.forget()
+
+
+def test_help_starts_without_rich() -> None:
+    # Rich is a fifth of `--help`'s start: the console is made when a command first prints through it
+    code = "import sys; sys.argv = ['sqlclarify', '--help']\nfrom sqlclarify.faces.cli import main\ntry:\n    main()\n"
+    code += "except SystemExit:\n    pass\nprint('rich imported:', any(m.startswith('rich') for m in sys.modules))"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert "rich imported: False" in done.stdout and "ask" in done.stdout
+
+
 IMPORTS_AFTER_ASK = """
 import atexit, sys
 atexit.register(lambda: print("duckdb imported:", "duckdb" in sys.modules, file=sys.stderr))
+atexit.register(lambda: print("rapidfuzz imported:", "rapidfuzz" in sys.modules, file=sys.stderr))
 sys.argv = ["sqlclarify", *sys.argv[1:]]
 from sqlclarify.faces.cli import main
 main()
@@ -134,8 +176,12 @@ def test_asking_of_a_sqlite_warehouse_does_not_import_duckdb(demo_db: Path) -> N
     # ~130 ms of every SQLite cold start went to importing duckdb just to tell the engines apart
     done = subprocess.run(
         [sys.executable, "-c", IMPORTS_AFTER_ASK, "ask", "DAU for ID in Nov 2025", "--json"],
-        capture_output=True, text=True, timeout=120, env=dict(os.environ),
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=dict(os.environ),
     )
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["rows"]
     assert "duckdb imported: False" in done.stderr
+    assert "rapidfuzz imported: False" in done.stderr  # no word of this question can be a typo: no scoring

@@ -52,6 +52,23 @@ def test_a_catalog_verdict_is_reused_only_for_the_same_sql_and_schema(tmp_path: 
     forget_warehouse(str(db))
 
 
+def test_a_catalog_verdict_with_explain_serves_the_run_without_it(tmp_path: Path) -> None:
+    db = make_db(tmp_path / "w.sqlite", "a", 1)
+    warehouse = open_warehouse(str(db))
+    assert validate_catalog_sql("SELECT a FROM t", warehouse, dry_run=True).ok  # the validate node
+    schema = warehouse.schema()
+    kept = _catalog_reports[(id(schema), "SELECT a FROM t", 1000, True)]
+    kept[1].tables = ["kept"]  # marks the verdict: a fresh judgement would name the table t
+    assert validate_catalog_sql("SELECT a FROM t", warehouse, dry_run=False).tables == ["kept"]  # the execute node
+    assert validate_catalog_sql("SELECT a FROM t", warehouse, dry_run=False, row_limit=5).tables == ["t"]
+    # the other way round is judged afresh: a verdict without EXPLAIN says nothing of what EXPLAIN would say
+    assert validate_catalog_sql("SELECT a AS x FROM t", warehouse, dry_run=False).ok
+    assert (id(schema), "SELECT a AS x FROM t", 1000, True) not in _catalog_reports
+    assert validate_catalog_sql("SELECT a AS x FROM t", warehouse, dry_run=True).ok
+    assert (id(schema), "SELECT a AS x FROM t", 1000, True) in _catalog_reports
+    forget_warehouse(str(db))
+
+
 @pytest.mark.parametrize(
     "sql",
     ["DELETE FROM t", "SELECT a FROM t; DROP TABLE t", "SELECT load_extension('x')", "ATTACH 'x.db' AS x"],

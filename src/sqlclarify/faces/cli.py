@@ -1,15 +1,15 @@
 """The command line: a thin typer shell over `Agent` (all logic lives in the API)."""
 
-from __future__ import annotations
-
+# No `from __future__ import annotations` here: typer reads every command's signature when it builds the command
+# line (for `--help` too), and string annotations cost an `eval` each (about 70 ms of every start).
+import copy
 import json
 import os
 import sys
 from typing import Annotated, Any
 
 import typer
-from rich.console import Console
-from rich.text import Text
+import typer.main
 
 app = typer.Typer(
     help="Ask business questions of a SQL database in plain words; sqlclarify asks back when they are vague.",
@@ -18,9 +18,40 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
     rich_markup_mode=None,  # plain help: typer's rich help pulls in Markdown and costs a third of a second at start
 )
-# User text (questions, answers, SQL, ids) is never Rich markup: "[/bold]" is printed, not parsed.
-console = Console(markup=False)
-errors = Console(stderr=True, markup=False)
+
+
+class _Console:
+    """A Rich console made on first use: `--help` and usage errors print through typer, and importing Rich is a
+    fifth of their start."""
+
+    def __init__(self, **options: Any) -> None:
+        self._options = options
+        self._console: Any = None
+
+    def forget(self) -> None:
+        """Make the next use build a new console, reading the environment (COLUMNS, NO_COLOR) then."""
+        self._console = None
+
+    def __getattr__(self, name: str) -> Any:
+        if self._console is None:
+            from rich.console import Console
+
+            self._console = Console(**self._options)
+        return getattr(self._console, name)
+
+
+# User text (questions, answers, SQL, ids) is never Rich markup: "[/bold]" is printed, not parsed, and ":smile:"
+# stays as written (no emoji codes: nor does their table load, a few ms of every command)
+console: Any = _Console(markup=False, emoji=False)
+errors: Any = _Console(stderr=True, markup=False, emoji=False)
+
+
+def _text(*parts: str | tuple[str, str], style: str = "") -> Any:
+    """A Rich Text of plain strings and (string, style) pairs."""
+    from rich.text import Text
+
+    return Text.assemble(*parts, style=style)
+
 
 DbOption = Annotated[
     str | None,
@@ -460,7 +491,7 @@ def show(
     from sqlclarify.faces.render import render_turn, render_usage
 
     for number, turn in enumerate(turns, start=1):
-        console.rule(Text(f"turn {number}: {turn.question}"))
+        console.rule(_text(f"turn {number}: {turn.question}"))
         render_turn(console, turn, hint=number == len(turns))
         render_usage(console, turn)
 
@@ -908,7 +939,7 @@ def catalog_explain(
         return
     for element in explained:
         values = f" (+ {element.values} values)" if element.values else ""
-        console.print(Text(f"{element.kind} {element.name} — {element.label}{values}", style="bold"))
+        console.print(_text(f"{element.kind} {element.name} — {element.label}{values}", style="bold"))
         for phrase, source in element.words:
             console.print(f"  {phrase}  [{source}]")
     for line in unreached_elements(vocab):
@@ -948,11 +979,11 @@ def validate(
     if as_json:
         print(report.model_dump_json(indent=2, include={"ok", "errors", "sql", "tables"}))
     elif report.ok:
-        console.print(Text.assemble(("valid", "green"), f" — tables: {', '.join(report.tables) or 'none'}"))
+        console.print(_text(("valid", "green"), f" — tables: {', '.join(report.tables) or 'none'}"))
     else:
         for issue in report.errors:
             where = f" (line {issue.line}, col {issue.column})" if issue.line else ""
-            line = Text.assemble(("rejected", "red"), f" [{issue.kind}] {issue.message}{where}")
+            line = _text(("rejected", "red"), f" [{issue.kind}] {issue.message}{where}")
             console.print(line, highlight=False)
     raise typer.Exit(0 if report.ok else 1)
 
@@ -1287,6 +1318,36 @@ def demo(
         run_walkthrough(agent, console)
 
 
+_GLOBAL_VALUE_OPTIONS = ("--log-json", "--user")  # the options before the command that take a value
+
+
+def _app_for(args: list[str]) -> typer.Typer:
+    """The app with only the command that `args` name, when they name one: typer reads the signature of every
+    command it is given before it runs one. Anything else (no command, `--help`, an unknown name) gets the whole
+    app, so that help lists every command and a mistyped name is answered as before."""
+    index = 0
+    while index < len(args) and args[index].startswith("-"):
+        option = args[index]
+        if option in _GLOBAL_VALUE_OPTIONS:
+            index += 2
+        elif option.split("=", 1)[0] in _GLOBAL_VALUE_OPTIONS:
+            index += 1
+        else:
+            return app  # --help, --version or an unknown option
+    if index >= len(args):
+        return app
+    name = args[index]
+    commands = [
+        c for c in app.registered_commands if (c.name or typer.main.get_command_name(c.callback.__name__)) == name
+    ]
+    groups = [g for g in app.registered_groups if g.name == name]
+    if not commands and not groups:
+        return app
+    one = copy.copy(app)
+    one.registered_commands, one.registered_groups = commands, groups
+    return one
+
+
 def main() -> None:
     """Entry point: user errors become one line on stderr and exit code 2, infrastructure faults (the thread
     store's database gone, a full disk) one line and exit code 1; never a traceback."""
@@ -1294,19 +1355,19 @@ def main() -> None:
     from sqlclarify.faces.env_file import load_env_file
 
     _user.clear()  # one command line's --user: a second main() in the same process (tests) starts without it
+    console.forget()  # and with consoles made for its own environment, as a new process would
+    errors.forget()
     try:
         load_env_file()  # before any option reads the environment (SQLCLARIFY_DB, OPENAI_API_KEY, …)
-        app()  # typer handles usage errors and exits itself
+        _app_for(sys.argv[1:])()  # typer handles usage errors and exits itself
     except SqlclarifyError as exc:
-        errors.print(
-            Text.assemble(("error:", "red"), f" {' '.join(str(exc).split())}"), highlight=False, soft_wrap=True
-        )
+        errors.print(_text(("error:", "red"), f" {' '.join(str(exc).split())}"), highlight=False, soft_wrap=True)
         sys.exit(exc.exit_code)
     except Exception as exc:
         fault = infrastructure_fault(exc)
         if fault is None:
             raise
-        errors.print(Text.assemble(("error:", "red"), f" {fault}"), highlight=False, soft_wrap=True)
+        errors.print(_text(("error:", "red"), f" {fault}"), highlight=False, soft_wrap=True)
         sys.exit(fault.exit_code)
     except KeyboardInterrupt:
         errors.print("interrupted")

@@ -29,7 +29,7 @@ def render_turn(console: Console, turn: Turn, *, hint: bool = True, chart: bool 
     if turn.interpretation:
         console.print(_interpretation_text(turn.interpretation))
     if turn.sql:
-        console.print(Panel(_sql_text(console, turn.sql), title="SQL", expand=False))
+        console.print(Panel(_sql_text(console, turn.sql), title=Text("SQL"), expand=False))  # Text: no markup to read
     if turn.validation and turn.validation.get("ok"):
         tables = ", ".join(turn.validation.get("tables", []))
         console.print(Text(f"validated: read-only, tables {tables} exist, EXPLAIN ok", style="dim"))

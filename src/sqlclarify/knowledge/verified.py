@@ -20,7 +20,6 @@ from typing import Any
 
 from langgraph.store.base import BaseStore
 from pydantic import BaseModel, Field
-from rapidfuzz import fuzz, process
 
 from sqlclarify.context import Context
 from sqlclarify.errors import CatalogError, InputError
@@ -360,6 +359,8 @@ def _by_likeness(
     same = shelf.by_key(catalog, today).get(_key(fitted.query), []) if _complete(fitted) else []
     if same or follow_up:
         return same
+    from rapidfuzz import fuzz, process
+
     phrasings = shelf.phrasings(catalog)
     close = process.extract(
         words, [text for text, _ in phrasings], scorer=fuzz.token_set_ratio, score_cutoff=PARAPHRASE_SCORE, limit=None

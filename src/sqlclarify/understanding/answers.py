@@ -12,8 +12,6 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
 
-from rapidfuzz import fuzz, process
-
 from sqlclarify.errors import InputError, require_text
 from sqlclarify.semantic.query import DimensionFilter, GroupBy, TimeRange
 from sqlclarify.state import ClarificationQuestion, Reading
@@ -401,6 +399,8 @@ def _choose_metric(
             result.reading.metric_candidates = by_qualifiers
             result.changed = True
             return
+        from rapidfuzz import fuzz, process
+
         hit = process.extractOne(value, list(allowed.values()), scorer=fuzz.WRatio, score_cutoff=85)
         label = hit[0] if hit else None
         if label is None and shortlist and len(chosen) > 1:  # a word of several metrics: ask among just those

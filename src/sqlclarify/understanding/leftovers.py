@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import re
 
-from rapidfuzz import fuzz, process
-
 from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.found import Found, add_group_by
 from sqlclarify.understanding.read_metrics import FUZZY_ACCEPT, FUZZY_CONFIRM
@@ -57,6 +55,8 @@ def absorb_typos(work: WorkText, vocab: Vocabulary, found: Found) -> None:
         if word in FUNCTION_WORDS:
             continue
         if _word_before(work.original, start) in {"by", "per"} and dimension_words:
+            from rapidfuzz import fuzz, process  # loaded by the first word that may be a typo
+
             hit = process.extractOne(word, dimension_words.keys(), scorer=fuzz.ratio, score_cutoff=FUZZY_CONFIRM + 2)
             if hit:
                 add_group_by(found, dimension_words[hit[0]])
@@ -66,6 +66,8 @@ def absorb_typos(work: WorkText, vocab: Vocabulary, found: Found) -> None:
             work.blank(start, end)
             continue
         if len(word) >= 4 and own:
+            from rapidfuzz import fuzz, process
+
             hit = process.extractOne(
                 word, [w for w in own if len(w) >= 4], scorer=fuzz.ratio, score_cutoff=FUZZY_ACCEPT - 8
             )

@@ -5,7 +5,6 @@ from __future__ import annotations
 from datetime import date
 
 from dateutil.relativedelta import relativedelta
-from rapidfuzz import fuzz, process, utils
 
 from sqlclarify.semantic.model import METRIC_TIME
 from sqlclarify.state import ClarificationQuestion, QuestionOption, Reading
@@ -111,6 +110,8 @@ def closest_metrics(
     order = {name: i for i, name in enumerate(candidates)}
     if not phrase.strip():
         return candidates[:limit]
+    from rapidfuzz import fuzz, process, utils
+
     phrases = [(p, names) for p, names in vocab.metric_phrases if any(n in order for n in names)]
     best = dict.fromkeys(candidates, -1.0)
     for _, score, i in process.extract(
@@ -250,6 +251,8 @@ def closest_elements(vocab: Vocabulary, phrase: str, limit: int = MAX_CLOSEST) -
     choices += [(p, f"metric:{names[0]}") for p, names in vocab.metric_phrases if len(names) == 1]
     if not any(c.isalpha() for c in phrase):
         return list(dict.fromkeys(refs))[:limit]  # "2013", "20": no name is like a number
+    from rapidfuzz import fuzz, process
+
     for _, _, i in process.extract(
         phrase.lower(), [c for c, _ in choices], scorer=fuzz.ratio, limit=limit * 3, score_cutoff=CLOSEST_FLOOR
     ):

@@ -5,8 +5,6 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
-from rapidfuzz import fuzz, process
-
 from sqlclarify.understanding.candidates import Vocabulary, words_of
 from sqlclarify.understanding.found import Found
 from sqlclarify.understanding.scoring import covered_by_question, narrow_by_descriptions, narrow_by_qualifiers
@@ -185,6 +183,8 @@ def read_sum_of_metrics(work: WorkText, vocab: Vocabulary, found: Found) -> None
 def read_metric_fuzzy(work: WorkText, vocab: Vocabulary, found: Found, accept_only: bool = False) -> None:
     """The metric whose phrase is closest to a run of 1–4 words of the text (typos); with `accept_only`, only a
     typo close enough to take without asking."""
+    from rapidfuzz import fuzz, process
+
     choices, choice_names = vocab.lookup.metric_choices, vocab.lookup.metric_choice_names
     words = [w for w in work.words() if w[0] not in FUNCTION_WORDS]
     best: tuple[tuple[str, ...], float, tuple[int, int]] = ((), 0.0, (0, 0))

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import re
 
-from rapidfuzz import fuzz, process
-
 from sqlclarify.semantic.query import DimensionFilter
 from sqlclarify.understanding.candidates import ValuePhrase, Vocabulary
 from sqlclarify.understanding.found import Found, add_group_by, apply_element, ref_dimension, value_dims
@@ -148,6 +146,8 @@ def _read_values_fuzzy(work: WorkText, vocab: Vocabulary, found: Found) -> None:
             continue  # "customers" is a word of the catalog, not a typo of the value "Customer 1"
         if word in vocab.lookup.metrics_by_word or singular(word) in vocab.lookup.metrics_by_word:
             continue  # "score" is a word of a metric's name, not a typo of the value "scored"
+        from rapidfuzz import fuzz, process  # loaded by the first word that may be a typo
+
         near, _ = vocab.lookup.value_choice_list.near(len(word), FUZZY_ACCEPT - 6)
         hit = process.extractOne(word, near, scorer=fuzz.ratio, score_cutoff=FUZZY_ACCEPT - 6)
         if hit and choices[hit[0]].dimension in vocab.flag_dimensions:

@@ -350,15 +350,19 @@ def validate_catalog_sql(
     sql: str, warehouse: Warehouse, *, row_limit: int | None = 1000, dry_run: bool = True
 ) -> ValidationReport:
     """`validate_sql` for SQL the metric catalog compiled: an accepted query is judged once per (SQL, schema
-    version) and the verdict reused; rejections are judged again every time. Never use it for model SQL."""
+    version) and the verdict reused; rejections are judged again every time. Never use it for model SQL.
+
+    A query accepted with EXPLAIN (the validate node) is accepted without it too (the execute node): the same
+    checks and one more, so the execute node of a turn reuses the validate node's verdict."""
     schema = warehouse.schema()
     key = (id(schema), (sql or "").strip(), row_limit, dry_run)
     with _catalog_lock:
-        hit = _catalog_reports.get(key)
-        # the entry holds its schema, so its id cannot be reused by another schema while it is cached
-        if hit is not None and hit[0] is schema:
-            _catalog_reports.move_to_end(key)
-            return hit[1].model_copy(deep=True)
+        for kept in (key, (*key[:3], True)):
+            hit = _catalog_reports.get(kept)
+            # the entry holds its schema, so its id cannot be reused by another schema while it is cached
+            if hit is not None and hit[0] is schema:
+                _catalog_reports.move_to_end(kept)
+                return hit[1].model_copy(deep=True)
     report = validate_sql(sql, warehouse, row_limit=row_limit, dry_run=dry_run)
     if report.ok and warehouse.schema() is schema:  # the schema did not change while it was judged
         with _catalog_lock:
