@@ -12,6 +12,7 @@ from sqlclarify.semantic.compile import metric_dimensions
 from sqlclarify.semantic.joins import join_paths, primary_entity
 from sqlclarify.semantic.model import Dimension, SemanticLayer, SemanticModel, ValueGroup, ValueInfo
 from sqlclarify.semantic.readers.meta import default_qualifiers
+from sqlclarify.understanding.dimension_names import weak_names, with_thing
 from sqlclarify.understanding.lexicon import in_text, is_flag_name, lexicon, name_words, singular_words, spoken_name
 from sqlclarify.understanding.shapes import AGGREGATION_WORDS, FUNCTION_WORDS, GENERIC_METRIC_WORDS, GRAIN_WORDS
 from sqlclarify.understanding.text import PhraseIndex, is_head_noun, plural_forms, singular, singular_phrase
@@ -715,6 +716,8 @@ def _add_catalog_dimension_phrases(
 
     flags: dict[str, tuple[str, str]] = {}  # dimension key -> (true value, false value)
     must_ask: set[str] = set()  # a thing with no name to group by ("by listing"): asked which of its dimensions
+    weak: list[tuple[str, str, str]] = []  # (phrase, ref, source): taken only where nothing else is named so
+    foreign = {e.name for m in layer.semantic_models for e in m.entities if e.type == "foreign"}
     for model in layer.semantic_models:
         entity = primary_entity(model) or model.name
         entity_words = set(name_words(entity)) | {singular_phrase(w) for w in name_words(model.name)}
@@ -739,6 +742,10 @@ def _add_catalog_dimension_phrases(
                     add(" ".join(rest), ref, f"its name without its thing's word '{named[0]}'")
                 if len(named) > 2:  # "overall_star_rating": "by star rating" (asked when another ends so)
                     add(" ".join(named[-2:]), ref, "the last two words of its name")
+                for phrase, source in weak_names(dim.name, entity_words):
+                    weak.append((phrase, ref, source))
+                    if said := with_thing(phrase, entity):
+                        weak.append((said, ref, f"its thing's name and {source}"))
             if dim.label:
                 add(dim.label, ref, "label")
             if spoken.split()[0] not in entity_words and not flag:
@@ -761,11 +768,19 @@ def _add_catalog_dimension_phrases(
             named = own_named if len(own_named) == 1 else named
         natural = named or plain  # one natural way to group by the thing; several, or none a name: asked which
         # a thing's name (a store, a product) groups by it; a fact table's (orders, ad revenue) names events
-        for phrase, source in _entity_phrases(model, entity) if not model.measures else ():
+        # a table with measures that other tables point to (articles, with an article count) is a thing too,
+        # when it has one name to group it by ("top 5 articles": by their title)
+        thing = not model.measures or (entity in foreign and len(named) == 1)
+        for phrase, source in _entity_phrases(model, entity) if thing else ():
             for key in natural:
                 add(phrase, f"dimension:{key}", source)
             if len(named) != 1:
                 must_ask.add(" ".join(phrase.split()))
+    entity_names = {singular_phrase(spoken_name(e.name)) for m in layer.semantic_models for e in m.entities}
+    claimed = {singular_phrase(p) for p in [*extra, *dim_phrases, *(p for p, _ in vocab.metric_phrases)]}
+    for phrase, ref, source in weak:
+        if singular_phrase(phrase) not in claimed and singular_phrase(phrase) not in entity_names:
+            add(phrase, ref, source)
     said_by_metrics = {singular_phrase(w) for words in vocab.metric_words.values() for w in words}
     for phrase in list(extra):  # the lexicon's words for a single-word dimension, entity or model phrase
         if " " in phrase:

@@ -8,6 +8,7 @@ from rapidfuzz import fuzz, process
 
 from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.found import Found, add_group_by
+from sqlclarify.understanding.lexicon import name_words
 from sqlclarify.understanding.read_metrics import FUZZY_ACCEPT, FUZZY_CONFIRM
 from sqlclarify.understanding.shapes import AUXILIARIES, AVERAGE_WORDS, FUNCTION_WORDS, GENERIC_METRIC_WORDS
 from sqlclarify.understanding.text import (
@@ -39,6 +40,8 @@ def absorb_dimension_words(work: WorkText, vocab: Vocabulary, found: Found) -> N
     query = found.reading.query
     used = {f.dimension for f in query.filters} | {g.dimension for g in query.group_by}
     words = set().union(*(vocab.dimension_words.get(d, set()) for d in used)) if used else set()
+    # the words of its own name too: "organic traffic" where organic is a traffic_medium
+    words |= {singular(w) for d in used for w in name_words(d.rpartition("__")[2]) if len(w) > 2}
     if not words:
         return
     for word, start, end in work.words():
@@ -112,9 +115,20 @@ def pass_over_things_filtered(work: WorkText, vocab: Vocabulary, found: Found) -
     query = found.reading.query
     things = {vocab.entity_of(f.dimension) for f in query.filters} - {None}
     names = {t.replace("_", " ") for t in things if t}
+    # "pageviews on articles": the things each of the metric's rows is about, said after a preposition
+    about = {e.replace("_", " ") for m in query.metrics for e in _row_things(vocab, m)}
     for word, start, end in work.words():
-        if singular(word) in names:
+        if singular(word) in names or (singular(word) in about and _word_before(work.original, start) in ABOUT):
             work.blank(start, end)
+
+
+ABOUT = frozenset({"on", "of", "for", "about", "across", "over"})
+
+
+def _row_things(vocab: Vocabulary, metric: str) -> set[str]:
+    """The entities of the tables a metric's measures are read from."""
+    layer = vocab.layer
+    return {e.name for m in layer.base_measures(metric) if m in layer.measures for e in layer.measures[m][0].entities}
 
 
 def _word_before(text: str, start: int) -> str:

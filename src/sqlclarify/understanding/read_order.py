@@ -128,7 +128,9 @@ def read_breakdowns(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     for i in vocab.lookup.dimension_phrases.candidates(work.index_text):
         phrase, dim = vocab.dimension_phrases[i]
         for lead in BREAKDOWN_LEADS:
-            for form in (f"{lead} {f}" for f in plural_forms(phrase)):
+            # "by the writer's primary category": an article between the lead and the breakdown
+            leads = (lead, f"{lead} the") if " the " in work.work else (lead,)
+            for form in (f"{said} {f}" for said in leads for f in plural_forms(phrase)):
                 m = work.find(form)
                 if not m:
                     continue

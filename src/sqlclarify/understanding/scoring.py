@@ -184,8 +184,12 @@ def settle_value_dimension(
         for word, start, end in said:
             if word_forms(word) & (words - shared):
                 named.setdefault(dim, (start, end))
-    after = re.match(r"\s+([\w-]+)", work.original[match.end() :])
-    if not named and after:  # "Premium customers": the thing the value describes (the customer's segment)
+    rest = work.original[match.end() :]
+    # "Premium customers": the thing the value describes (the customer's segment); "freelance vs contractor
+    # writers": the thing after the values compared names it for both
+    for after in (re.match(r"\s+([\w-]+)", rest), re.match(r"\s+(?:vs\.?|versus|or|and|/)\s+[\w-]+\s+([\w-]+)", rest)):
+        if named or not after:
+            continue
         span = (match.end() + after.start(1), match.end() + after.end(1))
         for dim in by_dim:
             thing = vocab.entity_of(dim)
@@ -253,7 +257,17 @@ def nearest_dimensions(vocab: Vocabulary, metrics: list[str], dims: list[str]) -
     bare = nearest[0].rpartition("__")[2]
     if len(nearest) == 1 and least > 0 and any(d.rpartition("__")[2] == bare for d in dims if d != nearest[0]):
         return dims  # the same attribute of two things (a host's home state, a guest's): asked, never guessed
-    return nearest
+    return plain_of(nearest)
+
+
+def plain_of(dims: list[str]) -> list[str]:
+    """Of dimensions on the same rows, the plain one whose name ends every other's: `category` beside
+    `writer_category` and `device_category` (those say whose category); else all of them."""
+    if len(dims) < 2:
+        return dims
+    bare = {d: d.rpartition("__")[2] for d in dims}
+    plain = [d for d in dims if all(bare[o].endswith(f"_{bare[d]}") for o in dims if o != d)]
+    return plain if len(plain) == 1 else dims
 
 
 def find_value(work: WorkText, entry: ValuePhrase) -> re.Match[str] | None:

@@ -10,6 +10,7 @@ from functools import lru_cache
 from sqlclarify.understanding import word_tables
 
 WORD = re.compile(r"\w+")
+POSSESSIVE = re.compile(r"(?<=\w)['’]s(?![\w])")
 ELISION = re.compile(r"(?<![\w'’])([a-z])['’]([a-z]{2,})")  # "o'hare", "d'angelo"; not "delta's", "don't"
 MIN_INFLECTED = 4  # shorter words ("is", "us", "bus") are kept as written: too many are not nouns
 # words ending in s that are not plural nouns; other words are singular unless lemminflect knows them ("people")
@@ -184,6 +185,7 @@ class WorkText:
         # "O'Hare", "D'Angelo": one word, as a catalog writes it ("Ohare"); the apostrophe moves to the word's end
         # as a blank so that every position still points at the same place in the original
         lowered = ELISION.sub(lambda m: f"{m.group(1)}{m.group(2)} ", original.lower())
+        lowered = POSSESSIVE.sub("  ", lowered)  # "the writer's category": the writer's, said as "writer"
         self.work = re.sub(r"[^\w\s\-]", " ", lowered)
         self.used = bytearray(len(self.work))
         self.singular = _singular_text(self.work)
