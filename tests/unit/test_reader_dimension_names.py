@@ -29,6 +29,9 @@ VALUES = {
     "mood_label": ["calm", "bold"],
     "guide_name": ["Ada", "Ben"],
     "speciality": ["bronze", "cloth"],
+    "tour_stage": ["enquiry", "booking", "refund"],
+    "desk_code": ["D1", "D2"],
+    "desk": ["D1", "D2"],
 }
 
 
@@ -97,3 +100,58 @@ def test_a_weak_name_is_never_taken_over_a_stronger_one(museum: Vocabulary) -> N
     # "guide" names the guide (by their name), not guide_category's first word; "role" the scan's own guide_role
     assert summary(read(museum, "gate scans by guide")) == (["gate_scans"], [], ["guide_name"])
     assert summary(read(museum, "gate scans by role")) == (["gate_scans"], [], ["scan__guide_role"])
+
+
+# Calibrated metric questions: a word a metric's name says by its stem, or one label word that other metrics'
+# own descriptions say too, is asked about with all of them; a word no element says is out of scope.
+
+
+@pytest.mark.parametrize(
+    ("text", "candidates"),
+    [
+        # "profitable" ~ profit: the metric named so, and the one whose description says it
+        ("how profitable was the shop last month?", ["shop_gross_profit", "shop_margin"]),
+        # one label says "retention", another's own description: both, never a confirmation of the first
+        ("what was retention last month?", ["member_retention", "fee_ratio"]),
+    ],
+)
+def test_a_word_several_metrics_say_is_asked_with_all_of_them(
+    museum: Vocabulary, text: str, candidates: list[str]
+) -> None:
+    found = read(museum, text)
+    assert found.reading.metric_candidates == candidates
+    assert found.reading.metric_guess is None
+    assert found.reading.query.metrics == []
+
+
+def test_a_word_no_element_says_leaves_the_question_out_of_scope(museum: Vocabulary) -> None:
+    found = read(museum, "how many parking permits did members buy last month?")
+    assert found.reading.metric_candidates == []
+    assert found.reading.metric_guess is None
+    assert "parking permits" in " ".join(found.reading.unplaced)
+
+
+@pytest.mark.parametrize(
+    ("text", "metrics", "filters", "groups"),
+    [
+        # a value the metric's own definition picks, said as the metric's word: the metric, never also a filter
+        ("how many tour bookings did we get last month?", ["tour_bookings"], [], []),
+        ("tour enquiries by month", ["tour_enquiries"], [], ["metric_time"]),
+        # a word that qualifies the metric into another one: its stem added to the label (Refund tour income)
+        ("refunded tour income last month", ["refund_tour_income"], [], []),
+        # a word naming the metric's own date ("departing": departure_date)
+        ("tour bookings departing last month", ["tour_bookings"], [], []),
+        # an entity whose key column is also a dimension: grouped by the entity, which every table with it takes
+        ("tour bookings by desk", ["tour_bookings"], [], ["desk"]),
+        ("desk target by desk", ["desk_target"], [], ["desk"]),
+        # its values are read once, from its column: one filter, never asked which
+        ("tour bookings at D1", ["tour_bookings"], [("desk_code", ["D1"])], []),
+    ],
+)
+def test_a_metrics_own_words_values_and_dates_are_its_own(
+    museum: Vocabulary, text: str, metrics: list[str], filters: list, groups: list[str]
+) -> None:
+    found = read(museum, text)
+    assert summary(found) == (metrics, filters, groups)
+    assert found.reading.unplaced == []
+    assert not found.reading.metric_candidates and found.reading.metric_guess is None

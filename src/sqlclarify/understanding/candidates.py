@@ -183,6 +183,34 @@ class Vocabulary:
         return counts
 
     @cached_property
+    def definitions(self) -> dict[str, str]:
+        """metric -> the text of its own definition, lowercase: its measures' expressions and every filter on the
+        way (`case when funnel_stage = 'signup'`, `{{ Dimension('loan__status') }} = 'active'`)."""
+        layer = self.layer
+        found = {}
+        for name, metric in layer.metrics.items():
+            parts = [*metric.filter]
+            inputs = [i for i in (metric.measure, metric.numerator, metric.denominator) if i] + list(metric.metrics)
+            parts += [f for i in inputs for f in i.filter]
+            for measure in layer.base_measures(name):
+                if measure in layer.measures:
+                    parts.append(layer.measures[measure][1].expr)
+            for other in (i.name for i in [metric.numerator, metric.denominator, *metric.metrics] if i):
+                if other in layer.metrics and other != name:
+                    parts += layer.metrics[other].filter
+            found[name] = " ".join(parts).lower()
+        return found
+
+    def owners_of_value(self, phrase: str, value: str) -> list[str]:
+        """The metrics that say `phrase` in their own name or label and whose definition picks `value` ("signups":
+        Funnel signups, counting `funnel_stage = 'signup'`): the word names that metric, not a filter."""
+        literal = f"'{value.lower()}'"
+        words = {singular(w) for w in words_of(phrase)}
+        names = {n for w in words for n in self.lookup.metrics_by_word.get(w, ())}
+        names |= {n for n, own in self.metric_words.items() if words & {singular(w) for w in own}}
+        return [n for n in self.layer.metrics if n in names and literal in self.definitions.get(n, "")]
+
+    @cached_property
     def sum_metrics(self) -> dict[frozenset[str], str]:
         """Derived metrics that are the plain sum of two metrics ("revenue + freight"), by those two."""
         sums: dict[frozenset[str], str] = {}
@@ -449,9 +477,18 @@ def _dimensions_by_key(layer: SemanticLayer) -> tuple[dict[str, list[Dimension]]
             dims.setdefault(key, []).append(dim)
             refs.setdefault(key, []).append(qualified)
     for name, expr in _key_entities(layer):
-        dims[name] = [Dimension(name=name, type="categorical", expr=expr)]
+        # its values are read once, from the dimension that is its column when there is one ("owner_team")
+        aliased = any(_is_key_column(m, name, d) for m in layer.semantic_models for d in m.dimensions)
+        dims[name] = [Dimension(name=name, type="categorical", expr=expr, read_values=not aliased)]
         refs[name] = [name]
     return dims, refs
+
+
+def _is_key_column(model: SemanticModel, entity: str, dim: Dimension) -> bool:
+    """Whether `dim` is the column of `entity`'s key on `model` (owner_team where the team entity is owner_team)."""
+    column = dim.expr.strip().lower()
+    keys = {e.expr.strip().lower() for e in model.entities if e.name == entity}
+    return dim.type == "categorical" and column in keys
 
 
 def _key_entities(layer: SemanticLayer) -> list[tuple[str, str]]:
@@ -477,7 +514,10 @@ def _key_entities(layer: SemanticLayer) -> list[tuple[str, str]]:
                 d
                 for m in holders
                 for d in m.dimensions
-                if d.type == "categorical" and not is_flag_name(d.name) and words <= set(name_words(d.name))
+                if d.type == "categorical"
+                and not is_flag_name(d.name)
+                and words <= set(name_words(d.name))
+                and not _is_key_column(m, entity.name, d)  # "owner_team", the team's own column, names nothing more
             )
             if next(named, None) is None and next(own_name, None) is None:
                 found[entity.name] = entity.expr

@@ -23,8 +23,10 @@ from sqlclarify.understanding.leftovers import (
     pass_over_event_verbs,
     pass_over_things_filtered,
 )
+from sqlclarify.understanding.qualified import pass_over_time_words, read_qualified_metric
 from sqlclarify.understanding.read_metrics import (
     confirm_guess_by_words,
+    narrow_candidates_by_stems,
     read_count_words,
     read_distinct_count,
     read_lexicon_metrics,
@@ -35,6 +37,7 @@ from sqlclarify.understanding.read_metrics import (
     read_metrics,
     read_sum_of_metrics,
     read_vague_metric,
+    uncovered_noun,
 )
 from sqlclarify.understanding.read_order import (
     read_breakdowns,
@@ -98,6 +101,9 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     if not reading.knows_metric:
         read_vague_metric(work, vocab, found)
     confirm_guess_by_words(work, vocab, found)
+    narrow_candidates_by_stems(work, vocab, found)
+    read_qualified_metric(work, vocab, found)
+    pass_over_time_words(work, vocab, found)
     absorb_typos(work, vocab, found)
     absorb_dimension_words(work, vocab, found)
     pass_over_context_dimensions(work, vocab, found)
@@ -108,6 +114,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
         pass_over_event_verbs(work, found)
     reading.unplaced = work.leftover_runs(FUNCTION_WORDS)
     reading.unplaced.extend(found.set_aside)
+    refuse_unsettled_out_of_scope(vocab, found)
     grouped = any(g.dimension != "metric_time" for g in reading.query.group_by)
     if found.top_n and (
         grouped or any(r.startswith("dimension:") for o in reading.unplaced_options.values() for r in o)
@@ -122,3 +129,17 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
         reading.unplaced.append(found.period_move[2])
     reading.mentioned = sorted(found.mentioned)
     return found
+
+
+def refuse_unsettled_out_of_scope(vocab: Vocabulary, found: Found) -> None:
+    """'how many parking permits did members buy': a metric only guessed at or to be chosen, and a thing no
+    catalog element says left over — out of scope, refused rather than asked (the guess goes back to unplaced)."""
+    reading = found.reading
+    if reading.query.metrics or not (reading.metric_candidates or reading.metric_guess):
+        return
+    said = [w for w in reading.candidate_phrase.lower().split() if w not in FUNCTION_WORDS]
+    if len(said) > 1 or not any(uncovered_noun(vocab, phrase) for phrase in reading.unplaced):
+        return
+    if reading.candidate_phrase and reading.candidate_phrase not in reading.unplaced:
+        reading.unplaced.append(reading.candidate_phrase)
+    reading.metric_candidates, reading.metric_guess, reading.candidate_phrase = [], None, ""

@@ -117,9 +117,35 @@ def pass_over_things_filtered(work: WorkText, vocab: Vocabulary, found: Found) -
     names = {t.replace("_", " ") for t in things if t}
     # "pageviews on articles": the things each of the metric's rows is about, said after a preposition
     about = {e.replace("_", " ") for m in query.metrics for e in _row_things(vocab, m)}
+    # "contracts that are no longer active": what the filtered table's descriptions call its rows
+    described = set().union(*(_model_words(vocab, f.dimension) for f in query.filters)) if query.filters else set()
     for word, start, end in work.words():
-        if singular(word) in names or (singular(word) in about and _word_before(work.original, start) in ABOUT):
+        before, after = _word_before(work.original, start), _word_after(work.original, end)
+        if (
+            singular(word) in names
+            or (singular(word) in about and before in ABOUT)
+            or (singular(word) in described and after in RELATIVES)
+        ):
             work.blank(start, end)
+
+
+RELATIVES = frozenset({"that", "which", "who", "whose", "where"})
+
+
+def _model_words(vocab: Vocabulary, dimension: str) -> set[str]:
+    """The words of the names and descriptions of the tables holding `dimension`, and of their measures."""
+    bare = dimension.rpartition("__")[2]
+    words: set[str] = set()
+    for model in vocab.layer.semantic_models:
+        if any(d.name == bare for d in model.dimensions):
+            texts = [model.name.replace("_", " "), model.description, *(m.description for m in model.measures)]
+            words |= {singular(w) for t in texts for w in re.findall(r"[a-z]+", (t or "").lower())}
+    return words - FUNCTION_WORDS
+
+
+def _word_after(text: str, end: int) -> str:
+    m = re.match(r"\s*([\w'-]+)", text[end:])
+    return m.group(1).lower() if m else ""
 
 
 ABOUT = frozenset({"on", "of", "for", "about", "across", "over"})

@@ -68,6 +68,8 @@ def read_values(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     excluded: set[str] = set()
     for i in vocab.lookup.value_phrases.candidates(work.index_text):
         entry = vocab.value_phrases[i]
+        if len(entry.values) == 1 and _owned_by_a_metric(work, vocab, entry):
+            continue  # "funnel signups", "open pipeline": the metric's own word, its definition's filter
         match = find_value(work, entry)
         while match:
             settled = settle_value_dimension(work, vocab, found, entry, match)
@@ -97,6 +99,19 @@ def read_values(work: WorkText, vocab: Vocabulary, found: Found) -> None:
         found.mentioned.add(f"filter:{dim}")
         if len(values) > 1 and dim not in from_group and dim not in excluded:
             add_group_by(found, dim)  # "ID and TH": one row each
+
+
+def _owned_by_a_metric(work: WorkText, vocab: Vocabulary, entry: ValuePhrase) -> bool:
+    """Whether a value's phrase is a metric's own word, its definition picking that value ("signups": Funnel
+    signups), and no other value of the dimension is said beside it ("just POS and Online" lists values)."""
+    if not vocab.owners_of_value(entry.phrase, entry.values[0]):
+        return False
+    others = (
+        e
+        for e in vocab.value_phrases
+        if e.dimension == entry.dimension and e.values != entry.values and not e.proper and len(e.phrase) > 1
+    )
+    return not any(find_value(work, e) for e in others)
 
 
 def _negated(work: WorkText, vocab: Vocabulary, entry: ValuePhrase, start: int) -> ValuePhrase:
@@ -152,6 +167,8 @@ def _read_values_fuzzy(work: WorkText, vocab: Vocabulary, found: Found) -> None:
         hit = process.extractOne(word, near, scorer=fuzz.ratio, score_cutoff=FUZZY_ACCEPT - 6)
         if hit and choices[hit[0]].dimension in vocab.flag_dimensions:
             continue  # a true/false word is read as written: "unplanned" is no typo of "planned"
+        if hit and len(choices[hit[0]].values) == 1 and vocab.owners_of_value(hit[0], choices[hit[0]].values[0]):
+            continue  # "refunded" near "refund", a metric's own word and definition (Refund income)
         if hit:
             entry = choices[hit[0]]
             values = found.values.setdefault(entry.dimension, [])
