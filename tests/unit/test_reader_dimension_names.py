@@ -111,6 +111,7 @@ def test_a_weak_name_is_never_taken_over_a_stronger_one(museum: Vocabulary) -> N
     [
         # "profitable" ~ profit: the metric named so, and the one whose description says it
         ("how profitable was the shop last month?", ["shop_gross_profit", "shop_margin"]),
+        ("how profitable were we last month?", ["shop_gross_profit", "shop_margin"]),
         # one label says "retention", another's own description: both, never a confirmation of the first
         ("what was retention last month?", ["member_retention", "fee_ratio"]),
     ],
@@ -137,6 +138,7 @@ def test_a_word_no_element_says_leaves_the_question_out_of_scope(museum: Vocabul
         # a value the metric's own definition picks, said as the metric's word: the metric, never also a filter
         ("how many tour bookings did we get last month?", ["tour_bookings"], [], []),
         ("tour enquiries by month", ["tour_enquiries"], [], ["metric_time"]),
+        ("how many enquiries did we get last month?", ["tour_enquiries"], [], []),
         # a word that qualifies the metric into another one: its stem added to the label (Refund tour income)
         ("refunded tour income last month", ["refund_tour_income"], [], []),
         # a word naming the metric's own date ("departing": departure_date)
