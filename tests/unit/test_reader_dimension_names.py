@@ -139,6 +139,11 @@ def test_a_word_no_element_says_leaves_the_question_out_of_scope(museum: Vocabul
         ("how many tour bookings did we get last month?", ["tour_bookings"], [], []),
         ("tour enquiries by month", ["tour_enquiries"], [], ["metric_time"]),
         ("how many enquiries did we get last month?", ["tour_enquiries"], [], []),
+        # ... unless another metric is chosen: then it is a filter after all
+        ("tour income from enquiries last month", ["tour_income"], [("tour_stage", ["enquiry"])], []),
+        # adjacent words inside one label (Open gallery hours) before a description that mentions them (Visitor
+        # density, "gate scans per open gallery hour")
+        ("open gallery by month", ["open_gallery_hours"], [], ["metric_time"]),
         # a word that qualifies the metric into another one: its stem added to the label (Refund tour income)
         ("refunded tour income last month", ["refund_tour_income"], [], []),
         # a word naming the metric's own date ("departing": departure_date)

@@ -29,6 +29,7 @@ from sqlclarify.understanding.read_metrics import (
     narrow_candidates_by_stems,
     read_count_words,
     read_distinct_count,
+    read_label_runs,
     read_lexicon_metrics,
     read_metric_descriptions,
     read_metric_fuzzy,
@@ -50,7 +51,13 @@ from sqlclarify.understanding.read_order import (
 )
 from sqlclarify.understanding.read_ranges import masked, read_amount_ranges, read_dimension_ranges
 from sqlclarify.understanding.read_time import read_period_growth, read_period_move, read_running_total, read_time
-from sqlclarify.understanding.read_values import read_ambiguous, read_flag_count, read_flag_splits, read_values
+from sqlclarify.understanding.read_values import (
+    read_ambiguous,
+    read_flag_count,
+    read_flag_splits,
+    read_values,
+    restore_owned_values,
+)
 from sqlclarify.understanding.scoring import settle_metrics, settle_pending_values
 from sqlclarify.understanding.shapes import FUNCTION_WORDS, with_date_words
 from sqlclarify.understanding.text import (
@@ -93,6 +100,8 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     if not reading.knows_metric:
         read_count_words(work, vocab, found)
     if not reading.knows_metric:
+        read_label_runs(work, vocab, found)
+    if not reading.knows_metric:
         read_metric_descriptions(work, vocab, found)
     if not reading.knows_metric:
         read_metric_fuzzy(work, vocab, found)
@@ -104,6 +113,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     narrow_candidates_by_stems(work, vocab, found)
     read_qualified_metric(work, vocab, found)
     pass_over_time_words(work, vocab, found)
+    restore_owned_values(work, vocab, found)
     absorb_typos(work, vocab, found)
     absorb_dimension_words(work, vocab, found)
     pass_over_context_dimensions(work, vocab, found)

@@ -246,8 +246,8 @@ def read_metric_words(work: WorkText, vocab: Vocabulary, found: Found) -> None:
                     scores[name] = scores.get(name, 0) + 1
         if len(scores) == len(vocab.layer.metrics) > 1:
             return  # a word every metric's description says tells none of them apart
-    if not scores or (max(scores.values()) == 1 and _uncovered(vocab, content)):
-        return  # one word matched, and a thing no catalog element says ("the average discount on won deals")
+    if not scores or _uncovered_count(vocab, content) >= max(scores.values()):
+        return  # as many things no catalog element says as words matched ("the average discount on won deals")
     best = max(scores.values())
     candidates = [n for n in vocab.metric_words if scores.get(n) == best]  # in the catalog's order
     if len(candidates) > 1:  # "MQLs": the one label that says it as written (Funnel MQLs), not "mql_to_sql_conv"
@@ -330,6 +330,10 @@ def uncovered_noun(vocab: Vocabulary, text: str) -> str | None:
     return next(
         (w for w, _, _ in WorkText(text).words() if w not in FUNCTION_WORDS and _uncovered(vocab, [(w, 0, 0)])), None
     )
+
+
+def _uncovered_count(vocab: Vocabulary, content: list[tuple[str, int, int]]) -> int:
+    return sum(_uncovered(vocab, [word]) for word in content)
 
 
 def _uncovered(vocab: Vocabulary, content: list[tuple[str, int, int]]) -> bool:
@@ -432,6 +436,29 @@ def read_count_words(work: WorkText, vocab: Vocabulary, found: Found) -> None:
         found.reading.candidate_phrase = work.original[m.start() : m.end()]
 
 
+def read_label_runs(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """'open pipeline by forecast category': two or more adjacent words of the question said in that order inside
+    exactly one metric's label (Open pipeline ARR) — that metric, before any description that mentions them."""
+    content = [(w, s, e) for w, s, e in work.words() if w not in FUNCTION_WORDS]
+    labels = {n: " ".join(singular(w) for w in words_of(vocab.metric_label(n))) for n in vocab.layer.metrics}
+    for size in (4, 3, 2):
+        for i in range(len(content) - size + 1):
+            chunk = content[i : i + size]
+            if any(work.original[a[2] : b[1]].strip() for a, b in pairwise(chunk)):
+                continue  # not adjacent words
+            if all(w in GENERIC_METRIC_WORDS for w, _, _ in chunk):
+                continue
+            run = " " + " ".join(singular(w) for w, _, _ in chunk) + " "
+            names = [n for n, label in labels.items() if run in f" {label} "]
+            if len(names) != 1:
+                continue
+            start, end = chunk[0][1], chunk[-1][2]
+            work.blank(start, end)
+            found.reading.query.metrics.append(names[0])
+            found.mentioned.add("metric")
+            return
+
+
 def read_metric_descriptions(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     """Two or more words of the question that a metric's description says ("miles flown": Distance flown,
     described as "Miles flown."): that metric, said in the answer; several: asked which."""
@@ -463,7 +490,7 @@ def confirm_guess_by_words(work: WorkText, vocab: Vocabulary, found: Found) -> N
     guess = found.reading.metric_guess
     if not guess:
         return
-    words = set(words_of(work.original))
+    words = set(words_of(work.original)) - FUNCTION_WORDS  # "the" of "… toward the penalty" tells nothing
     if len(words & vocab.metric_words[guess]) >= 2:
         found.reading.query.metrics.append(guess)
         found.reading.metric_guess = None

@@ -68,8 +68,11 @@ def read_values(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     excluded: set[str] = set()
     for i in vocab.lookup.value_phrases.candidates(work.index_text):
         entry = vocab.value_phrases[i]
-        if len(entry.values) == 1 and _owned_by_a_metric(work, vocab, entry):
-            continue  # "funnel signups", "open pipeline": the metric's own word, its definition's filter
+        if len(entry.values) == 1 and _owned_by_a_metric(work, vocab, found, entry):
+            if m := find_value(work, entry):  # "funnel signups", "open pipeline": the metric's own word
+                owners = tuple(vocab.owners_of_value(entry.phrase, entry.values[0]))
+                found.owned_values.append((entry.dimension, entry.values[0], m.start(), m.end(), owners))
+            continue
         match = find_value(work, entry)
         while match:
             settled = settle_value_dimension(work, vocab, found, entry, match)
@@ -101,7 +104,7 @@ def read_values(work: WorkText, vocab: Vocabulary, found: Found) -> None:
             add_group_by(found, dim)  # "ID and TH": one row each
 
 
-def _owned_by_a_metric(work: WorkText, vocab: Vocabulary, entry: ValuePhrase) -> bool:
+def _owned_by_a_metric(work: WorkText, vocab: Vocabulary, found: Found, entry: ValuePhrase) -> bool:
     """Whether a value's phrase is a metric's own word, its definition picking that value ("signups": Funnel
     signups), and no other value of the dimension is said beside it ("just POS and Online" lists values)."""
     if not vocab.owners_of_value(entry.phrase, entry.values[0]):
@@ -111,7 +114,22 @@ def _owned_by_a_metric(work: WorkText, vocab: Vocabulary, entry: ValuePhrase) ->
         for e in vocab.value_phrases
         if e.dimension == entry.dimension and e.values != entry.values and not e.proper and len(e.phrase) > 1
     )
-    return not any(find_value(work, e) for e in others)
+    return entry.dimension not in found.values and not any(find_value(work, e) for e in others)
+
+
+def restore_owned_values(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """'GCSE bookings' read with a metric that does not own 'GCSE' (GCSE bookings is another metric): the value is a
+    filter after all, when its words are still free."""
+    query = found.reading.query
+    for dim, value, start, end, owners in found.owned_values:
+        if any(work.used[start:end]) or any(m in owners for m in query.metrics):
+            continue
+        if not query.metrics:
+            continue  # no metric yet: the word stays for the question asked about it
+        apply_element(found, f"value:{dim}={value}")
+        work.blank(start, end)
+        found.value_spans.append((start, end))
+        found.value_dims.setdefault(dim, []).append((start, end))
 
 
 def _negated(work: WorkText, vocab: Vocabulary, entry: ValuePhrase, start: int) -> ValuePhrase:
