@@ -207,8 +207,47 @@ class Vocabulary:
         literal = f"'{value.lower()}'"
         words = {singular(w) for w in words_of(phrase)}
         names = {n for w in words for n in self.lookup.metrics_by_word.get(w, ())}
-        names |= {n for n, own in self.metric_words.items() if words & {singular(w) for w in own}}
+        names |= {n for w in words for n in self.metrics_by_singular_word.get(w, ())}
         return [n for n in self.layer.metrics if n in names and literal in self.definitions.get(n, "")]
+
+    @cached_property
+    def metric_order(self) -> dict[str, int]:
+        return {name: i for i, name in enumerate(self.layer.metrics)}
+
+    @cached_property
+    def metrics_by_singular_word(self) -> dict[str, tuple[str, ...]]:
+        """A metric word in the singular -> the metrics saying it."""
+        return _invert({n: {singular(w) for w in own} for n, own in self.metric_words.items()})
+
+    @cached_property
+    def label_texts(self) -> dict[str, str]:
+        """metric -> its label's words in the singular, joined by spaces."""
+        return {n: " ".join(singular(w) for w in words_of(m.label)) for n, m in self.layer.metrics.items()}
+
+    @cached_property
+    def label_word_sets(self) -> dict[str, frozenset[str]]:
+        """metric -> its label's content words in the singular (no numbers)."""
+        return {
+            n: frozenset(singular(w) for w in words_of(m.label) if w not in FUNCTION_WORDS and not w.isdigit())
+            for n, m in self.layer.metrics.items()
+        }
+
+    @cached_property
+    def stem_index(self) -> dict[str, list[tuple[str, str]]]:
+        """The first four letters of a metric's own word -> (word, metric): stems are looked up, not scanned."""
+        return _by_start(self.metric_words)
+
+    @cached_property
+    def description_stem_index(self) -> dict[str, list[tuple[str, str]]]:
+        """As `stem_index`, for the words of metrics' own descriptions."""
+        return _by_start({n: set(text.split()) for n, text in self.descriptions.items()})
+
+    @cached_property
+    def value_phrases_by_dimension(self) -> dict[str, list[ValuePhrase]]:
+        found: dict[str, list[ValuePhrase]] = {}
+        for entry in self.value_phrases:
+            found.setdefault(entry.dimension, []).append(entry)
+        return found
 
     @cached_property
     def sum_metrics(self) -> dict[frozenset[str], str]:
@@ -371,6 +410,15 @@ def _invert(words: dict[str, set[str]]) -> dict[str, tuple[str, ...]]:
         for word in its_words:
             by_word.setdefault(word, []).append(name)
     return {word: tuple(names) for word, names in by_word.items()}
+
+
+def _by_start(words: dict[str, set[str]]) -> dict[str, list[tuple[str, str]]]:
+    index: dict[str, list[tuple[str, str]]] = {}
+    for name, own in words.items():
+        for word in own:
+            if len(word) >= 4:
+                index.setdefault(word[:4], []).append((word, name))
+    return index
 
 
 def words_of(text: str) -> list[str]:

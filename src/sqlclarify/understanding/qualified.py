@@ -6,7 +6,7 @@ written here."""
 from __future__ import annotations
 
 from sqlclarify.understanding import word_tables
-from sqlclarify.understanding.candidates import Vocabulary, words_of
+from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.found import Found
 from sqlclarify.understanding.lexicon import name_words
 from sqlclarify.understanding.shapes import FUNCTION_WORDS, GENERIC_METRIC_WORDS
@@ -31,9 +31,8 @@ def same_stem(word: str, own: str) -> bool:
     return longer.startswith(shorter) or shared >= 6
 
 
-def _label_words(vocab: Vocabulary, metric: str) -> set[str]:
-    label = vocab.metric_label(metric)
-    return {singular(w) for w in words_of(label) if w not in FUNCTION_WORDS and not w.isdigit()}
+def _label_words(vocab: Vocabulary, metric: str) -> frozenset[str]:
+    return vocab.label_word_sets[metric]
 
 
 def read_qualified_metric(work: WorkText, vocab: Vocabulary, found: Found) -> None:
@@ -44,13 +43,15 @@ def read_qualified_metric(work: WorkText, vocab: Vocabulary, found: Found) -> No
         own = _label_words(vocab, metric)
         if not own:
             continue
+        # the metrics whose label is this one's and one word more (looked up by this label's words)
+        wider = {n for w in own for n in vocab.metrics_by_singular_word.get(w, ())} - {metric}
         for word, start, end in work.words():
             if word in FUNCTION_WORDS or word in GENERIC_METRIC_WORDS:
                 continue
             qualified = [
                 other
-                for other in vocab.layer.metrics
-                if other != metric
+                for other in sorted(wider)
+                if other in vocab.layer.metrics
                 and len(extra := _label_words(vocab, other) - own) == 1
                 and own < _label_words(vocab, other)
                 and same_stem(word, next(iter(extra)))

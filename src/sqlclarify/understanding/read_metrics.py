@@ -291,17 +291,16 @@ def metrics_by_stem(vocab: Vocabulary, word: str, descriptions: bool = False) ->
     word = singular(word)
     if len(word) < MIN_STEM:
         return []
+    index = vocab.description_stem_index if descriptions else vocab.stem_index
     found = []
-    own = {n: set(text.split()) for n, text in vocab.descriptions.items()} if descriptions else vocab.metric_words
-    for name, words in own.items():
-        for own in words:
-            if len(own) < MIN_STEM or own in GENERIC_METRIC_WORDS:
-                continue
-            shorter, longer = sorted((own, word), key=len)
-            if longer.startswith(shorter) or _shared_start(own, word) >= 6:
-                found.append(name)
-                break
-    return found
+    for own, name in index.get(word[:MIN_STEM], ()):
+        if own in GENERIC_METRIC_WORDS or name in found:
+            continue
+        shorter, longer = sorted((own, word), key=len)
+        if longer.startswith(shorter) or _shared_start(own, word) >= 6:
+            found.append(name)
+    order = vocab.metric_order
+    return sorted(found, key=order.__getitem__)
 
 
 def narrow_candidates_by_stems(work: WorkText, vocab: Vocabulary, found: Found) -> None:
@@ -440,7 +439,7 @@ def read_label_runs(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     """'open pipeline by forecast category': two or more adjacent words of the question said in that order inside
     exactly one metric's label (Open pipeline ARR) — that metric, before any description that mentions them."""
     content = [(w, s, e) for w, s, e in work.words() if w not in FUNCTION_WORDS]
-    labels = {n: " ".join(singular(w) for w in words_of(vocab.metric_label(n))) for n in vocab.layer.metrics}
+    labels = vocab.label_texts
     for size in (4, 3, 2):
         for i in range(len(content) - size + 1):
             chunk = content[i : i + size]

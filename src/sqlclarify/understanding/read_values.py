@@ -111,8 +111,8 @@ def _owned_by_a_metric(work: WorkText, vocab: Vocabulary, found: Found, entry: V
         return False
     others = (
         e
-        for e in vocab.value_phrases
-        if e.dimension == entry.dimension and e.values != entry.values and not e.proper and len(e.phrase) > 1
+        for e in vocab.value_phrases_by_dimension.get(entry.dimension, ())
+        if e.values != entry.values and not e.proper and len(e.phrase) > 1
     )
     return entry.dimension not in found.values and not any(find_value(work, e) for e in others)
 
