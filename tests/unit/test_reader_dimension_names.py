@@ -141,6 +141,8 @@ def test_a_word_no_element_says_leaves_the_question_out_of_scope(museum: Vocabul
         ("how many enquiries did we get last month?", ["tour_enquiries"], [], []),
         # ... unless another metric is chosen: then it is a filter after all
         ("tour income from enquiries last month", ["tour_income"], [("tour_stage", ["enquiry"])], []),
+        # ... and values listed together are values, one row each
+        ("just bookings and enquiries", [], [("tour_stage", ["booking", "enquiry"])], ["tour_stage"]),
         # adjacent words inside one label (Open gallery hours) before a description that mentions them (Visitor
         # density, "gate scans per open gallery hour")
         ("open gallery by month", ["open_gallery_hours"], [], ["metric_time"]),

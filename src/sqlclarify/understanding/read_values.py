@@ -114,7 +114,23 @@ def _owned_by_a_metric(work: WorkText, vocab: Vocabulary, found: Found, entry: V
         for e in vocab.value_phrases_by_dimension.get(entry.dimension, ())
         if e.values != entry.values and not e.proper and len(e.phrase) > 1
     )
-    return entry.dimension not in found.values and not any(find_value(work, e) for e in others)
+    if entry.dimension in found.values:
+        return False
+    said = find_value(work, entry)
+    if said is None:
+        return True
+    for other in others:  # "POS and Online": values listed; "commit pipeline": a value, then the metric's word
+        m = find_value(work, other)
+        if m is not None:
+            gap = work.original[min(m.end(), said.end()) : max(m.start(), said.start())].strip(" ,").lower()
+            if gap in LIST_WORDS or (
+                not gap and "," in work.original[min(m.end(), said.end()) : max(m.start(), said.start())]
+            ):
+                return False
+    return True
+
+
+LIST_WORDS = frozenset({"and", "or", "vs", "vs.", "versus", "&", "/", "nor", "and also"})
 
 
 def restore_owned_values(work: WorkText, vocab: Vocabulary, found: Found) -> None:
