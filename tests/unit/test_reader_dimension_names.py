@@ -164,3 +164,10 @@ def test_a_metrics_own_words_values_and_dates_are_its_own(
     assert summary(found) == (metrics, filters, groups)
     assert found.reading.unplaced == []
     assert not found.reading.metric_candidates and found.reading.metric_guess is None
+
+
+def test_a_ranking_with_no_measure_asks_which_metric_ranks_it(museum: Vocabulary) -> None:
+    found = read(museum, "top 3 exhibits last month")
+    assert found.reading.query.metrics == []
+    assert {"gate_scans", "ticket_income"} <= set(found.reading.metric_candidates)
+    assert summary(found)[2] == ["title"]

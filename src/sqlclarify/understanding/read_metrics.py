@@ -389,7 +389,8 @@ def read_vague_metric(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     left = [(w, s, e) for w, s, e in work.words() if w not in FUNCTION_WORDS]
     if any(w not in VAGUE_WORDS for w, _, _ in left):
         return  # a word the catalog does not hold: out of scope, not a choice
-    if not VAGUE_WORDS & set(words_of(work.original)):
+    ordered = bool(query.order_by) and bool(query.group_by)  # "top 5 articles last month": ranked by what?
+    if not VAGUE_WORDS & set(words_of(work.original)) and not ordered:
         return  # "what about frozen?": a value alone, for a follow-up to place
     candidates = [n for n in vocab.layer.metrics if all(vocab.takes(n, d) for d in dims)]
     if len(candidates) < 2:
