@@ -171,3 +171,10 @@ def test_a_ranking_with_no_measure_asks_which_metric_ranks_it(museum: Vocabulary
     assert found.reading.query.metrics == []
     assert {"gate_scans", "ticket_income"} <= set(found.reading.metric_candidates)
     assert summary(found)[2] == ["title"]
+
+
+def test_a_function_word_in_capitals_is_a_name_never_passed_over(museum: Vocabulary) -> None:
+    # "US" is no "us": a name the catalog does not hold, asked about rather than dropped
+    assert "US" in read(museum, "US gate scans by city").reading.unplaced
+    assert read(museum, "gate scans for us by city").reading.unplaced == []
+    assert read(museum, "GATE SCANS FOR US BY CITY").reading.unplaced == []

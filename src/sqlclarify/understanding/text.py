@@ -242,7 +242,10 @@ class WorkText:
         runs: list[list[tuple[int, int]]] = []
         last_end = -1
         for word, start, end in self.words():
-            if word.strip("-") in ignorable or (word.isdigit() and len(word) < 2):
+            # a function word written in capitals is a name ("US pageviews"), not "us": never passed over
+            name = len(word) >= 2 and self.original[start:end].isupper() and self.original[start:end].isalpha()
+            name = name and not self.original.isupper()  # a question shouted in capitals has no names by case
+            if (word.strip("-") in ignorable and not name) or (word.isdigit() and len(word) < 2):
                 last_end = -1
                 continue
             if runs and last_end != -1 and not any(self.used[last_end:start]):
