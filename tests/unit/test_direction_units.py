@@ -26,6 +26,8 @@ def metric(name: str, label: str, description: str = "", higher_is_better: bool 
         ("orders", "Orders", "Number of orders placed.", None),  # nothing says: asked
         ("m1", "Metric one", "Minutes customers wait for a reply.", False),  # from the description
         ("m2", "Revenue lost", "Revenue lost to refunds.", None),  # the words disagree: asked
+        # a rate of wins is better higher, though its description names the losses it divides by
+        ("deal_win_rate", "Deal win rate", "Won deals / (won + lost deals).", True),
     ],
 )
 def test_direction_from_the_words(name: str, label: str, description: str, higher: bool | None) -> None:

@@ -12,6 +12,7 @@ from sqlclarify.semantic.compile import metric_dimensions
 from sqlclarify.semantic.joins import join_paths, primary_entity
 from sqlclarify.semantic.model import Dimension, SemanticLayer, SemanticModel, ValueGroup, ValueInfo
 from sqlclarify.semantic.readers.meta import default_qualifiers
+from sqlclarify.understanding.dimension_names import weak_names, with_thing
 from sqlclarify.understanding.lexicon import in_text, is_flag_name, lexicon, name_words, singular_words, spoken_name
 from sqlclarify.understanding.shapes import AGGREGATION_WORDS, FUNCTION_WORDS, GENERIC_METRIC_WORDS, GRAIN_WORDS
 from sqlclarify.understanding.text import PhraseIndex, is_head_noun, plural_forms, singular, singular_phrase
@@ -182,6 +183,73 @@ class Vocabulary:
         return counts
 
     @cached_property
+    def definitions(self) -> dict[str, str]:
+        """metric -> the text of its own definition, lowercase: its measures' expressions and every filter on the
+        way (`case when funnel_stage = 'signup'`, `{{ Dimension('loan__status') }} = 'active'`)."""
+        layer = self.layer
+        found = {}
+        for name, metric in layer.metrics.items():
+            parts = [*metric.filter]
+            inputs = [i for i in (metric.measure, metric.numerator, metric.denominator) if i] + list(metric.metrics)
+            parts += [f for i in inputs for f in i.filter]
+            for measure in layer.base_measures(name):
+                if measure in layer.measures:
+                    parts.append(layer.measures[measure][1].expr)
+            for other in (i.name for i in [metric.numerator, metric.denominator, *metric.metrics] if i):
+                if other in layer.metrics and other != name:
+                    parts += layer.metrics[other].filter
+            found[name] = " ".join(parts).lower()
+        return found
+
+    def owners_of_value(self, phrase: str, value: str) -> list[str]:
+        """The metrics that say `phrase` in their own name or label and whose definition picks `value` ("signups":
+        Funnel signups, counting `funnel_stage = 'signup'`): the word names that metric, not a filter."""
+        literal = f"'{value.lower()}'"
+        words = {singular(w) for w in words_of(phrase)}
+        names = {n for w in words for n in self.lookup.metrics_by_word.get(w, ())}
+        names |= {n for w in words for n in self.metrics_by_singular_word.get(w, ())}
+        return [n for n in self.layer.metrics if n in names and literal in self.definitions.get(n, "")]
+
+    @cached_property
+    def metric_order(self) -> dict[str, int]:
+        return {name: i for i, name in enumerate(self.layer.metrics)}
+
+    @cached_property
+    def metrics_by_singular_word(self) -> dict[str, tuple[str, ...]]:
+        """A metric word in the singular -> the metrics saying it."""
+        return _invert({n: {singular(w) for w in own} for n, own in self.metric_words.items()})
+
+    @cached_property
+    def label_texts(self) -> dict[str, str]:
+        """metric -> its label's words in the singular, joined by spaces."""
+        return {n: " ".join(singular(w) for w in words_of(m.label)) for n, m in self.layer.metrics.items()}
+
+    @cached_property
+    def label_word_sets(self) -> dict[str, frozenset[str]]:
+        """metric -> its label's content words in the singular (no numbers)."""
+        return {
+            n: frozenset(singular(w) for w in words_of(m.label) if w not in FUNCTION_WORDS and not w.isdigit())
+            for n, m in self.layer.metrics.items()
+        }
+
+    @cached_property
+    def stem_index(self) -> dict[str, list[tuple[str, str]]]:
+        """The first four letters of a metric's own word -> (word, metric): stems are looked up, not scanned."""
+        return _by_start(self.metric_words)
+
+    @cached_property
+    def description_stem_index(self) -> dict[str, list[tuple[str, str]]]:
+        """As `stem_index`, for the words of metrics' own descriptions."""
+        return _by_start({n: set(text.split()) for n, text in self.descriptions.items()})
+
+    @cached_property
+    def value_phrases_by_dimension(self) -> dict[str, list[ValuePhrase]]:
+        found: dict[str, list[ValuePhrase]] = {}
+        for entry in self.value_phrases:
+            found.setdefault(entry.dimension, []).append(entry)
+        return found
+
+    @cached_property
     def sum_metrics(self) -> dict[frozenset[str], str]:
         """Derived metrics that are the plain sum of two metrics ("revenue + freight"), by those two."""
         sums: dict[frozenset[str], str] = {}
@@ -344,6 +412,15 @@ def _invert(words: dict[str, set[str]]) -> dict[str, tuple[str, ...]]:
     return {word: tuple(names) for word, names in by_word.items()}
 
 
+def _by_start(words: dict[str, set[str]]) -> dict[str, list[tuple[str, str]]]:
+    index: dict[str, list[tuple[str, str]]] = {}
+    for name, own in words.items():
+        for word in own:
+            if len(word) >= 4:
+                index.setdefault(word[:4], []).append((word, name))
+    return index
+
+
 def words_of(text: str) -> list[str]:
     return re.findall(r"[a-z0-9]+", text.lower())
 
@@ -448,9 +525,18 @@ def _dimensions_by_key(layer: SemanticLayer) -> tuple[dict[str, list[Dimension]]
             dims.setdefault(key, []).append(dim)
             refs.setdefault(key, []).append(qualified)
     for name, expr in _key_entities(layer):
-        dims[name] = [Dimension(name=name, type="categorical", expr=expr)]
+        # its values are read once, from the dimension that is its column when there is one ("owner_team")
+        aliased = any(_is_key_column(m, name, d) for m in layer.semantic_models for d in m.dimensions)
+        dims[name] = [Dimension(name=name, type="categorical", expr=expr, read_values=not aliased)]
         refs[name] = [name]
     return dims, refs
+
+
+def _is_key_column(model: SemanticModel, entity: str, dim: Dimension) -> bool:
+    """Whether `dim` is the column of `entity`'s key on `model` (owner_team where the team entity is owner_team)."""
+    column = dim.expr.strip().lower()
+    keys = {e.expr.strip().lower() for e in model.entities if e.name == entity}
+    return dim.type == "categorical" and column in keys
 
 
 def _key_entities(layer: SemanticLayer) -> list[tuple[str, str]]:
@@ -476,7 +562,10 @@ def _key_entities(layer: SemanticLayer) -> list[tuple[str, str]]:
                 d
                 for m in holders
                 for d in m.dimensions
-                if d.type == "categorical" and not is_flag_name(d.name) and words <= set(name_words(d.name))
+                if d.type == "categorical"
+                and not is_flag_name(d.name)
+                and words <= set(name_words(d.name))
+                and not _is_key_column(m, entity.name, d)  # "owner_team", the team's own column, names nothing more
             )
             if next(named, None) is None and next(own_name, None) is None:
                 found[entity.name] = entity.expr
@@ -715,6 +804,8 @@ def _add_catalog_dimension_phrases(
 
     flags: dict[str, tuple[str, str]] = {}  # dimension key -> (true value, false value)
     must_ask: set[str] = set()  # a thing with no name to group by ("by listing"): asked which of its dimensions
+    weak: list[tuple[str, str, str]] = []  # (phrase, ref, source): taken only where nothing else is named so
+    foreign = {e.name for m in layer.semantic_models for e in m.entities if e.type == "foreign"}
     for model in layer.semantic_models:
         entity = primary_entity(model) or model.name
         entity_words = set(name_words(entity)) | {singular_phrase(w) for w in name_words(model.name)}
@@ -739,6 +830,10 @@ def _add_catalog_dimension_phrases(
                     add(" ".join(rest), ref, f"its name without its thing's word '{named[0]}'")
                 if len(named) > 2:  # "overall_star_rating": "by star rating" (asked when another ends so)
                     add(" ".join(named[-2:]), ref, "the last two words of its name")
+                for phrase, source in weak_names(dim.name, entity_words):
+                    weak.append((phrase, ref, source))
+                    if said := with_thing(phrase, entity):
+                        weak.append((said, ref, f"its thing's name and {source}"))
             if dim.label:
                 add(dim.label, ref, "label")
             if spoken.split()[0] not in entity_words and not flag:
@@ -761,11 +856,19 @@ def _add_catalog_dimension_phrases(
             named = own_named if len(own_named) == 1 else named
         natural = named or plain  # one natural way to group by the thing; several, or none a name: asked which
         # a thing's name (a store, a product) groups by it; a fact table's (orders, ad revenue) names events
-        for phrase, source in _entity_phrases(model, entity) if not model.measures else ():
+        # a table with measures that other tables point to (articles, with an article count) is a thing too,
+        # when it has one name to group it by ("top 5 articles": by their title)
+        thing = not model.measures or (entity in foreign and len(named) == 1)
+        for phrase, source in _entity_phrases(model, entity) if thing else ():
             for key in natural:
                 add(phrase, f"dimension:{key}", source)
             if len(named) != 1:
                 must_ask.add(" ".join(phrase.split()))
+    entity_names = {singular_phrase(spoken_name(e.name)) for m in layer.semantic_models for e in m.entities}
+    claimed = {singular_phrase(p) for p in [*extra, *dim_phrases, *(p for p, _ in vocab.metric_phrases)]}
+    for phrase, ref, source in weak:
+        if singular_phrase(phrase) not in claimed and singular_phrase(phrase) not in entity_names:
+            add(phrase, ref, source)
     said_by_metrics = {singular_phrase(w) for words in vocab.metric_words.values() for w in words}
     for phrase in list(extra):  # the lexicon's words for a single-word dimension, entity or model phrase
         if " " in phrase:

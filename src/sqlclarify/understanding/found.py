@@ -31,6 +31,9 @@ class Found:
     earlier_metrics: list[str] = field(default_factory=list)  # a follow-up's metrics from the last answer
     # values several dimensions hold, nothing in the question saying which: (as said, "value:dim=v" refs)
     pending_values: list[tuple[str, list[str], bool]] = field(default_factory=list)  # (said, refs, excluded)
+    # values read as a metric's own word ("signups"): (dimension, value, start, end, the metrics owning it), a
+    # filter again if none of those is chosen and their words are still free
+    owned_values: list[tuple[str, str, int, int, tuple[str, ...]]] = field(default_factory=list)
     change_word: bool = False  # "growth", "drop": compared with the period before, which a grain may narrow
 
 

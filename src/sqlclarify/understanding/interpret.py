@@ -23,10 +23,13 @@ from sqlclarify.understanding.leftovers import (
     pass_over_event_verbs,
     pass_over_things_filtered,
 )
+from sqlclarify.understanding.qualified import pass_over_time_words, read_qualified_metric
 from sqlclarify.understanding.read_metrics import (
     confirm_guess_by_words,
+    narrow_candidates_by_stems,
     read_count_words,
     read_distinct_count,
+    read_label_runs,
     read_lexicon_metrics,
     read_metric_descriptions,
     read_metric_fuzzy,
@@ -35,6 +38,7 @@ from sqlclarify.understanding.read_metrics import (
     read_metrics,
     read_sum_of_metrics,
     read_vague_metric,
+    uncovered_noun,
 )
 from sqlclarify.understanding.read_order import (
     read_breakdowns,
@@ -47,7 +51,13 @@ from sqlclarify.understanding.read_order import (
 )
 from sqlclarify.understanding.read_ranges import masked, read_amount_ranges, read_dimension_ranges
 from sqlclarify.understanding.read_time import read_period_growth, read_period_move, read_running_total, read_time
-from sqlclarify.understanding.read_values import read_ambiguous, read_flag_count, read_flag_splits, read_values
+from sqlclarify.understanding.read_values import (
+    read_ambiguous,
+    read_flag_count,
+    read_flag_splits,
+    read_values,
+    restore_owned_values,
+)
 from sqlclarify.understanding.scoring import settle_metrics, settle_pending_values
 from sqlclarify.understanding.shapes import FUNCTION_WORDS, with_date_words
 from sqlclarify.understanding.text import (
@@ -90,6 +100,8 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     if not reading.knows_metric:
         read_count_words(work, vocab, found)
     if not reading.knows_metric:
+        read_label_runs(work, vocab, found)
+    if not reading.knows_metric:
         read_metric_descriptions(work, vocab, found)
     if not reading.knows_metric:
         read_metric_fuzzy(work, vocab, found)
@@ -98,6 +110,10 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     if not reading.knows_metric:
         read_vague_metric(work, vocab, found)
     confirm_guess_by_words(work, vocab, found)
+    narrow_candidates_by_stems(work, vocab, found)
+    read_qualified_metric(work, vocab, found)
+    pass_over_time_words(work, vocab, found)
+    restore_owned_values(work, vocab, found)
     absorb_typos(work, vocab, found)
     absorb_dimension_words(work, vocab, found)
     pass_over_context_dimensions(work, vocab, found)
@@ -108,6 +124,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
         pass_over_event_verbs(work, found)
     reading.unplaced = work.leftover_runs(FUNCTION_WORDS)
     reading.unplaced.extend(found.set_aside)
+    refuse_unsettled_out_of_scope(vocab, found)
     grouped = any(g.dimension != "metric_time" for g in reading.query.group_by)
     if found.top_n and (
         grouped or any(r.startswith("dimension:") for o in reading.unplaced_options.values() for r in o)
@@ -122,3 +139,17 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
         reading.unplaced.append(found.period_move[2])
     reading.mentioned = sorted(found.mentioned)
     return found
+
+
+def refuse_unsettled_out_of_scope(vocab: Vocabulary, found: Found) -> None:
+    """'how many parking permits did members buy': a metric only guessed at or to be chosen, and a thing no
+    catalog element says left over — out of scope, refused rather than asked (the guess goes back to unplaced)."""
+    reading = found.reading
+    if reading.query.metrics or not (reading.metric_candidates or reading.metric_guess):
+        return
+    said = [w for w in reading.candidate_phrase.lower().split() if w not in FUNCTION_WORDS]
+    if len(said) > 1 or not any(uncovered_noun(vocab, phrase) for phrase in reading.unplaced):
+        return
+    if reading.candidate_phrase and reading.candidate_phrase not in reading.unplaced:
+        reading.unplaced.append(reading.candidate_phrase)
+    reading.metric_candidates, reading.metric_guess, reading.candidate_phrase = [], None, ""

@@ -6,6 +6,7 @@ import re
 
 from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.found import Found, add_group_by
+from sqlclarify.understanding.lexicon import name_words
 from sqlclarify.understanding.read_metrics import FUZZY_ACCEPT, FUZZY_CONFIRM
 from sqlclarify.understanding.shapes import AUXILIARIES, AVERAGE_WORDS, FUNCTION_WORDS, GENERIC_METRIC_WORDS
 from sqlclarify.understanding.text import (
@@ -37,6 +38,8 @@ def absorb_dimension_words(work: WorkText, vocab: Vocabulary, found: Found) -> N
     query = found.reading.query
     used = {f.dimension for f in query.filters} | {g.dimension for g in query.group_by}
     words = set().union(*(vocab.dimension_words.get(d, set()) for d in used)) if used else set()
+    # the words of its own name too: "organic traffic" where organic is a traffic_medium
+    words |= {singular(w) for d in used for w in name_words(d.rpartition("__")[2]) if len(w) > 2}
     if not words:
         return
     for word, start, end in work.words():
@@ -114,9 +117,46 @@ def pass_over_things_filtered(work: WorkText, vocab: Vocabulary, found: Found) -
     query = found.reading.query
     things = {vocab.entity_of(f.dimension) for f in query.filters} - {None}
     names = {t.replace("_", " ") for t in things if t}
+    # "pageviews on articles": the things each of the metric's rows is about, said after a preposition
+    about = {e.replace("_", " ") for m in query.metrics for e in _row_things(vocab, m)}
+    # "contracts that are no longer active": what the filtered table's descriptions call its rows
+    described = set().union(*(_model_words(vocab, f.dimension) for f in query.filters)) if query.filters else set()
     for word, start, end in work.words():
-        if singular(word) in names:
+        before, after = _word_before(work.original, start), _word_after(work.original, end)
+        if (
+            singular(word) in names
+            or (singular(word) in about and before in ABOUT)
+            or (singular(word) in described and after in RELATIVES)
+        ):
             work.blank(start, end)
+
+
+RELATIVES = frozenset({"that", "which", "who", "whose", "where"})
+
+
+def _model_words(vocab: Vocabulary, dimension: str) -> set[str]:
+    """The words of the names and descriptions of the tables holding `dimension`, and of their measures."""
+    bare = dimension.rpartition("__")[2]
+    words: set[str] = set()
+    for model in vocab.layer.semantic_models:
+        if any(d.name == bare for d in model.dimensions):
+            texts = [model.name.replace("_", " "), model.description, *(m.description for m in model.measures)]
+            words |= {singular(w) for t in texts for w in re.findall(r"[a-z]+", (t or "").lower())}
+    return words - FUNCTION_WORDS
+
+
+def _word_after(text: str, end: int) -> str:
+    m = re.match(r"\s*([\w'-]+)", text[end:])
+    return m.group(1).lower() if m else ""
+
+
+ABOUT = frozenset({"on", "of", "for", "about", "across", "over"})
+
+
+def _row_things(vocab: Vocabulary, metric: str) -> set[str]:
+    """The entities of the tables a metric's measures are read from."""
+    layer = vocab.layer
+    return {e.name for m in layer.base_measures(metric) if m in layer.measures for e in layer.measures[m][0].entities}
 
 
 def _word_before(text: str, start: int) -> str:

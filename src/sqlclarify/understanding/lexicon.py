@@ -42,6 +42,7 @@ class Lexicon:
     concept_aggregations: dict[str, frozenset[str]] = field(default_factory=dict)
     identifier_words: tuple[str, ...] = ()  # a dimension named "<thing>_code" names the thing by its code
     name_suffixes: frozenset[str] = frozenset()
+    classifier_words: tuple[str, ...] = ()  # "device_category": the last word sorts the first ones into kinds
 
     def concepts_of(self, phrase: str) -> list[str]:
         """The concepts one of whose words is `phrase` (in the singular)."""
@@ -69,6 +70,7 @@ def lexicon() -> Lexicon:
         concept_aggregations={c: frozenset(a) for c, a in data.get("concept_aggregations", {}).items()},
         identifier_words=tuple(data.get("identifier_words", [])),
         name_suffixes=frozenset(str(w).lower() for w in data.get("name_suffixes", [])),
+        classifier_words=tuple(data.get("classifier_words", [])),
     )
 
 

@@ -5,9 +5,15 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
+from sqlclarify.understanding import word_tables
 from sqlclarify.understanding.candidates import Vocabulary, words_of
 from sqlclarify.understanding.found import Found
-from sqlclarify.understanding.scoring import covered_by_question, narrow_by_descriptions, narrow_by_qualifiers
+from sqlclarify.understanding.scoring import (
+    covered_by_question,
+    metric_inputs,
+    narrow_by_descriptions,
+    narrow_by_qualifiers,
+)
 from sqlclarify.understanding.shapes import (
     AGGREGATION_WORDS,
     BREAKDOWN_BEFORE,
@@ -21,6 +27,7 @@ from sqlclarify.understanding.shapes import (
 )
 from sqlclarify.understanding.text import (
     WorkText,
+    is_head_noun,
     singular,
 )
 
@@ -197,6 +204,8 @@ def read_metric_fuzzy(work: WorkText, vocab: Vocabulary, found: Found, accept_on
             # a hit under FUZZY_CONFIRM is never used: only the phrases that can reach it are scored
             near, positions = choices.near(len(ngram), FUZZY_CONFIRM)
             hit = process.extractOne(ngram, near, scorer=fuzz.ratio, score_cutoff=FUZZY_CONFIRM)
+            if hit and hit[1] < FUZZY_ACCEPT and set(ngram.split()) <= set(hit[0].split()):
+                continue  # "retention" of "Logo retention": no typo but a part of a label, for the word reading
             if hit and hit[1] > best[1]:
                 best = (choice_names[positions[hit[2]]], hit[1], (chunk[0][1], chunk[-1][2]))
     names, score, span = best
@@ -219,10 +228,15 @@ def read_metric_words(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     content = [(w, s, e) for w, s, e in work.words() if w not in FUNCTION_WORDS]
     by_word = vocab.lookup.metrics_by_word
     scores: dict[str, int] = {}
+    stems: list[str] = []  # words read by their stem ("profitable" ~ profit)
     for word, _, _ in content:
         if word in GENERIC_METRIC_WORDS:
             continue  # "average ticket price": "average" alone names no metric
-        for name in {*by_word.get(word, ()), *by_word.get(word.rstrip("s"), ()), *by_word.get(singular(word), ())}:
+        names = {*by_word.get(word, ()), *by_word.get(word.rstrip("s"), ()), *by_word.get(singular(word), ())}
+        if not names and word not in VAGUE_WORDS:  # "how profitable was the shop": Shop gross profit
+            names = set(metrics_by_stem(vocab, word))
+            stems += [word] if names else []
+        for name in names:
             scores[name] = scores.get(name, 0) + 1
     if not scores:  # the metrics' descriptions, and their tables' ("the weather at JFK")
         by_description = vocab.lookup.metrics_by_description
@@ -232,10 +246,23 @@ def read_metric_words(work: WorkText, vocab: Vocabulary, found: Found) -> None:
                     scores[name] = scores.get(name, 0) + 1
         if len(scores) == len(vocab.layer.metrics) > 1:
             return  # a word every metric's description says tells none of them apart
-    if not scores:
-        return
+    if not scores or _uncovered_count(vocab, content) >= max(scores.values()):
+        return  # as many things no catalog element says as words matched ("the average discount on won deals")
     best = max(scores.values())
     candidates = [n for n in vocab.metric_words if scores.get(n) == best]  # in the catalog's order
+    if len(candidates) > 1:  # "MQLs": the one label that says it as written (Funnel MQLs), not "mql_to_sql_conv"
+        said = {w for w, _, _ in content if w not in GENERIC_METRIC_WORDS}
+        as_written = [n for n in candidates if said & set(words_of(vocab.metric_label(n)))]
+        candidates = as_written if len(as_written) == 1 else candidates
+    if len(candidates) == 1:  # "retention": Logo retention, and the metrics described as retention (NRR, GRR)
+        said = {singular(w) for w, _, _ in content} & vocab.metric_words[candidates[0]]
+        own = {n: set(text.split()) for n, text in vocab.descriptions.items()}  # the metric's own, not its table's
+        # a word of its label: not those built from it (Pipeline coverage, "open pipeline / quota", is no other
+        # reading of "quota"); a stem only ("profitable"): every metric described so (Gross margin, of gross profit)
+        first = candidates[0]
+        described = [n for n in vocab.metric_words if said & own.get(n, set()) and first not in metric_inputs(vocab, n)]
+        described += [n for w in stems for n in metrics_by_stem(vocab, w, descriptions=True)]
+        candidates += [n for n in dict.fromkeys(described) if n not in candidates]
     covered = covered_by_question(vocab, work.original, candidates, only=True)  # "how many renewals": Renewal count
     # the user picks among the metrics, which settles what all of these words meant ("earn from ads")
     found.reading.candidate_phrase = work.original[content[0][1] : content[-1][2]]
@@ -246,10 +273,109 @@ def read_metric_words(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     if len(covered) == 1:  # the question says the whole label: no guess
         found.reading.query.metrics.append(covered[0])
         found.weak_metric = False
+    elif len(candidates) == 1 and _names_only(found, vocab, candidates[0], content):
+        found.reading.query.metrics.append(candidates[0])  # "how many signups": Funnel signups, its own word
+        found.weak_metric = False
     elif len(candidates) == 1:
         found.reading.metric_guess = candidates[0]
     else:
         found.reading.metric_candidates = candidates
+
+
+MIN_STEM = 4  # a shorter shared start says nothing ("pay" and "payroll" are no stems of each other)
+
+
+def metrics_by_stem(vocab: Vocabulary, word: str, descriptions: bool = False) -> list[str]:
+    """The metrics one of whose own words (name, label; or description) is `word` with an English ending added or
+    taken off: "profitable" ~ profit, "conversion" ~ conv, "retained" ~ retention (a shared start of 6 or more)."""
+    word = singular(word)
+    if len(word) < MIN_STEM:
+        return []
+    index = vocab.description_stem_index if descriptions else vocab.stem_index
+    found = []
+    for own, name in index.get(word[:MIN_STEM], ()):
+        if own in GENERIC_METRIC_WORDS or name in found:
+            continue
+        shorter, longer = sorted((own, word), key=len)
+        if longer.startswith(shorter) or _shared_start(own, word) >= 6:
+            found.append(name)
+    order = vocab.metric_order
+    return sorted(found, key=order.__getitem__)
+
+
+def narrow_candidates_by_stems(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """Metrics to choose among, and a word left over whose stem some of their names say ("how profitable was the
+    shop": of the shop's metrics, Shop gross profit, and Shop margin described as "shop gross profit …"): those."""
+    reading = found.reading
+    if not reading.metric_candidates or reading.query.metrics:
+        return
+    for word, start, end in work.words():
+        if word in FUNCTION_WORDS or word in GENERIC_METRIC_WORDS or word in VAGUE_WORDS:
+            continue
+        named = [n for n in metrics_by_stem(vocab, word) if n in reading.metric_candidates]
+        if not named:
+            continue
+        described = [n for n in metrics_by_stem(vocab, word, descriptions=True) if n in reading.metric_candidates]
+        kept = list(dict.fromkeys([*named, *described]))
+        reading.metric_candidates = [n for n in reading.metric_candidates if n in kept]
+        work.blank(start, end)
+    if len(reading.metric_candidates) == 1:
+        reading.query.metrics.append(reading.metric_candidates.pop())
+        reading.candidate_phrase = ""
+
+
+def uncovered_noun(vocab: Vocabulary, text: str) -> str | None:
+    """The first word of `text` that is a thing (a noun, or no English word) no catalog element says."""
+    return next(
+        (w for w, _, _ in WorkText(text).words() if w not in FUNCTION_WORDS and _uncovered(vocab, [(w, 0, 0)])), None
+    )
+
+
+def _uncovered_count(vocab: Vocabulary, content: list[tuple[str, int, int]]) -> int:
+    return sum(_uncovered(vocab, [word]) for word in content)
+
+
+def _uncovered(vocab: Vocabulary, content: list[tuple[str, int, int]]) -> bool:
+    """Whether a content word of four letters or more that names a thing (a noun, not an adjective; or no English
+    word) is said by no metric (name, label, description, stem) and names no dimension."""
+    by_word, by_description = vocab.lookup.metrics_by_word, vocab.lookup.metrics_by_description
+    for word, _, _ in content:
+        base = singular(word)
+        if len(base) < MIN_STEM or word in GENERIC_METRIC_WORDS or word in VAGUE_WORDS:
+            continue
+        lemmas = word_tables.all_lemmas(word)
+        if lemmas and not is_head_noun(word):
+            continue  # "bring", "profitable": a verb or an adjective says how, not what
+        if by_word.get(word) or by_word.get(base) or by_description.get(base) or base in vocab.lookup.element_words:
+            continue
+        if not metrics_by_stem(vocab, word) and not metrics_by_stem(vocab, word, descriptions=True):
+            return True
+    return False
+
+
+def _names_only(found: Found, vocab: Vocabulary, metric: str, content: list[tuple[str, int, int]]) -> bool:
+    """Whether every thing the words name (nouns, unknown words) is a word of the metric's own label as said, and
+    the metric is the only one saying them — and none is the things a value just before it describes ("just home
+    games")."""
+    text = found.reading_text
+    if any(not text[end:start].strip() for _, end in found.value_spans for _, start, _ in content):
+        return False
+    label = set(words_of(vocab.metric_label(metric)))
+    said = [w for w, _, _ in content if w not in VAGUE_WORDS]
+    if any(w in GENERIC_METRIC_WORDS and w not in label for w in said):
+        return False  # "the average penalty" where the label counts results toward the penalty
+    things = [w for w in said if w not in GENERIC_METRIC_WORDS and (not word_tables.all_lemmas(w) or is_head_noun(w))]
+    by_word = vocab.lookup.metrics_by_word
+    return bool(things) and all(w in label and by_word.get(w, ()) == (metric,) for w in things)
+
+
+def _shared_start(a: str, b: str) -> int:
+    n = 0
+    for x, y in zip(a, b, strict=False):
+        if x != y:
+            break
+        n += 1
+    return n
 
 
 def read_vague_metric(work: WorkText, vocab: Vocabulary, found: Found) -> None:
@@ -263,7 +389,8 @@ def read_vague_metric(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     left = [(w, s, e) for w, s, e in work.words() if w not in FUNCTION_WORDS]
     if any(w not in VAGUE_WORDS for w, _, _ in left):
         return  # a word the catalog does not hold: out of scope, not a choice
-    if not VAGUE_WORDS & set(words_of(work.original)):
+    ordered = bool(query.order_by) and bool(query.group_by)  # "top 5 articles last month": ranked by what?
+    if not VAGUE_WORDS & set(words_of(work.original)) and not ordered:
         return  # "what about frozen?": a value alone, for a follow-up to place
     candidates = [n for n in vocab.layer.metrics if all(vocab.takes(n, d) for d in dims)]
     if len(candidates) < 2:
@@ -309,6 +436,29 @@ def read_count_words(work: WorkText, vocab: Vocabulary, found: Found) -> None:
         found.reading.candidate_phrase = work.original[m.start() : m.end()]
 
 
+def read_label_runs(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """'open pipeline by forecast category': two or more adjacent words of the question said in that order inside
+    exactly one metric's label (Open pipeline ARR) — that metric, before any description that mentions them."""
+    content = [(w, s, e) for w, s, e in work.words() if w not in FUNCTION_WORDS]
+    labels = vocab.label_texts
+    for size in (4, 3, 2):
+        for i in range(len(content) - size + 1):
+            chunk = content[i : i + size]
+            if any(work.original[a[2] : b[1]].strip() for a, b in pairwise(chunk)):
+                continue  # not adjacent words
+            if all(w in GENERIC_METRIC_WORDS for w, _, _ in chunk):
+                continue
+            run = " " + " ".join(singular(w) for w, _, _ in chunk) + " "
+            names = [n for n, label in labels.items() if run in f" {label} "]
+            if len(names) != 1:
+                continue
+            start, end = chunk[0][1], chunk[-1][2]
+            work.blank(start, end)
+            found.reading.query.metrics.append(names[0])
+            found.mentioned.add("metric")
+            return
+
+
 def read_metric_descriptions(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     """Two or more words of the question that a metric's description says ("miles flown": Distance flown,
     described as "Miles flown."): that metric, said in the answer; several: asked which."""
@@ -340,7 +490,7 @@ def confirm_guess_by_words(work: WorkText, vocab: Vocabulary, found: Found) -> N
     guess = found.reading.metric_guess
     if not guess:
         return
-    words = set(words_of(work.original))
+    words = set(words_of(work.original)) - FUNCTION_WORDS  # "the" of "… toward the penalty" tells nothing
     if len(words & vocab.metric_words[guess]) >= 2:
         found.reading.query.metrics.append(guess)
         found.reading.metric_guess = None

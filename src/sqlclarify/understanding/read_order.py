@@ -125,10 +125,12 @@ def order_before(work: WorkText, found: Found, start: int, end: int) -> None:
 
 
 def read_breakdowns(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    said_the = " the " in work.work  # "by the writer's primary category": an article between the lead and it
     for i in vocab.lookup.dimension_phrases.candidates(work.index_text):
         phrase, dim = vocab.dimension_phrases[i]
         for lead in BREAKDOWN_LEADS:
-            for form in (f"{lead} {f}" for f in plural_forms(phrase)):
+            leads = (lead, f"{lead} the") if said_the else (lead,)
+            for form in (f"{said} {f}" for said in leads for f in plural_forms(phrase)):
                 m = work.find(form)
                 if not m:
                     continue

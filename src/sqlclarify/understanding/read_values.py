@@ -66,6 +66,11 @@ def read_values(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     excluded: set[str] = set()
     for i in vocab.lookup.value_phrases.candidates(work.index_text):
         entry = vocab.value_phrases[i]
+        if len(entry.values) == 1 and _owned_by_a_metric(work, vocab, found, entry):
+            if m := find_value(work, entry):  # "funnel signups", "open pipeline": the metric's own word
+                owners = tuple(vocab.owners_of_value(entry.phrase, entry.values[0]))
+                found.owned_values.append((entry.dimension, entry.values[0], m.start(), m.end(), owners))
+            continue
         match = find_value(work, entry)
         while match:
             settled = settle_value_dimension(work, vocab, found, entry, match)
@@ -95,6 +100,50 @@ def read_values(work: WorkText, vocab: Vocabulary, found: Found) -> None:
         found.mentioned.add(f"filter:{dim}")
         if len(values) > 1 and dim not in from_group and dim not in excluded:
             add_group_by(found, dim)  # "ID and TH": one row each
+
+
+def _owned_by_a_metric(work: WorkText, vocab: Vocabulary, found: Found, entry: ValuePhrase) -> bool:
+    """Whether a value's phrase is a metric's own word, its definition picking that value ("signups": Funnel
+    signups), and no other value of the dimension is said beside it ("just POS and Online" lists values)."""
+    if not vocab.owners_of_value(entry.phrase, entry.values[0]):
+        return False
+    others = (
+        e
+        for e in vocab.value_phrases_by_dimension.get(entry.dimension, ())
+        if e.values != entry.values and not e.proper and len(e.phrase) > 1
+    )
+    if entry.dimension in found.values:
+        return False
+    said = find_value(work, entry)
+    if said is None:
+        return True
+    for other in others:  # "POS and Online": values listed; "commit pipeline": a value, then the metric's word
+        m = find_value(work, other)
+        if m is not None:
+            gap = work.original[min(m.end(), said.end()) : max(m.start(), said.start())].strip(" ,").lower()
+            if gap in LIST_WORDS or (
+                not gap and "," in work.original[min(m.end(), said.end()) : max(m.start(), said.start())]
+            ):
+                return False
+    return True
+
+
+LIST_WORDS = frozenset({"and", "or", "vs", "vs.", "versus", "&", "/", "nor", "and also"})
+
+
+def restore_owned_values(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """'GCSE bookings' read with a metric that does not own 'GCSE' (GCSE bookings is another metric): the value is a
+    filter after all, when its words are still free."""
+    query = found.reading.query
+    for dim, value, start, end, owners in found.owned_values:
+        if any(work.used[start:end]) or any(m in owners for m in query.metrics):
+            continue
+        if not query.metrics:
+            continue  # no metric yet: the word stays for the question asked about it
+        apply_element(found, f"value:{dim}={value}")
+        work.blank(start, end)
+        found.value_spans.append((start, end))
+        found.value_dims.setdefault(dim, []).append((start, end))
 
 
 def _negated(work: WorkText, vocab: Vocabulary, entry: ValuePhrase, start: int) -> ValuePhrase:
@@ -152,6 +201,8 @@ def _read_values_fuzzy(work: WorkText, vocab: Vocabulary, found: Found) -> None:
         hit = process.extractOne(word, near, scorer=fuzz.ratio, score_cutoff=FUZZY_ACCEPT - 6)
         if hit and choices[hit[0]].dimension in vocab.flag_dimensions:
             continue  # a true/false word is read as written: "unplanned" is no typo of "planned"
+        if hit and len(choices[hit[0]].values) == 1 and vocab.owners_of_value(hit[0], choices[hit[0]].values[0]):
+            continue  # "refunded" near "refund", a metric's own word and definition (Refund income)
         if hit:
             entry = choices[hit[0]]
             values = found.values.setdefault(entry.dimension, [])

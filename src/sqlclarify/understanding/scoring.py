@@ -53,13 +53,13 @@ def settle_metrics(work: WorkText, found: Found, vocab: Vocabulary | None = None
         first = 0 if reading.query.metrics else 1
         things += [m for m in ordered[first:] if A_THING.search(work.original[: m[0]].lower()) and m not in things]
         # "GDP per capita derived from total GDP and population": the first metric's own inputs, said after "from"
-        inputs = []
+        own_inputs = []
         for m in ordered[1:]:
             earlier = [e for e in ordered if e[1] <= m[0] and len(e[2]) == 1]
             said_from = FROM_INPUTS.search(work.original[: m[0]].lower()) is not None
             if vocab and len(m[2]) == 1 and m not in things and said_from:
-                inputs += [m] if any(m[2][0] in _inputs(vocab, e[2][0]) for e in earlier) else []
-        mentions = [m for m in ordered if m not in things and m not in inputs]
+                own_inputs += [m] if any(m[2][0] in metric_inputs(vocab, e[2][0]) for e in earlier) else []
+        mentions = [m for m in ordered if m not in things and m not in own_inputs]
         for start, end, _ in things:  # "revenue from active customers": those customers, when a value says so
             _value_of_things(vocab, found, work.original[start:end].lower())
     for start, end, names in sorted(mentions):
@@ -102,13 +102,13 @@ def covered_by_question(
     return [] if only else list(names)
 
 
-def _inputs(vocab: Vocabulary, name: str, seen: tuple[str, ...] = ()) -> set[str]:
+def metric_inputs(vocab: Vocabulary, name: str, seen: tuple[str, ...] = ()) -> set[str]:
     """The metrics a ratio or derived metric is computed from, through their own inputs."""
     metric = vocab.layer.metrics.get(name)
     if metric is None or name in seen:
         return set()
     direct = {i.name for i in (metric.numerator, metric.denominator, *metric.metrics) if i is not None}
-    return direct.union(*(_inputs(vocab, d, (*seen, name)) for d in direct)) if direct else set()
+    return direct.union(*(metric_inputs(vocab, d, (*seen, name)) for d in direct)) if direct else set()
 
 
 def _value_of_things(vocab: Vocabulary | None, found: Found, said: str) -> None:
@@ -184,8 +184,12 @@ def settle_value_dimension(
         for word, start, end in said:
             if word_forms(word) & (words - shared):
                 named.setdefault(dim, (start, end))
-    after = re.match(r"\s+([\w-]+)", work.original[match.end() :])
-    if not named and after:  # "Premium customers": the thing the value describes (the customer's segment)
+    rest = work.original[match.end() :]
+    # "Premium customers": the thing the value describes (the customer's segment); "freelance vs contractor
+    # writers": the thing after the values compared names it for both
+    for after in (re.match(r"\s+([\w-]+)", rest), re.match(r"\s+(?:vs\.?|versus|or|and|/)\s+[\w-]+\s+([\w-]+)", rest)):
+        if named or not after:
+            continue
         span = (match.end() + after.start(1), match.end() + after.end(1))
         for dim in by_dim:
             thing = vocab.entity_of(dim)
@@ -253,7 +257,17 @@ def nearest_dimensions(vocab: Vocabulary, metrics: list[str], dims: list[str]) -
     bare = nearest[0].rpartition("__")[2]
     if len(nearest) == 1 and least > 0 and any(d.rpartition("__")[2] == bare for d in dims if d != nearest[0]):
         return dims  # the same attribute of two things (a host's home state, a guest's): asked, never guessed
-    return nearest
+    return plain_of(nearest)
+
+
+def plain_of(dims: list[str]) -> list[str]:
+    """Of dimensions on the same rows, the plain one whose name ends every other's: `category` beside
+    `writer_category` and `device_category` (those say whose category); else all of them."""
+    if len(dims) < 2:
+        return dims
+    bare = {d: d.rpartition("__")[2] for d in dims}
+    plain = [d for d in dims if all(bare[o].endswith(f"_{bare[d]}") for o in dims if o != d)]
+    return plain if len(plain) == 1 else dims
 
 
 def find_value(work: WorkText, entry: ValuePhrase) -> re.Match[str] | None:

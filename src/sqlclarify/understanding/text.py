@@ -10,6 +10,7 @@ from functools import lru_cache
 from sqlclarify.understanding import word_tables
 
 WORD = re.compile(r"\w+")
+POSSESSIVE = re.compile(r"(?<=\w)['’]s(?![\w])")
 ELISION = re.compile(r"(?<![\w'’])([a-z])['’]([a-z]{2,})")  # "o'hare", "d'angelo"; not "delta's", "don't"
 MIN_INFLECTED = 4  # shorter words ("is", "us", "bus") are kept as written: too many are not nouns
 # words ending in s that are not plural nouns; other words are singular unless lemminflect knows them ("people")
@@ -184,6 +185,7 @@ class WorkText:
         # "O'Hare", "D'Angelo": one word, as a catalog writes it ("Ohare"); the apostrophe moves to the word's end
         # as a blank so that every position still points at the same place in the original
         lowered = ELISION.sub(lambda m: f"{m.group(1)}{m.group(2)} ", original.lower())
+        lowered = POSSESSIVE.sub("  ", lowered)  # "the writer's category": the writer's, said as "writer"
         self.work = re.sub(r"[^\w\s\-]", " ", lowered)
         self.used = bytearray(len(self.work))
         self.singular = _singular_text(self.work)
@@ -240,7 +242,10 @@ class WorkText:
         runs: list[list[tuple[int, int]]] = []
         last_end = -1
         for word, start, end in self.words():
-            if word.strip("-") in ignorable or (word.isdigit() and len(word) < 2):
+            # a function word written in capitals is a name ("US pageviews"), not "us": never passed over
+            name = len(word) >= 2 and self.original[start:end].isupper() and self.original[start:end].isalpha()
+            name = name and not self.original.isupper()  # a question shouted in capitals has no names by case
+            if (word.strip("-") in ignorable and not name) or (word.isdigit() and len(word) < 2):
                 last_end = -1
                 continue
             if runs and last_end != -1 and not any(self.used[last_end:start]):
