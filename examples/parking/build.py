@@ -29,6 +29,7 @@ from __future__ import annotations
 import bisect
 import csv
 import hashlib
+import itertools
 import sqlite3
 from collections import defaultdict
 from datetime import date, datetime, timedelta
@@ -69,9 +70,16 @@ def stg_lots() -> list[dict]:
             tier = "medium"
         else:
             tier = "large"
-        lots.append({"lot_id": row["lot_id"], "lot_name": row["lot_name"], "city": initcap(row["city"]),
-                     "state": row["state"].upper(), "market_type": markets.get(market, market),
-                     "lot_capacity_tier": tier})
+        lots.append(
+            {
+                "lot_id": row["lot_id"],
+                "lot_name": row["lot_name"],
+                "city": initcap(row["city"]),
+                "state": row["state"].upper(),
+                "market_type": markets.get(market, market),
+                "lot_capacity_tier": tier,
+            }
+        )
     return lots
 
 
@@ -80,11 +88,17 @@ def stg_events() -> list[dict]:
     for row in read_csv("raw_parking_events.csv"):
         if row["event_type"].upper() not in ("ENTRY", "EXIT"):
             continue
-        events.append({"event_id": row["event_id"], "lot_id": row["lot_id"], "plate": row["license_plate"],
-                       "type": row["event_type"].lower(),
-                       "ts": datetime.strptime(row["event_timestamp"], "%Y-%m-%d %H:%M:%S"),
-                       "amount": float(row["amount_charged"]) if row["amount_charged"] else None,
-                       "payment": row["payment_method"].lower() or None})
+        events.append(
+            {
+                "event_id": row["event_id"],
+                "lot_id": row["lot_id"],
+                "plate": row["license_plate"],
+                "type": row["event_type"].lower(),
+                "ts": datetime.strptime(row["event_timestamp"], "%Y-%m-%d %H:%M:%S"),
+                "amount": float(row["amount_charged"]) if row["amount_charged"] else None,
+                "payment": row["payment_method"].lower() or None,
+            }
+        )
     return events
 
 
@@ -109,8 +123,11 @@ def int_sessions(events: list[dict]) -> list[dict]:
     for e, x in forward:
         if x is not None:
             continue
-        candidates = [c for c in exits_by_key.get((e["lot_id"], e["plate"]), [])
-                      if c["ts"] < e["ts"] and minutes_between(c["ts"], e["ts"]) <= 30 and c["event_id"] not in used]
+        candidates = [
+            c
+            for c in exits_by_key.get((e["lot_id"], e["plate"]), [])
+            if c["ts"] < e["ts"] and minutes_between(c["ts"], e["ts"]) <= 30 and c["event_id"] not in used
+        ]
         if candidates:
             backward[e["event_id"]] = min(candidates, key=lambda c: ((e["ts"] - c["ts"]).total_seconds(), c["ts"]))
     matched = used | {x["event_id"] for x in backward.values()}
@@ -121,7 +138,7 @@ def int_sessions(events: list[dict]) -> list[dict]:
         entries_by_key[(e["lot_id"], e["plate"])].append(e)
     for group in entries_by_key.values():
         group.sort(key=lambda e: (e["ts"], e["event_id"]))
-        for previous, current in zip(group, group[1:]):
+        for previous, current in itertools.pairwise(group):
             if (current["ts"] - previous["ts"]).total_seconds() <= 120:
                 duplicates.add(current["event_id"])
     sessions = []
@@ -135,13 +152,15 @@ def int_sessions(events: list[dict]) -> list[dict]:
 def _session(entry: dict | None, exit_: dict | None, duplicate: bool) -> dict:
     key = f"{entry['event_id'] if entry else ''}|{exit_['event_id'] if exit_ else ''}"
     duration = minutes_between(entry["ts"], exit_["ts"]) if entry and exit_ else None
-    return {"session_id": hashlib.md5(key.encode()).hexdigest(),
-            "lot_id": (entry or exit_)["lot_id"],
-            "entry_ts": entry["ts"] if entry else None,
-            "duration_minutes": duration,
-            "amount_charged": exit_["amount"] if exit_ else None,
-            "payment_method": entry["payment"] if entry else exit_["payment"],
-            "valid": entry is not None and exit_ is not None and duration >= 0 and not duplicate}
+    return {
+        "session_id": hashlib.md5(key.encode()).hexdigest(),
+        "lot_id": (entry or exit_)["lot_id"],
+        "entry_ts": entry["ts"] if entry else None,
+        "duration_minutes": duration,
+        "amount_charged": exit_["amount"] if exit_ else None,
+        "payment_method": entry["payment"] if entry else exit_["payment"],
+        "valid": entry is not None and exit_ is not None and duration >= 0 and not duplicate,
+    }
 
 
 def bucket(hour: int) -> str:
@@ -169,9 +188,20 @@ def main() -> None:
         ts = s["entry_ts"]
         day = ts.date().isoformat()
         city = city_of.get(s["lot_id"])
-        facts.append((s["session_id"], s["lot_id"], day, ts.strftime("%A"), int(ts.weekday() >= 5),
-                      bucket(ts.hour), int(city is not None and (day, city.lower()) in events_on),
-                      s["payment_method"], s["duration_minutes"], s["amount_charged"]))
+        facts.append(
+            (
+                s["session_id"],
+                s["lot_id"],
+                day,
+                ts.strftime("%A"),
+                int(ts.weekday() >= 5),
+                bucket(ts.hour),
+                int(city is not None and (day, city.lower()) in events_on),
+                s["payment_method"],
+                s["duration_minutes"],
+                s["amount_charged"],
+            )
+        )
     OUT.unlink(missing_ok=True)
     con = sqlite3.connect(OUT)
     con.executescript(
@@ -186,17 +216,21 @@ def main() -> None:
         CREATE TABLE metricflow_time_spine (date_day TEXT PRIMARY KEY);
         """
     )
-    con.executemany("INSERT INTO dim_lots VALUES (:lot_id, :lot_name, :city, :state, :market_type, "
-                    ":lot_capacity_tier)", lots)
+    con.executemany(
+        "INSERT INTO dim_lots VALUES (:lot_id, :lot_name, :city, :state, :market_type, :lot_capacity_tier)", lots
+    )
     con.executemany("INSERT INTO fct_sessions VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", facts)
     days = sorted(f[2] for f in facts)
     first, last = date.fromisoformat(days[0]) - timedelta(days=30), date.fromisoformat(days[-1]) + timedelta(days=30)
-    con.executemany("INSERT INTO dim_time VALUES (?)",
-                    [((first + timedelta(days=n)).isoformat(),) for n in range((last - first).days + 1)])
+    con.executemany(
+        "INSERT INTO dim_time VALUES (?)",
+        [((first + timedelta(days=n)).isoformat(),) for n in range((last - first).days + 1)],
+    )
     spine_start = date(2020, 1, 1)
-    con.executemany("INSERT INTO metricflow_time_spine VALUES (?)",
-                    [((spine_start + timedelta(days=n)).isoformat(),)
-                     for n in range((date(2030, 1, 1) - spine_start).days)])
+    con.executemany(
+        "INSERT INTO metricflow_time_spine VALUES (?)",
+        [((spine_start + timedelta(days=n)).isoformat(),) for n in range((date(2030, 1, 1) - spine_start).days)],
+    )
     con.commit()
     con.close()
 

@@ -28,30 +28,136 @@ from pathlib import Path
 
 OUT = Path(__file__).with_name("qsr.sqlite")
 REGIONS = {
-    "Northeast": ["New York", "Boston", "Philadelphia", "Albany", "Hartford", "Providence", "Newark", "Buffalo",
-                  "Rochester", "Syracuse", "Trenton", "Bridgeport", "New Haven"],
-    "Southeast": ["Atlanta", "Miami", "Charlotte", "Orlando", "Tampa", "Nashville", "Richmond", "Raleigh",
-                  "Jacksonville", "Birmingham", "Savannah", "Greenville", "Huntsville"],
-    "West": ["Los Angeles", "Seattle", "Phoenix", "Denver", "Portland", "San Diego", "Las Vegas", "Salt Lake City",
-             "Tucson", "Spokane", "Sacramento", "Albuquerque", "Boise"],
-    "Midwest": ["Chicago", "Detroit", "Columbus", "Indianapolis", "Milwaukee", "Cleveland", "Kansas City",
-                "Minneapolis", "St. Louis", "Cincinnati", "Omaha", "Grand Rapids", "Akron"],
+    "Northeast": [
+        "New York",
+        "Boston",
+        "Philadelphia",
+        "Albany",
+        "Hartford",
+        "Providence",
+        "Newark",
+        "Buffalo",
+        "Rochester",
+        "Syracuse",
+        "Trenton",
+        "Bridgeport",
+        "New Haven",
+    ],
+    "Southeast": [
+        "Atlanta",
+        "Miami",
+        "Charlotte",
+        "Orlando",
+        "Tampa",
+        "Nashville",
+        "Richmond",
+        "Raleigh",
+        "Jacksonville",
+        "Birmingham",
+        "Savannah",
+        "Greenville",
+        "Huntsville",
+    ],
+    "West": [
+        "Los Angeles",
+        "Seattle",
+        "Phoenix",
+        "Denver",
+        "Portland",
+        "San Diego",
+        "Las Vegas",
+        "Salt Lake City",
+        "Tucson",
+        "Spokane",
+        "Sacramento",
+        "Albuquerque",
+        "Boise",
+    ],
+    "Midwest": [
+        "Chicago",
+        "Detroit",
+        "Columbus",
+        "Indianapolis",
+        "Milwaukee",
+        "Cleveland",
+        "Kansas City",
+        "Minneapolis",
+        "St. Louis",
+        "Cincinnati",
+        "Omaha",
+        "Grand Rapids",
+        "Akron",
+    ],
 }
 STATE = {
-    "New York": "NY", "Boston": "MA", "Philadelphia": "PA", "Albany": "NY", "Hartford": "CT", "Providence": "RI",
-    "Newark": "NJ", "Buffalo": "NY", "Rochester": "NY", "Syracuse": "NY", "Trenton": "NJ", "Bridgeport": "CT",
-    "New Haven": "CT", "Atlanta": "GA", "Miami": "FL", "Charlotte": "NC", "Orlando": "FL", "Tampa": "FL",
-    "Nashville": "TN", "Richmond": "VA", "Raleigh": "NC", "Jacksonville": "FL", "Birmingham": "AL",
-    "Savannah": "GA", "Greenville": "SC", "Huntsville": "AL", "Los Angeles": "CA", "Seattle": "WA",
-    "Phoenix": "AZ", "Denver": "CO", "Portland": "OR", "San Diego": "CA", "Las Vegas": "NV",
-    "Salt Lake City": "UT", "Tucson": "AZ", "Spokane": "WA", "Sacramento": "CA", "Albuquerque": "NM",
-    "Boise": "ID", "Chicago": "IL", "Detroit": "MI", "Columbus": "OH", "Indianapolis": "IN", "Milwaukee": "WI",
-    "Cleveland": "OH", "Kansas City": "MO", "Minneapolis": "MN", "St. Louis": "MO", "Cincinnati": "OH",
-    "Omaha": "NE", "Grand Rapids": "MI", "Akron": "OH",
+    "New York": "NY",
+    "Boston": "MA",
+    "Philadelphia": "PA",
+    "Albany": "NY",
+    "Hartford": "CT",
+    "Providence": "RI",
+    "Newark": "NJ",
+    "Buffalo": "NY",
+    "Rochester": "NY",
+    "Syracuse": "NY",
+    "Trenton": "NJ",
+    "Bridgeport": "CT",
+    "New Haven": "CT",
+    "Atlanta": "GA",
+    "Miami": "FL",
+    "Charlotte": "NC",
+    "Orlando": "FL",
+    "Tampa": "FL",
+    "Nashville": "TN",
+    "Richmond": "VA",
+    "Raleigh": "NC",
+    "Jacksonville": "FL",
+    "Birmingham": "AL",
+    "Savannah": "GA",
+    "Greenville": "SC",
+    "Huntsville": "AL",
+    "Los Angeles": "CA",
+    "Seattle": "WA",
+    "Phoenix": "AZ",
+    "Denver": "CO",
+    "Portland": "OR",
+    "San Diego": "CA",
+    "Las Vegas": "NV",
+    "Salt Lake City": "UT",
+    "Tucson": "AZ",
+    "Spokane": "WA",
+    "Sacramento": "CA",
+    "Albuquerque": "NM",
+    "Boise": "ID",
+    "Chicago": "IL",
+    "Detroit": "MI",
+    "Columbus": "OH",
+    "Indianapolis": "IN",
+    "Milwaukee": "WI",
+    "Cleveland": "OH",
+    "Kansas City": "MO",
+    "Minneapolis": "MN",
+    "St. Louis": "MO",
+    "Cincinnati": "OH",
+    "Omaha": "NE",
+    "Grand Rapids": "MI",
+    "Akron": "OH",
 }
 REGION_FACTOR = {"Northeast": 1.15, "Southeast": 0.95, "West": 1.10, "Midwest": 1.00}
-MONTH_FACTOR = {1: 0.88, 2: 0.90, 3: 0.95, 4: 0.98, 5: 1.00, 6: 1.02, 7: 1.03, 8: 1.02, 9: 0.97, 10: 0.98,
-                11: 1.12, 12: 1.20}
+MONTH_FACTOR = {
+    1: 0.88,
+    2: 0.90,
+    3: 0.95,
+    4: 0.98,
+    5: 1.00,
+    6: 1.02,
+    7: 1.03,
+    8: 1.02,
+    9: 0.97,
+    10: 0.98,
+    11: 1.12,
+    12: 1.20,
+}
 
 
 def day_factor(d: date) -> float:
@@ -81,8 +187,9 @@ def seeds() -> tuple[list[dict], list[dict], dict[tuple, float]]:
     stores = []
     for number, (region, city) in enumerate(cities[:50], start=1):
         opened = date(rng.randint(2020, 2022), rng.randint(1, 12), rng.randint(1, 28))
-        stores.append({"store_id": f"S{number:03d}", "city": city, "state": STATE[city], "region": region,
-                       "open_date": opened})
+        stores.append(
+            {"store_id": f"S{number:03d}", "city": city, "state": STATE[city], "region": region, "open_date": opened}
+        )
     base = {s["store_id"]: rng.uniform(8000, 14000) for s in stores}
     sales = []
     day = date(2023, 1, 1)
@@ -93,9 +200,17 @@ def seeds() -> tuple[list[dict], list[dict], dict[tuple, float]]:
             digital = net * ((0.32 if day.weekday() < 5 else 0.24) + rng.uniform(-0.05, 0.05))
             ticket = rng.uniform(12, 16)
             transactions = max(1, int(net / ticket + rng.gauss(0, 5)))
-            sales.append({"store_id": s["store_id"], "sale_date": day, "gross_sales": round(gross, 2),
-                          "net_sales": round(net, 2), "digital_sales": round(digital, 2),
-                          "in_store_sales": round(net - digital, 2), "transaction_count": transactions})
+            sales.append(
+                {
+                    "store_id": s["store_id"],
+                    "sale_date": day,
+                    "gross_sales": round(gross, 2),
+                    "net_sales": round(net, 2),
+                    "digital_sales": round(digital, 2),
+                    "in_store_sales": round(net - digital, 2),
+                    "transaction_count": transactions,
+                }
+            )
         day += timedelta(days=1)
     actuals: dict[tuple, float] = defaultdict(float)
     for row in sales:
@@ -110,8 +225,12 @@ def seeds() -> tuple[list[dict], list[dict], dict[tuple, float]]:
 
 
 def holiday(d: date) -> str | None:
-    return {(1, 1): "New Year's Day", (7, 4): "Independence Day", (12, 25): "Christmas Day",
-            (12, 24): "Christmas Eve"}.get((d.month, d.day))
+    return {
+        (1, 1): "New Year's Day",
+        (7, 4): "Independence Day",
+        (12, 25): "Christmas Day",
+        (12, 24): "Christmas Eve",
+    }.get((d.month, d.day))
 
 
 def season(d: date) -> str:
@@ -125,10 +244,26 @@ def main() -> None:
     for r in sales:
         s, d = store[r["store_id"]], r["sale_date"]
         target = targets[(r["store_id"], d.year, d.month)] / calendar.monthrange(d.year, d.month)[1]
-        rows.append((r["store_id"], d.isoformat(), s["region"], s["city"], s["state"],
-                     int(d.weekday() >= 5), season(d), int(s["open_date"] <= date(2022, 1, 1)), s["open_date"].year,
-                     holiday(d), r["gross_sales"], r["net_sales"], r["digital_sales"], r["in_store_sales"],
-                     r["transaction_count"], target))
+        rows.append(
+            (
+                r["store_id"],
+                d.isoformat(),
+                s["region"],
+                s["city"],
+                s["state"],
+                int(d.weekday() >= 5),
+                season(d),
+                int(s["open_date"] <= date(2022, 1, 1)),
+                s["open_date"].year,
+                holiday(d),
+                r["gross_sales"],
+                r["net_sales"],
+                r["digital_sales"],
+                r["in_store_sales"],
+                r["transaction_count"],
+                target,
+            )
+        )
     OUT.unlink(missing_ok=True)
     con = sqlite3.connect(OUT)
     con.executescript(
@@ -142,8 +277,10 @@ def main() -> None:
     )
     con.executemany("INSERT INTO fct_daily_sales VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
     first = date(2020, 1, 1)
-    con.executemany("INSERT INTO metricflow_time_spine VALUES (?)",
-                    [((first + timedelta(days=n)).isoformat(),) for n in range((date(2026, 1, 1) - first).days)])
+    con.executemany(
+        "INSERT INTO metricflow_time_spine VALUES (?)",
+        [((first + timedelta(days=n)).isoformat(),) for n in range((date(2026, 1, 1) - first).days)],
+    )
     con.commit()
     con.close()
 

@@ -30,33 +30,49 @@ OUT = Path(__file__).with_name("tennis_club.sqlite")
 SEED = 20_251_128
 START, END = date(2024, 1, 1), date(2025, 9, 30)
 TODAY = date(2025, 10, 10)
-CITIES = [("Utrecht", 62), ("Maarssen", 12), ("De Bilt", 8), ("Nieuwegein", 6), ("Zeist", 5), ("Houten", 4),
-          ("Amsterdam", 3)]
+CITIES = [
+    ("Utrecht", 62),
+    ("Maarssen", 12),
+    ("De Bilt", 8),
+    ("Nieuwegein", 6),
+    ("Zeist", 5),
+    ("Houten", 4),
+    ("Amsterdam", 3),
+]
 AGE_GROUPS = [("<18", 18), ("18-34", 22), ("35-49", 24), ("50-64", 22), ("65+", 14)]
 PRODUCTS = {  # age group -> the club product a member of that age holds
-    "<18": "Junior lidmaatschap", "18-34": "Senior lidmaatschap", "35-49": "Senior lidmaatschap",
-    "50-64": "Senior lidmaatschap", "65+": "Senior lidmaatschap",
+    "<18": "Junior lidmaatschap",
+    "18-34": "Senior lidmaatschap",
+    "35-49": "Senior lidmaatschap",
+    "50-64": "Senior lidmaatschap",
+    "65+": "Senior lidmaatschap",
 }
 COACHES = [  # (specialty, certification level, hourly rate, hire date, active)
-    ("Competitive", "Elite", 75.0, date(2012, 3, 1), 1), ("Competitive", "Master", 68.0, date(2016, 8, 15), 1),
-    ("Beginners", "Certified", 45.0, date(2019, 4, 1), 1), ("Beginners", "Certified", 42.0, date(2023, 2, 1), 1),
-    ("Adult lessons", "Master", 62.0, date(2014, 9, 1), 1), ("Adult lessons", "Professional", 55.0,
-                                                            date(2018, 1, 15), 1),
+    ("Competitive", "Elite", 75.0, date(2012, 3, 1), 1),
+    ("Competitive", "Master", 68.0, date(2016, 8, 15), 1),
+    ("Beginners", "Certified", 45.0, date(2019, 4, 1), 1),
+    ("Beginners", "Certified", 42.0, date(2023, 2, 1), 1),
+    ("Adult lessons", "Master", 62.0, date(2014, 9, 1), 1),
+    ("Adult lessons", "Professional", 55.0, date(2018, 1, 15), 1),
     ("Junior development", "Professional", 52.0, date(2015, 5, 1), 1),
     ("Junior development", "Certified", 44.0, date(2021, 9, 1), 1),
-    ("Fitness tennis", "Professional", 50.0, date(2020, 3, 1), 1), ("Competitive", "Professional", 58.0,
-                                                                    date(2013, 6, 1), 0),
-    ("Beginners", "Certified", 40.0, date(2017, 10, 1), 0), ("Adult lessons", "Elite", 72.0, date(2024, 2, 1), 1),
+    ("Fitness tennis", "Professional", 50.0, date(2020, 3, 1), 1),
+    ("Competitive", "Professional", 58.0, date(2013, 6, 1), 0),
+    ("Beginners", "Certified", 40.0, date(2017, 10, 1), 0),
+    ("Adult lessons", "Elite", 72.0, date(2024, 2, 1), 1),
 ]
-LESSON_TYPES = [("Private", 45, 60, 1.0), ("Semi-private", 25, 60, 0.7), ("Group", 20, 90, 0.45),
-                ("Clinic", 10, 120, 0.35)]  # (type, weight, minutes, price factor on the coach's hourly rate)
+LESSON_TYPES = [
+    ("Private", 45, 60, 1.0),
+    ("Semi-private", 25, 60, 0.7),
+    ("Group", 20, 90, 0.45),
+    ("Clinic", 10, 120, 0.35),
+]  # (type, weight, minutes, price factor on the coach's hourly rate)
 SKILLS = [("Beginner", 40), ("Intermediate", 40), ("Advanced", 20)]
 STATUSES = [("Completed", 82), ("Cancelled", 12), ("No-show", 6)]
 METHODS = [("Direct Debit", 55), ("Bank Transfer", 25), ("Credit Card", 15), ("Cash", 5)]
 BOOKINGS = [("Afhangen", 60), ("Les", 18), ("Competitie", 12), ("Toernooi", 4), ("Verhuur", 6)]
 # seasonal demand of an outdoor club: low in winter, high in spring and summer
-MONTH_FACTOR = {1: 0.45, 2: 0.5, 3: 0.8, 4: 1.1, 5: 1.3, 6: 1.35, 7: 1.0, 8: 0.9, 9: 1.2, 10: 0.95, 11: 0.6,
-                12: 0.45}
+MONTH_FACTOR = {1: 0.45, 2: 0.5, 3: 0.8, 4: 1.1, 5: 1.3, 6: 1.35, 7: 1.0, 8: 0.9, 9: 1.2, 10: 0.95, 11: 0.6, 12: 0.45}
 
 
 def pick(rng: random.Random, options: list[tuple]) -> object:
@@ -85,14 +101,26 @@ def members(rng: random.Random) -> list[tuple]:
         products = [p for p in ("KNLTB lid" if knltb else "", PRODUCTS[age] if active else "") if p]
         if active and age != "<18" and rng.random() < 0.12:
             products.append("Wintertennis")
-        rows.append((1001 + n, None if n == 217 else since.isoformat(), rng.choice(["Man", "Vrouw"]), age,
-                     pick(rng, CITIES), "^".join(products) or None, active, knltb))
+        rows.append(
+            (
+                1001 + n,
+                None if n == 217 else since.isoformat(),
+                rng.choice(["Man", "Vrouw"]),
+                age,
+                pick(rng, CITIES),
+                "^".join(products) or None,
+                active,
+                knltb,
+            )
+        )
     return rows
 
 
 def coaches() -> list[tuple]:
-    return [(f"C{n:02d}", hired.isoformat(), specialty, level, active, rate)
-            for n, (specialty, level, rate, hired, active) in enumerate(COACHES, start=1)]
+    return [
+        (f"C{n:02d}", hired.isoformat(), specialty, level, active, rate)
+        for n, (specialty, level, rate, hired, active) in enumerate(COACHES, start=1)
+    ]
 
 
 def lessons(rng: random.Random, member_rows: list[tuple]) -> list[tuple]:
@@ -105,7 +133,7 @@ def lessons(rng: random.Random, member_rows: list[tuple]) -> list[tuple]:
     weights = [MONTH_FACTOR[d.month] * (1.4 if d.weekday() >= 5 else 1.0) for d in calendar]
     for n in range(4000):
         day = rng.choices(calendar, weights=weights)[0]
-        joined = [m for m in intake if m[1] <= day.isoformat() <= (date.fromisoformat(m[1]) + timedelta(60)).isoformat()]
+        joined = [m for m in intake if date.fromisoformat(m[1]) <= day <= date.fromisoformat(m[1]) + timedelta(60)]
         member = rng.choice(joined) if joined and rng.random() < 0.04 else rng.choice(students)
         kind, _, minutes, factor = rng.choices(LESSON_TYPES, weights=[t[1] for t in LESSON_TYPES])[0]
         coach = rng.choice(coach_rows)
@@ -114,8 +142,23 @@ def lessons(rng: random.Random, member_rows: list[tuple]) -> list[tuple]:
         skill = "Beginner" if coach[2] == "Beginners" else str(pick(rng, SKILLS))
         price = round(coach[5] * minutes / 60 * factor, 2)
         hour = rng.choice([9, 10, 11, 14, 15, 16, 17, 18, 19, 20]) if day.weekday() < 5 else rng.randint(9, 16)
-        rows.append((f"L{n + 1:05d}", None if ghost else member[0], coach[0], day.isoformat(), kind, skill, status,
-                     day.strftime("%A"), int(day.weekday() >= 5), hour, rng.randint(1, 5), minutes, price))
+        rows.append(
+            (
+                f"L{n + 1:05d}",
+                None if ghost else member[0],
+                coach[0],
+                day.isoformat(),
+                kind,
+                skill,
+                status,
+                day.strftime("%A"),
+                int(day.weekday() >= 5),
+                hour,
+                rng.randint(1, 5),
+                minutes,
+                price,
+            )
+        )
     return rows
 
 
@@ -131,9 +174,21 @@ def invoices(rng: random.Random, member_rows: list[tuple]) -> list[tuple]:
         if rng.random() < 0.08 or paid > TODAY:
             paid = None
         status = "Paid" if paid else ("Overdue" if due < TODAY else "Pending")
-        rows.append((f"INV{len(rows) + 1:05d}", member, issued.isoformat(), due.isoformat(),
-                     paid.isoformat() if paid else None, status, method, int(paid is not None),
-                     int(status == "Overdue"), (paid - issued).days if paid else None, round(amount, 2)))
+        rows.append(
+            (
+                f"INV{len(rows) + 1:05d}",
+                member,
+                issued.isoformat(),
+                due.isoformat(),
+                paid.isoformat() if paid else None,
+                status,
+                method,
+                int(paid is not None),
+                int(status == "Overdue"),
+                (paid - issued).days if paid else None,
+                round(amount, 2),
+            )
+        )
 
     for year in (2024, 2025):  # yearly dues in January (juniors pay less)
         for m in payers:
@@ -197,13 +252,17 @@ def main() -> None:
     member_rows = members(rng)
     con.executemany("INSERT INTO dim_members_anonymized VALUES (?, ?, ?, ?, ?, ?, ?, ?)", member_rows)
     con.executemany("INSERT INTO dim_coaches_anonymized VALUES (?, ?, ?, ?, ?, ?)", coaches())
-    con.executemany("INSERT INTO fct_coaching_lessons VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    lessons(rng, member_rows))
-    con.executemany("INSERT INTO fct_member_invoices VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    invoices(rng, member_rows))
+    con.executemany(
+        "INSERT INTO fct_coaching_lessons VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", lessons(rng, member_rows)
+    )
+    con.executemany(
+        "INSERT INTO fct_member_invoices VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", invoices(rng, member_rows)
+    )
     con.executemany("INSERT INTO ossie_court_usage VALUES (?, ?, ?, ?, ?, ?)", court_slots(rng))
-    con.executemany("INSERT INTO metricflow_time_spine VALUES (?)",
-                    [(d.isoformat(),) for d in days(date(1980, 1, 1), TODAY + timedelta(days=365))])
+    con.executemany(
+        "INSERT INTO metricflow_time_spine VALUES (?)",
+        [(d.isoformat(),) for d in days(date(1980, 1, 1), TODAY + timedelta(days=365))],
+    )
     con.commit()
     con.close()
 
