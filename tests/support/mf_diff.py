@@ -108,6 +108,10 @@ NOT_COMPARED: dict[str, str] = {
     "tutoring": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/)",
     "media": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/)",
     "gtm": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/)",
+    # the first-contact corpus added by corpus-d (issue 32): not yet run through this harness
+    "parking": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/)",
+    "qsr": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/)",
+    "tennis_club": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/)",
 }
 
 
