@@ -1266,6 +1266,9 @@ def web(
             sock.bind((host, port))
         except OSError as exc:
             raise InputError(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
+        # listening before the address is printed: a browser or script that opens it at once waits in the backlog
+        # until the server takes it, instead of "connection refused" while uvicorn is still starting
+        sock.listen(2048)
         bound = sock.getsockname()[1]
         shown = f"[{host}]" if ":" in host else host
         errors.print(f"sqlclarify web on http://{shown}:{bound}/ (Ctrl-C to stop)", highlight=False, soft_wrap=True)
