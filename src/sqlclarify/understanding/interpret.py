@@ -23,6 +23,7 @@ from sqlclarify.understanding.leftovers import (
     pass_over_event_verbs,
     pass_over_things_filtered,
 )
+from sqlclarify.understanding.negated_own_flag import replace_negated_own_flag
 from sqlclarify.understanding.qualified import pass_over_time_words, read_qualified_metric
 from sqlclarify.understanding.read_metrics import (
     confirm_guess_by_words,
@@ -120,6 +121,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     pass_over_things_filtered(work, vocab, found)
     settle_pending_values(vocab, found)
     read_flag_count(vocab, found)
+    replace_negated_own_flag(vocab, found)
     if reading.knows_metric:
         pass_over_event_verbs(work, found)
     reading.unplaced = work.leftover_runs(FUNCTION_WORDS)
