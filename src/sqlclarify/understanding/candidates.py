@@ -553,7 +553,7 @@ def _key_entities(layer: SemanticLayer) -> list[tuple[str, str]]:
                 for m in layer.semantic_models
                 if m is not model and entity.name in {e.name for e in m.primary_entities} | {m.primary_entity}
             ]
-            if entity.type != "foreign" and not others:
+            if entity.type != "foreign" and not others and not _named_per_thing(model, entity.name):
                 continue  # the fact table's own row key ("hospital_year"): not a thing a person groups by
             named = (d for m in others for d in m.dimensions if d.type == "categorical" and not is_flag_name(d.name))
             words = set(name_words(entity.name))
@@ -570,6 +570,18 @@ def _key_entities(layer: SemanticLayer) -> list[tuple[str, str]]:
             if next(named, None) is None and next(own_name, None) is None:
                 found[entity.name] = entity.expr
     return sorted(found.items())
+
+
+_TABLE_PREFIXES = frozenset({"fct", "fact", "dim", "stg", "int", "mart", "agg", "rpt"})
+
+
+def _named_per_thing(model: SemanticModel, entity: str) -> bool:
+    """Whether a model's name says its rows are a thing's measures ("store_sales" of the store entity): the
+    entity's one-word name first, then more words — rows per store and something else (a day), so the store is a
+    thing a person groups by, not the row key ("fct_sessions" of the session, "article_events" of the event)."""
+    words = [w for w in name_words(model.name) if w not in _TABLE_PREFIXES]
+    own = name_words(entity)
+    return len(own) == 1 and len(words) > 1 and singular(words[0]) == singular(own[0])
 
 
 def _read_all(read_values: Callable[[str], list[str]], refs: list[str]) -> list[str]:
