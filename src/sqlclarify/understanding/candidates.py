@@ -453,6 +453,7 @@ def build_vocabulary(layer: SemanticLayer, read_values: Callable[[str], list[str
         vocab.metric_words[name] = {w for p in phrases for w in words_of(p)} | qualifiers
         vocab.metric_dims[name] = set(metric_dimensions(layer, name))
         vocab.time_grains[name] = _time_grain(layer, name)
+    _add_input_aliases(vocab, by_phrase)
     _add_lexicon_metric_phrases(vocab, by_phrase)
     vocab.metric_phrases = sorted(((p, tuple(n)) for p, n in by_phrase.items()), key=lambda item: -len(item[0]))
 
@@ -582,6 +583,24 @@ def _named_per_thing(model: SemanticModel, entity: str) -> bool:
     words = [w for w in name_words(model.name) if w not in _TABLE_PREFIXES]
     own = name_words(entity)
     return len(own) == 1 and len(words) > 1 and singular(words[0]) == singular(own[0])
+
+
+def _add_input_aliases(vocab: Vocabulary, by_phrase: dict[str, list[str]]) -> None:
+    """A derived metric's own name for an input ("new_members" for total_members in "New members, YoY change")
+    is a name of that input, when the input is taken as it is (no filter, no offset), the derived metric's label
+    says that name (a working name such as `revenue` in an expression is no name for people), and it is free."""
+    for name, metric in vocab.layer.metrics.items():
+        label = set(words_of(metric.label))
+        for item in metric.metrics:
+            if not item.alias or item.filter or item.offset_window or item.offset_to_grain:
+                continue
+            if item.name not in vocab.layer.metrics or item.name == name:
+                continue
+            phrase = item.alias.replace("_", " ").lower()
+            if not set(words_of(phrase)) <= label or phrase in by_phrase:
+                continue  # a name the catalog already gives something
+            by_phrase[phrase] = [item.name]
+            vocab.note_origin(f"metric:{item.name}", phrase, f"alias in {name}")
 
 
 def _read_all(read_values: Callable[[str], list[str]], refs: list[str]) -> list[str]:
