@@ -453,6 +453,7 @@ def build_vocabulary(layer: SemanticLayer, read_values: Callable[[str], list[str
         vocab.metric_words[name] = {w for p in phrases for w in words_of(p)} | qualifiers
         vocab.metric_dims[name] = set(metric_dimensions(layer, name))
         vocab.time_grains[name] = _time_grain(layer, name)
+    _add_input_aliases(vocab, by_phrase)
     _add_lexicon_metric_phrases(vocab, by_phrase)
     vocab.metric_phrases = sorted(((p, tuple(n)) for p, n in by_phrase.items()), key=lambda item: -len(item[0]))
 
@@ -553,7 +554,7 @@ def _key_entities(layer: SemanticLayer) -> list[tuple[str, str]]:
                 for m in layer.semantic_models
                 if m is not model and entity.name in {e.name for e in m.primary_entities} | {m.primary_entity}
             ]
-            if entity.type != "foreign" and not others:
+            if entity.type != "foreign" and not others and not _named_per_thing(model, entity.name):
                 continue  # the fact table's own row key ("hospital_year"): not a thing a person groups by
             named = (d for m in others for d in m.dimensions if d.type == "categorical" and not is_flag_name(d.name))
             words = set(name_words(entity.name))
@@ -570,6 +571,36 @@ def _key_entities(layer: SemanticLayer) -> list[tuple[str, str]]:
             if next(named, None) is None and next(own_name, None) is None:
                 found[entity.name] = entity.expr
     return sorted(found.items())
+
+
+_TABLE_PREFIXES = frozenset({"fct", "fact", "dim", "stg", "int", "mart", "agg", "rpt"})
+
+
+def _named_per_thing(model: SemanticModel, entity: str) -> bool:
+    """Whether a model's name says its rows are a thing's measures ("store_sales" of the store entity): the
+    entity's one-word name first, then more words — rows per store and something else (a day), so the store is a
+    thing a person groups by, not the row key ("fct_sessions" of the session, "article_events" of the event)."""
+    words = [w for w in name_words(model.name) if w not in _TABLE_PREFIXES]
+    own = name_words(entity)
+    return len(own) == 1 and len(words) > 1 and singular(words[0]) == singular(own[0])
+
+
+def _add_input_aliases(vocab: Vocabulary, by_phrase: dict[str, list[str]]) -> None:
+    """A derived metric's own name for an input ("new_members" for total_members in "New members, YoY change")
+    is a name of that input, when the input is taken as it is (no filter, no offset), the derived metric's label
+    says that name (a working name such as `revenue` in an expression is no name for people), and it is free."""
+    for name, metric in vocab.layer.metrics.items():
+        label = set(words_of(metric.label))
+        for item in metric.metrics:
+            if not item.alias or item.filter or item.offset_window or item.offset_to_grain:
+                continue
+            if item.name not in vocab.layer.metrics or item.name == name:
+                continue
+            phrase = item.alias.replace("_", " ").lower()
+            if not set(words_of(phrase)) <= label or phrase in by_phrase:
+                continue  # a name the catalog already gives something
+            by_phrase[phrase] = [item.name]
+            vocab.note_origin(f"metric:{item.name}", phrase, f"alias in {name}")
 
 
 def _read_all(read_values: Callable[[str], list[str]], refs: list[str]) -> list[str]:

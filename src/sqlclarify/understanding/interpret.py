@@ -15,6 +15,7 @@ from datetime import date
 from sqlclarify.semantic.query import OrderBy
 from sqlclarify.state import Reading
 from sqlclarify.understanding.candidates import Vocabulary
+from sqlclarify.understanding.change_metrics import use_catalog_change_metric
 from sqlclarify.understanding.found import ORDER_METRIC, Found
 from sqlclarify.understanding.leftovers import (
     absorb_dimension_words,
@@ -23,6 +24,7 @@ from sqlclarify.understanding.leftovers import (
     pass_over_event_verbs,
     pass_over_things_filtered,
 )
+from sqlclarify.understanding.negated_own_flag import replace_negated_own_flag
 from sqlclarify.understanding.qualified import pass_over_time_words, read_qualified_metric
 from sqlclarify.understanding.read_metrics import (
     confirm_guess_by_words,
@@ -120,6 +122,8 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     pass_over_things_filtered(work, vocab, found)
     settle_pending_values(vocab, found)
     read_flag_count(vocab, found)
+    replace_negated_own_flag(vocab, found)
+    use_catalog_change_metric(vocab, found)
     if reading.knows_metric:
         pass_over_event_verbs(work, found)
     reading.unplaced = work.leftover_runs(FUNCTION_WORDS)

@@ -27,9 +27,20 @@ def pass_over_event_verbs(work: WorkText, found: Found) -> None:
             continue  # "what was the average per question": a measure asked for, not the event
         # a past form ("flew", "placed"); "fly", a noun too, only after "did Delta …"; never "including"
         before = [w for w, _, _ in words[max(0, index - 3) : index]]
-        if lemmas == "past" or (lemmas != "" and any(w in AUXILIARIES for w in before)):
+        # "members live in Utrecht", "stores located in Ohio": a verb that ties the thing to a value read as a filter
+        ties = lemmas != "" and _before_a_value(work.original, end, found.value_spans)
+        if lemmas == "past" or ties or (lemmas != "" and any(w in AUXILIARIES for w in before)):
             work.blank(start, end)
             found.reading.ignored.append(f"I read '{work.said(start, end)}' as the event itself: nothing to filter.")
+
+
+_TIE = re.compile(r"\s+(?:in|at|from|on|near|inside|within|across)\s+(?:the\s+)?", re.IGNORECASE)
+
+
+def _before_a_value(text: str, end: int, value_spans: list[tuple[int, int]]) -> bool:
+    """Whether a preposition right after `end` leads to a value the question filters on ("live in Utrecht")."""
+    m = _TIE.match(text, end)
+    return m is not None and any(start == m.end() for start, _ in value_spans)
 
 
 def absorb_dimension_words(work: WorkText, vocab: Vocabulary, found: Found) -> None:

@@ -8,6 +8,8 @@ from itertools import pairwise
 from sqlclarify.understanding import word_tables
 from sqlclarify.understanding.candidates import Vocabulary, words_of
 from sqlclarify.understanding.found import Found
+from sqlclarify.understanding.lexicon import spoken_name
+from sqlclarify.understanding.measure_kinds import KIND_WORDS, metrics_of_kinds
 from sqlclarify.understanding.scoring import (
     covered_by_question,
     metric_inputs,
@@ -384,23 +386,41 @@ def read_vague_metric(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     reading = found.reading
     query = reading.query
     dims = {f.dimension for f in query.filters} | {g.dimension for g in query.group_by} - {"metric_time"}
-    if reading.knows_metric or not dims or found.pending_values or reading.unplaced_options or found.earlier_metrics:
+    # the words of what it named ("the North pier") and of the catalog's things ("the lots") say no measure
+    named = {w for d in dims for w in words_of(vocab.dimension_label(d))}
+    things = {w for model in vocab.layer.semantic_models for e in model.entities for w in words_of(spoken_name(e.name))}
+    thing_options = all(_one_of(w, things) for w in reading.unplaced_options)  # "the berths": which attribute?
+    if reading.knows_metric or found.pending_values or not thing_options or found.earlier_metrics:
         return
-    left = [(w, s, e) for w, s, e in work.words() if w not in FUNCTION_WORDS]
-    if any(w not in VAGUE_WORDS for w, _, _ in left):
+    content = [(w, s, e) for w, s, e in work.words() if w not in FUNCTION_WORDS]
+    left = [(w, s, e) for w, s, e in content if not _one_of(w, named | things)]
+    if any(w not in VAGUE_WORDS and w not in KIND_WORDS for w, _, _ in left):
         return  # a word the catalog does not hold: out of scope, not a choice
+    kinds = {KIND_WORDS[w] for w, _, _ in work.words() if w in KIND_WORDS}  # "total" is also a function word
+    # "how big was December", "the average for Seattle": a period or a value, and words that ask how it went
+    if not dims and not (query.time_range and left):
+        return
     ordered = bool(query.order_by) and bool(query.group_by)  # "top 5 articles last month": ranked by what?
-    if not VAGUE_WORDS & set(words_of(work.original)) and not ordered:
+    if not (VAGUE_WORDS | set(KIND_WORDS)) & set(words_of(work.original)) and not ordered:
         return  # "what about frozen?": a value alone, for a follow-up to place
-    candidates = [n for n in vocab.layer.metrics if all(vocab.takes(n, d) for d in dims)]
+    taking = [n for n in vocab.layer.metrics if all(vocab.takes(n, d) for d in dims)]
+    candidates = metrics_of_kinds(vocab.layer, taking, kinds)  # "the ratio": the ratios among them
     if len(candidates) < 2:
         return
-    for _, start, end in left:
+    for _, start, end in content:
         work.blank(start, end)
+    found.set_aside = [said for said in found.set_aside if said not in reading.unplaced_options]
+    reading.unplaced_options.clear()  # its things were context: what it asks is which measure
     reading.metric_candidates = candidates
-    reading.candidate_phrase = " ".join(w for w, _, _ in left)
+    said = left or [(w, s, e) for w, s, e in work.words() if w in KIND_WORDS]
+    reading.candidate_phrase = " ".join(w for w, _, _ in said)
     found.mentioned.add("metric")
     found.weak_metric = True
+
+
+def _one_of(word: str, words: set[str]) -> bool:
+    """Whether `word`, or its singular, is one of `words` ("lots": lot, where the plural is also a noun)."""
+    return bool({word.lower(), singular(word.lower()), word.lower().removesuffix("s")} & words)
 
 
 def read_distinct_count(work: WorkText, vocab: Vocabulary, found: Found) -> None:

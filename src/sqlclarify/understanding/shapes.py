@@ -185,7 +185,7 @@ def with_date_words(text: str) -> str:
 VAGUE_WORDS = frozenset(
     "do does did doing done perform performs performed performing performance activity activities going went "
     "look looks looking picture overall well good better best worse bad numbers stats figures results kpi kpis "
-    "health healthy trend trends overview summary status".split()
+    "health healthy trend trends overview summary status big".split()
 )
 
 

@@ -1,0 +1,45 @@
+"""'year-over-year change in new members': a change of a metric over the period before each period, where the
+catalog has a derived metric that is exactly that change (`m - m offset by 1 year`), is that metric — the
+catalog's own definition, not one the reader composes."""
+
+from __future__ import annotations
+
+import re
+
+from sqlclarify.understanding.candidates import Vocabulary
+from sqlclarify.understanding.found import Found
+
+
+def use_catalog_change_metric(vocab: Vocabulary, found: Found) -> None:
+    """Swap a metric compared with the period before each period for the catalog's one derived metric of that
+    change at the same grain (said in the answer)."""
+    query = found.reading.query
+    grains = [g.grain for g in query.group_by if g.dimension == "metric_time" and g.grain]
+    if len(query.metrics) != 1 or query.compare_to is None or len(grains) != 1:
+        return
+    metric = query.metrics[0]
+    fitting = [name for name in vocab.layer.metrics if _change_of(vocab, name, metric) == grains[0]]
+    if len(fitting) != 1:
+        return
+    query.metrics = fitting
+    query.compare_to = None
+    found.reading.notes.append(
+        f"I used {vocab.metric_label(fitting[0])}, the catalog's own change of {vocab.metric_label(metric)}."
+    )
+
+
+def _change_of(vocab: Vocabulary, name: str, metric: str) -> str | None:
+    """The grain ('year', 'month', ...) over which derived metric `name` is `metric` minus `metric` one such
+    period earlier; None when it is not that."""
+    derived = vocab.layer.metrics[name]
+    if derived.type != "derived" or len(derived.metrics) != 2 or not derived.expr:
+        return None
+    now = next((i for i in derived.metrics if i.name == metric and not i.offset_window and not i.filter), None)
+    then = next((i for i in derived.metrics if i.name == metric and i.offset_window and not i.filter), None)
+    if now is None or then is None:
+        return None
+    expr = re.sub(r"\s+", "", derived.expr.lower())
+    if expr != f"{(now.alias or now.name).lower()}-{(then.alias or then.name).lower()}":
+        return None
+    m = re.fullmatch(r"\s*1\s+(day|week|month|quarter|year)s?\s*", then.offset_window or "")
+    return m.group(1) if m else None
