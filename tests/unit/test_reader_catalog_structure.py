@@ -7,18 +7,16 @@ from __future__ import annotations
 
 import sqlite3
 from datetime import date
-from pathlib import Path
 
 import pytest
 
 from sqlclarify.semantic.compile import compile_query
 from sqlclarify.semantic.query import DimensionFilter, GroupBy, SemanticQuery
-from sqlclarify.semantic.readers import load_semantic_layer
-from sqlclarify.understanding.candidates import Vocabulary, build_vocabulary
+from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.found import Found
 from sqlclarify.understanding.interpret import read_question
+from tests.support.synthetic_catalogs import read, vocabulary
 
-CATALOG = Path(__file__).resolve().parents[1] / "data" / "catalogs" / "library" / "models.yml"
 VALUES = {
     "lending_term": ["T2024", "T2025"],
     "genre": ["FIC", "NF", "REF"],
@@ -37,12 +35,7 @@ VALUES = {
 
 @pytest.fixture(scope="module")
 def library() -> Vocabulary:
-    layer = load_semantic_layer(str(CATALOG))
-    return build_vocabulary(layer, lambda dim: VALUES.get(dim.rpartition("__")[2], []))
-
-
-def read(vocab: Vocabulary, text: str) -> Found:
-    return read_question(text, vocab, date(2025, 12, 15))
+    return vocabulary("library", VALUES)
 
 
 def summary(found: Found) -> tuple[list[str], list[tuple[str, list[str]]], list[str]]:

@@ -7,17 +7,12 @@ guides"), the things the rows are about ("scans on exhibits") and a dimension's 
 
 from __future__ import annotations
 
-from datetime import date
-from pathlib import Path
-
 import pytest
 
-from sqlclarify.semantic.readers import load_semantic_layer
-from sqlclarify.understanding.candidates import Vocabulary, build_vocabulary
+from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.found import Found
-from sqlclarify.understanding.interpret import read_question
+from tests.support.synthetic_catalogs import read, vocabulary
 
-CATALOG = Path(__file__).resolve().parents[1] / "data" / "catalogs" / "museum" / "models.yml"
 VALUES = {
     "addr_city": ["Leeds", "York"],
     "weather_type": ["rain", "sun"],
@@ -37,12 +32,7 @@ VALUES = {
 
 @pytest.fixture(scope="module")
 def museum() -> Vocabulary:
-    layer = load_semantic_layer(str(CATALOG))
-    return build_vocabulary(layer, lambda dim: VALUES.get(dim.rpartition("__")[2], []))
-
-
-def read(vocab: Vocabulary, text: str) -> Found:
-    return read_question(text, vocab, date(2025, 12, 15))
+    return vocabulary("museum", VALUES)
 
 
 def summary(found: Found) -> tuple[list[str], list[tuple[str, list[str]]], list[str]]:

@@ -4,18 +4,12 @@ the reader (tests/data/catalogs/marina)."""
 
 from __future__ import annotations
 
-from datetime import date
-from pathlib import Path
-
 import pytest
 
-from sqlclarify.semantic.readers import load_semantic_layer
-from sqlclarify.understanding.candidates import Vocabulary, build_vocabulary
-from sqlclarify.understanding.found import Found
-from sqlclarify.understanding.interpret import read_question
+from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.measure_kinds import metric_kinds
+from tests.support.synthetic_catalogs import read, vocabulary
 
-CATALOG = Path(__file__).resolve().parents[1] / "data" / "catalogs" / "marina" / "models.yml"
 VALUES = {
     "pier": ["North", "South"],
     "berth_size": ["small", "large"],
@@ -26,12 +20,7 @@ VALUES = {
 
 @pytest.fixture(scope="module")
 def marina() -> Vocabulary:
-    layer = load_semantic_layer(str(CATALOG))
-    return build_vocabulary(layer, lambda dim: VALUES.get(dim.rpartition("__")[2], []))
-
-
-def read(vocab: Vocabulary, text: str) -> Found:
-    return read_question(text, vocab, date(2025, 12, 15))
+    return vocabulary("marina", VALUES)
 
 
 def test_each_metric_has_the_kinds_of_its_structure(marina: Vocabulary) -> None:

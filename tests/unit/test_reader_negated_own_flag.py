@@ -6,16 +6,14 @@ the reader (tests/data/catalogs/marina)."""
 from __future__ import annotations
 
 from datetime import date
-from pathlib import Path
 
 import pytest
 
 from sqlclarify.semantic.query import DimensionFilter
-from sqlclarify.semantic.readers import load_semantic_layer
-from sqlclarify.understanding.candidates import Vocabulary, build_vocabulary
+from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.interpret import read_question
+from tests.support.synthetic_catalogs import vocabulary
 
-CATALOG = Path(__file__).resolve().parents[1] / "data" / "catalogs" / "marina" / "models.yml"
 VALUES = {"pier": ["North", "South"], "is_resident_boat": ["0", "1"]}
 NOT_RESIDENT = DimensionFilter(dimension="is_resident_boat", values=["0"])
 RESIDENT = DimensionFilter(dimension="is_resident_boat", values=["1"])
@@ -23,8 +21,7 @@ RESIDENT = DimensionFilter(dimension="is_resident_boat", values=["1"])
 
 @pytest.fixture(scope="module")
 def marina() -> Vocabulary:
-    layer = load_semantic_layer(str(CATALOG))
-    return build_vocabulary(layer, lambda dim: VALUES.get(dim.rpartition("__")[2], []))
+    return vocabulary("marina", VALUES)
 
 
 @pytest.mark.parametrize(

@@ -6,24 +6,21 @@ table's own row key ("stays" of the stay) is not a thing to group by. On a catal
 from __future__ import annotations
 
 from datetime import date
-from pathlib import Path
 
 import pytest
 
 from sqlclarify.semantic.query import DimensionFilter, GroupBy
-from sqlclarify.semantic.readers import load_semantic_layer
 from sqlclarify.state import Reading
-from sqlclarify.understanding.candidates import Vocabulary, build_vocabulary
+from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.interpret import read_question
+from tests.support.synthetic_catalogs import vocabulary
 
-CATALOG = Path(__file__).resolve().parents[1] / "data" / "catalogs" / "marina" / "models.yml"
 VALUES = {"pump": ["P7", "P8"], "stay": ["S1", "S2"], "pier": ["North", "South"]}
 
 
 @pytest.fixture(scope="module")
 def marina() -> Vocabulary:
-    layer = load_semantic_layer(str(CATALOG))
-    return build_vocabulary(layer, lambda dim: VALUES.get(dim.rpartition("__")[2], []))
+    return vocabulary("marina", VALUES)
 
 
 def read(vocab: Vocabulary, text: str) -> Reading:

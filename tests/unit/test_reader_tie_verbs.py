@@ -5,20 +5,16 @@ after the reader (tests/data/catalogs/marina)."""
 from __future__ import annotations
 
 from datetime import date
-from pathlib import Path
 
 from sqlclarify.semantic.query import DimensionFilter
-from sqlclarify.semantic.readers import load_semantic_layer
-from sqlclarify.understanding.candidates import build_vocabulary
 from sqlclarify.understanding.interpret import read_question
+from tests.support.synthetic_catalogs import vocabulary
 
-CATALOG = Path(__file__).resolve().parents[1] / "data" / "catalogs" / "marina" / "models.yml"
 VALUES = {"pier": ["North", "South"]}
 
 
 def test_a_verb_before_a_filtered_value_is_part_of_the_filter() -> None:
-    layer = load_semantic_layer(str(CATALOG))
-    vocab = build_vocabulary(layer, lambda dim: VALUES.get(dim.rpartition("__")[2], []))
+    vocab = vocabulary("marina", VALUES)
     reading = read_question("how many stays moor at the North pier in 2025?", vocab, date(2025, 12, 15)).reading
     assert reading.query.metrics == ["stays"]
     assert reading.query.filters == [DimensionFilter(dimension="pier", values=["North"])]
