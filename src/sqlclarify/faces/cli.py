@@ -1310,7 +1310,7 @@ def demo(
     ] = None,
 ) -> None:
     """Walk through a conversation on the demo warehouse: ambiguity, a choice, a missing slot, SQL, rows."""
-    from sqlclarify.demo.walkthrough import run_walkthrough
+    from sqlclarify.faces.walkthrough import run_walkthrough
 
     if db:
         from sqlclarify.context import Context

@@ -11,17 +11,30 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import Protocol, TypeVar
 
-from sqlclarify.knowledge.team_vocabulary import TeamWord
 from sqlclarify.state import Reading
 from sqlclarify.understanding.candidates import ValuePhrase, Vocabulary
 from sqlclarify.understanding.text import plural_regex
+
+
+class TeamWord(Protocol):
+    """What the reader reads of a team word (knowledge/team_vocabulary.py keeps them): its phrase and the element it
+    means. A protocol, so the reader does not import the layer above it that stores the words."""
+
+    phrase: str
+    kind: str  # "metric", "dimension" or "value"
+    target: str
+    value: str | None
+
+
+Word = TypeVar("Word", bound=TeamWord)
 
 # id(vocabulary) -> (the vocabulary, the team vocabulary's version, the two laid together); a few catalogs at most
 _LAID: dict[int, tuple[Vocabulary, object, Vocabulary]] = {}
 
 
-def fitting_words(vocab: Vocabulary, words: Sequence[TeamWord]) -> list[TeamWord]:
+def fitting_words(vocab: Vocabulary, words: Sequence[Word]) -> list[Word]:
     """The words whose element is still in the catalog (a stale word is never used)."""
     return [w for w in words if _fits(vocab, w)]
 
@@ -74,7 +87,7 @@ def with_team_words(vocab: Vocabulary, words: Sequence[TeamWord], version: objec
     return taught
 
 
-def words_used(question: str, reading: Reading, words: Sequence[TeamWord]) -> list[TeamWord]:
+def words_used(question: str, reading: Reading, words: Sequence[Word]) -> list[Word]:
     """The team's words the question says whose element the reading took."""
     text = question.lower()
     query = reading.query
