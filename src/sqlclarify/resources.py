@@ -21,6 +21,9 @@ from sqlclarify.warehouse.base import QueryError, Warehouse
 
 VALUES_LIMIT = 501  # one more than the vocabulary reads, to see that a dimension has too many values
 CATALOG_RECHECK_S = 1.0  # how long a context trusts its catalog files before reading their modification times again
+# a catalog whose values lookups failed (a timeout on a cold or busy engine, a dropped connection) reads them again
+# after this long, instead of lacking those values ('canada' unplaced) for the rest of the process
+VALUES_RETRY_S = 30.0
 
 
 @dataclass(frozen=True, eq=False)  # hashed by identity: one per loaded layer and warehouse state
@@ -30,6 +33,8 @@ class Catalog:
     layer: SemanticLayer
     vocab: Vocabulary
     warehouse: Warehouse
+    values_missing: tuple[str, ...] = ()  # dimensions whose values could not be read when it was built
+    built_at: float = 0.0  # time.monotonic() then
 
 
 def catalog_for(ctx: Context) -> Catalog | None:
@@ -42,11 +47,21 @@ def catalog_for(ctx: Context) -> Catalog | None:
     layer = ctx.remembered("layer", (ctx.catalog, recheck), lambda: load_semantic_layer(ctx.catalog))
     warehouse = ctx.warehouse()
     key = (id(layer), id(warehouse), warehouse.fingerprint(), bool(ctx.catalog))
-    if key not in _CATALOGS:
+    cached = _CATALOGS.get(key, _ABSENT)
+    if cached is _ABSENT or _values_worth_retrying(cached):
         if len(_CATALOGS) > 16:
             _CATALOGS.clear()
         _CATALOGS[key] = _catalog(layer, warehouse, bool(ctx.catalog))
     return _CATALOGS[key]
+
+
+_ABSENT: Any = object()
+
+
+def _values_worth_retrying(catalog: Catalog | None) -> bool:
+    return (
+        catalog is not None and bool(catalog.values_missing) and time.monotonic() - catalog.built_at >= VALUES_RETRY_S
+    )
 
 
 _CATALOGS: dict[tuple[int, int, str, bool], Catalog | None] = {}
@@ -63,6 +78,8 @@ def _catalog(layer: SemanticLayer, warehouse: Warehouse, named: bool) -> Catalog
             more = f" (and {len(problems) - 1} more problems)" if len(problems) > 1 else ""
             raise CatalogError(problems[0] + more)
 
+    missing: list[str] = []
+
     def read_values(dimension: str) -> list[str]:
         try:
             result = warehouse.run(
@@ -72,11 +89,15 @@ def _catalog(layer: SemanticLayer, warehouse: Warehouse, named: bool) -> Catalog
                 in_use = values_in_use_query(layer, dimension, warehouse.dialect, VALUES_LIMIT)
                 if in_use is not None:
                     result = warehouse.run(in_use, max_rows=VALUES_LIMIT)
-        except (QueryError, CompileError):  # a dimension whose values cannot be listed simply adds no words
+        except CompileError:  # a dimension whose values cannot be listed simply adds no words
+            return []
+        except QueryError:  # nor one the engine failed to list now; but that one is asked again later
+            missing.append(dimension)
             return []
         return [str(row[0]) for row in result.rows if row and row[0] is not None]
 
-    return Catalog(layer=layer, vocab=build_vocabulary(layer, read_values), warehouse=warehouse)
+    vocab = build_vocabulary(layer, read_values)
+    return Catalog(layer, vocab, warehouse, tuple(missing), time.monotonic())
 
 
 def data_coverage(catalog: Catalog, metrics: list[str]) -> tuple[date, date] | None:

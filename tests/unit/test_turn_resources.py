@@ -157,3 +157,57 @@ def test_a_parsed_catalog_is_kept_for_the_next_process_until_its_files_change(tm
     file.write_text(file.read_text().replace("label: Daily active users", "label: Daily actives"))
     readers._cache.clear()
     assert any(m.label.startswith("Daily actives") for m in load_semantic_layer(catalog).metrics.values())
+
+
+SHOP_CATALOG = """
+semantic_models:
+  - name: sales
+    model: ref('sales')
+    defaults: {agg_time_dimension: sold_on}
+    entities:
+      - {name: sale, type: primary, expr: sale_id}
+    dimensions:
+      - {name: sold_on, type: time, type_params: {time_granularity: day}}
+      - {name: region, type: categorical}
+    measures:
+      - {name: amount, agg: sum}
+metrics:
+  - {name: revenue, label: Revenue, type: simple, type_params: {measure: amount}}
+"""
+
+
+def test_values_a_busy_database_withheld_are_read_again_later(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A values lookup that fails at catalog build (here: a writer holds the file's lock; a cold engine's timeout
+    in life) leaves the dimension without words for a while, not for the rest of the process."""
+    from sqlclarify import resources
+
+    db = tmp_path / "shop.sqlite"
+    conn = sqlite3.connect(db)
+    conn.execute("CREATE TABLE sales (sale_id INTEGER, sold_on TEXT, region TEXT, amount REAL)")
+    conn.executemany(
+        "INSERT INTO sales VALUES (?, ?, ?, ?)", [(1, "2025-01-02", "North", 5.0), (2, "2025-01-03", "South", 7.0)]
+    )
+    conn.commit()
+    conn.close()
+    (tmp_path / "catalog.yml").write_text(SHOP_CATALOG, encoding="utf-8")
+    ctx = Context(database=str(db), catalog=str(tmp_path / "catalog.yml"))
+    ctx.warehouse().schema()  # read, and a connection open, before the lock: as in a running process
+    ctx.warehouse().run("SELECT 1")
+
+    def regions(catalog: resources.Catalog) -> list[str]:
+        return sorted(v.value for dim, values in catalog.vocab.values.items() if "region" in dim for v in values)
+
+    writer = sqlite3.connect(db, isolation_level=None)
+    writer.execute("BEGIN EXCLUSIVE")  # no reader gets in (rollback journal) until it ends
+    try:
+        withheld = resources.catalog_for(ctx)
+    finally:
+        writer.execute("ROLLBACK")
+        writer.close()
+    assert withheld is not None and regions(withheld) == []
+    assert withheld.values_missing
+    assert resources.catalog_for(ctx) is withheld  # not asked again at once: a busy engine is left alone a while
+    monkeypatch.setattr(resources, "VALUES_RETRY_S", 0.0)
+    again = resources.catalog_for(ctx)
+    assert regions(again) == ["North", "South"]
+    assert not again.values_missing
