@@ -189,3 +189,20 @@ def spark_connect_server():
     server = start_spark_connect()
     yield server
     server.stop()
+
+
+# The longest files first. With --dist loadfile a file runs whole on one worker, in collection order as workers
+# come free: a long file collected late ran alone at the end while the other worker idled (the MetricFlow
+# differential, the engine suites and Spark take minutes each). Other files keep their order.
+LONG_FILES_FIRST = (
+    "test_suites_on_engines.py",
+    "test_metricflow_diff.py",
+    "test_spark.py",
+    "test_eval.py",
+    "test_crash_and_concurrency.py",
+)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    rank = {name: position for position, name in enumerate(LONG_FILES_FIRST)}
+    items.sort(key=lambda item: rank.get(item.path.name, len(rank)))
