@@ -227,6 +227,7 @@ def cold_start(tmp: Path, repeat: int = 11) -> list[dict[str, Any]]:
                 1.3,
                 f"interleaved, load average {load:.1f} on {os.cpu_count()} cores; bytecode written once, as at "
                 "install; lazy imports: model clients, MCP, engines and charts load only when a turn needs them; "
+                "the garbage collector held off until the agent is built, what start-up made then frozen; "
                 "lemminflect's answers are kept per version in the cache folder, so only a first ask loads its "
                 "tables (and numpy)",
             )

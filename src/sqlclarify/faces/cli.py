@@ -143,6 +143,7 @@ def _print_version(value: bool) -> None:
 
 @app.callback()
 def _options(
+    context: typer.Context,
     log_json: Annotated[
         str | None, typer.Option("--log-json", help="Append structured events (JSON lines) to this file.")
     ] = None,
@@ -152,6 +153,10 @@ def _options(
     user: UserOption = None,
 ) -> None:
     """Ask business questions of a SQL database in plain words; sqlclarify asks back when they are vague."""
+    from sqlclarify.faces import start_up
+
+    if context.invoked_subcommand not in start_up.BUILDS_AN_AGENT:
+        start_up.started()  # no agent to build: the collector runs from here, as in any process
     _set_user(user)
     path = log_json or os.environ.get("SQLCLARIFY_LOG_JSON")
     if path:
@@ -170,6 +175,7 @@ def _agent(
     tuning: dict[str, Any] | None = None,
 ) -> Any:
     from sqlclarify.agent import Agent
+    from sqlclarify.faces import start_up
 
     if catalog is not None or os.environ.get("SQLCLARIFY_CATALOG"):
         _note_left_out(catalog)
@@ -190,6 +196,7 @@ def _agent(
     except BaseException:
         agent.close()
         raise
+    start_up.started()
     return agent
 
 
@@ -1355,8 +1362,10 @@ def main() -> None:
     """Entry point: user errors become one line on stderr and exit code 2, infrastructure faults (the thread
     store's database gone, a full disk) one line and exit code 1; never a traceback."""
     from sqlclarify.errors import SqlclarifyError, infrastructure_fault
+    from sqlclarify.faces import start_up
     from sqlclarify.faces.env_file import load_env_file
 
+    start_up.begin()  # until the agent is built (`_agent`), or the command is known to build none (`_options`)
     _user.clear()  # one command line's --user: a second main() in the same process (tests) starts without it
     console.forget()  # and with consoles made for its own environment, as a new process would
     errors.forget()
@@ -1375,6 +1384,8 @@ def main() -> None:
     except KeyboardInterrupt:
         errors.print("interrupted")
         sys.exit(130)
+    finally:
+        start_up.started()  # a command that ended before its agent was built leaves no process without a collector
 
 
 if __name__ == "__main__":
