@@ -10,7 +10,7 @@ import sqlglot
 from sqlglot import exp
 
 from sqlclarify.semantic.errors import CompileError
-from sqlclarify.semantic.model import Grain
+from sqlclarify.semantic.model import GRAINS, Grain
 
 # MetricFlow's date parts (DatePart): what `extract_<part>` names
 DATE_PARTS = ("year", "quarter", "month", "day", "dow", "doy")
@@ -100,3 +100,40 @@ def _template(part: str, dialect: str) -> exp.Expression:
         raise CompileError(f"unknown date part {part!r} (expected one of {', '.join(DATE_PARTS)})")
     read = dialect if dialect in _TEMPLATES else "duckdb"
     return sqlglot.parse_one(_TEMPLATES[read][part].format(d=_DATE), read=read)
+
+
+WEEKDAY_NAMES = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+MONTH_NAMES = (
+    "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
+    "December",
+)  # fmt: skip
+
+
+def part_of_ref(ref: str) -> str | None:
+    """'dow' for 'metric_time__extract_dow' (or a time dimension's), else None."""
+    owner, _, last = ref.rpartition("__")
+    if not owner or not last.startswith(EXTRACT) or last[len(EXTRACT) :] not in DATE_PARTS:
+        return None
+    return last[len(EXTRACT) :]
+
+
+def part_fits(part: str, stored: str | None) -> bool:
+    """Whether a time stored by `stored` (None: no time at all) has the part: a monthly date has no weekday."""
+    if stored is None or stored not in GRAINS:
+        return False
+    return GRAINS.index(stored) <= GRAINS.index(PART_GRAINS[part])  # type: ignore[arg-type]
+
+
+def part_value_label(part: str, value: str) -> str:
+    """A part's number as a person reads it: 6 → Saturday (ISO weekday), 12 → December; else the number."""
+    try:
+        n = int(value)
+    except ValueError:
+        return value
+    if part == "dow" and 1 <= n <= 7:
+        return WEEKDAY_NAMES[n - 1]
+    if part == "month" and 1 <= n <= 12:
+        return MONTH_NAMES[n - 1]
+    if part == "quarter" and 1 <= n <= 4:
+        return f"Q{n}"
+    return value
