@@ -124,3 +124,19 @@ def test_what_about_weekdays_replaces_the_weekend(request, catalog: str, expecte
     merged = merge_follow_up(weekend, read(vocab, "what about weekdays?"), vocab)
     assert [(f.dimension, f.values) for f in merged.query.filters] == [expected]
     assert merged.query.group_by == [] and merged.query.time_range == weekend.query.time_range
+
+
+def test_a_weekday_is_shown_by_its_name_and_kept_as_its_number(ferry: Vocabulary) -> None:
+    from types import SimpleNamespace
+
+    from sqlclarify.presentation import column_formats, formatted_rows
+
+    catalog = SimpleNamespace(vocab=ferry, layer=ferry.layer)
+    columns, rows = ["metric_time__extract_dow", "passengers"], [[1, 10], [6, 30], [7, 25]]
+    formats = column_formats(catalog, None, columns, rows)
+    headers, shown = formatted_rows(columns, rows, formats)
+    assert headers == ["Day of the week", "Passengers"]
+    assert [r[0] for r in shown] == ["Monday", "Saturday", "Sunday"]
+    assert rows[1][0] == 6  # the rows themselves (--json) keep ISO numbers
+    month = column_formats(catalog, None, ["metric_time__extract_month"], [[12]])
+    assert formatted_rows(["metric_time__extract_month"], [[12]], month)[1] == [["December"]]
