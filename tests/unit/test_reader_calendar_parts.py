@@ -140,3 +140,30 @@ def test_a_weekday_is_shown_by_its_name_and_kept_as_its_number(ferry: Vocabulary
     assert rows[1][0] == 6  # the rows themselves (--json) keep ISO numbers
     month = column_formats(catalog, None, ["metric_time__extract_month"], [[12]])
     assert formatted_rows(["metric_time__extract_month"], [[12]], month)[1] == [["December"]]
+
+
+@pytest.mark.parametrize(
+    ("question", "start", "end"),
+    [
+        ("passengers in the first week of March 2025", "2025-03-01", "2025-03-07"),
+        ("passengers in the second week of March 2025", "2025-03-08", "2025-03-14"),
+        ("crossings, last week of February 2024", "2024-02-23", "2024-02-29"),
+    ],
+)
+def test_a_week_of_a_month_is_its_seven_days(ferry: Vocabulary, question: str, start: str, end: str) -> None:
+    found = read(ferry, question)
+    window = found.reading.query.time_range
+    assert window is not None and (window.start, window.end) == (start, end)
+    assert found.reading.unplaced == []
+
+
+def test_day_over_day_is_each_day_beside_the_day_before(ferry: Vocabulary) -> None:
+    for question in [
+        "day over day passengers change in the first week of March 2025",
+        "dod passenger growth last week",
+    ]:
+        found = read(ferry, question)
+        query = found.reading.query
+        assert groups(found) == [("metric_time", "day")], question
+        assert query.compare_to is not None and query.compare_to.label == "the day before each day", question
+        assert found.reading.unplaced == [], question
