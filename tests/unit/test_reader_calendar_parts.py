@@ -90,7 +90,7 @@ def test_a_time_of_day_is_asked_about_with_the_reason(ferry: Vocabulary) -> None
     ]:
         found = read(ferry, question)
         assert found.reading.unplaced == [said], question
-        assert "whole days" in found.reading.unplaced_why[said], question
+        assert "no hour" in found.reading.unplaced_why[said], question
         assert found.reading.query.group_by == [] and found.reading.query.filters == [], question
 
 

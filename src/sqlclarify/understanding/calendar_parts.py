@@ -229,7 +229,7 @@ def _set_aside_hours(work: WorkText, vocab: Vocabulary, found: Found) -> None:
         work.blank(m.start(), m.end())
     for words in said:
         found.set_aside.append(words)
-        found.reading.unplaced_why[words] = "the catalog's times are whole days: they hold no hour"
+        found.reading.unplaced_why[words] = "times are read by the day here: there is no hour to group or filter by"
 
 
 def _add_filter(found: Found, dim: str, values: list[str]) -> None:
