@@ -104,6 +104,14 @@ def test_a_monthly_metric_has_no_weekday(ferry: Vocabulary) -> None:
     assert [g.dimension for g in by_month.query.group_by] == ["metric_time__extract_month"]
 
 
+def test_a_running_total_has_no_weekday(ferry: Vocabulary) -> None:
+    found = read(ferry, "nautical miles to date by weekday")
+    assert found.reading.query.metrics == ["miles_to_date"]
+    fitted = fit_to_metrics(found.reading, ferry)
+    assert fitted.query.group_by == []
+    assert any("cannot be split by day of the week" in n for n in fitted.ignored)
+
+
 def test_the_catalogs_own_calendar_columns_come_first(ferry_calendar: Vocabulary) -> None:
     weekdays = read(ferry_calendar, "how many weekday crossings last month?")
     assert filters(weekdays) == [("is_weekend", ["0"], False)]  # not the weekend, by the catalog's flag

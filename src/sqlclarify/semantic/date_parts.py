@@ -10,7 +10,7 @@ import sqlglot
 from sqlglot import exp
 
 from sqlclarify.semantic.errors import CompileError
-from sqlclarify.semantic.model import GRAINS, Grain
+from sqlclarify.semantic.model import GRAINS, Grain, SemanticLayer
 
 # MetricFlow's date parts (DatePart): what `extract_<part>` names
 DATE_PARTS = ("year", "quarter", "month", "day", "dow", "doy")
@@ -137,3 +137,17 @@ def part_value_label(part: str, value: str) -> str:
     if part == "quarter" and 1 <= n <= 4:
         return f"Q{n}"
     return value
+
+
+def groupable_by_part(layer: SemanticLayer, metric: str, seen: tuple[str, ...] = ()) -> bool:
+    """Whether a metric can be grouped by a calendar part: not a cumulative or conversion metric, nor one built on
+    another period's value (an offset input), which need periods in order, not numbers across years."""
+    found = layer.metrics.get(metric)
+    if found is None or metric in seen:
+        return False
+    if found.type in ("cumulative", "conversion"):
+        return False
+    inputs = [i for i in (found.numerator, found.denominator) if i] + list(found.metrics or [])
+    if any(i.offset_window or i.offset_to_grain for i in inputs):
+        return False
+    return all(groupable_by_part(layer, i.name, (*seen, metric)) for i in inputs)

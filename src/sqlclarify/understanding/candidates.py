@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from sqlclarify.semantic.compile import metric_dimensions
-from sqlclarify.semantic.date_parts import PART_NAMES, part_fits, part_of_ref, part_value_label
+from sqlclarify.semantic.date_parts import PART_NAMES, groupable_by_part, part_fits, part_of_ref, part_value_label
 from sqlclarify.semantic.joins import join_paths, primary_entity
 from sqlclarify.semantic.model import Dimension, SemanticLayer, SemanticModel, ValueGroup, ValueInfo
 from sqlclarify.semantic.readers.meta import default_qualifiers
@@ -106,7 +106,7 @@ class Vocabulary:
 
     def takes(self, metric: str, dimension: str) -> bool:
         if part := part_of_ref(dimension):  # a calendar part of the metric's own time, if it has one fine enough
-            return part_fits(part, self.time_grains.get(metric))
+            return part_fits(part, self.time_grains.get(metric)) and groupable_by_part(self.layer, metric)
         return dimension in self.metric_dims.get(metric, set())
 
     @cached_property
