@@ -11,6 +11,7 @@ from datetime import date, datetime
 from typing import Any
 
 from sqlclarify.numbers import percent_of_one, plain_number, unit_number
+from sqlclarify.semantic.date_parts import part_of_ref
 
 GRAINS = ("day", "week", "month", "quarter", "year")
 # a metric's derived columns: the header after the metric's label, and whether the values keep the metric's unit
@@ -50,7 +51,9 @@ def _column(catalog: Any, query: Any, name: str, values: list[Any]) -> dict[str,
         dimension = base.rpartition("__")[2] if base != "metric_time" else ""
         label = role.capitalize() if not dimension else f"{vocab.dimension_label(dimension)} ({role})"
         return {"name": name, "label": label, "grain": role}
-    column = {"name": name, "label": _capitalized(vocab.dimension_label(name.rpartition("__")[2] or name))}
+    # a calendar part keeps its owner ("metric_time__extract_dow": Day of the week); a dimension its bare name
+    label = vocab.dimension_label(name if part_of_ref(name) else name.rpartition("__")[2] or name)
+    column = {"name": name, "label": _capitalized(label)}
     labels = {str(v): vocab.value_label(name, str(v)) for v in dict.fromkeys(values) if v is not None}
     labels = {value: label for value, label in labels.items() if label != value}
     if labels:
@@ -80,6 +83,8 @@ def format_cell(value: Any, column: dict[str, Any] | None = None) -> str:
     column = column or {}
     if isinstance(value, bool):
         return str(value)
+    if isinstance(value, int) and str(value) in (column.get("values") or {}):
+        return column["values"][str(value)]  # a numbered code with a name: 6 → Saturday (a day of the week)
     if isinstance(value, (int, float)):
         unit, decimals = column.get("unit"), column.get("decimals")
         if decimals is None and isinstance(value, float) and unit and value.is_integer():

@@ -47,6 +47,8 @@ class Reading(BaseModel):
     # an unplaced phrase -> the catalog elements it may mean ("metric:x", "dimension:y", "value:dim=v"), to offer
     unplaced_options: dict[str, list[str]] = Field(default_factory=dict)
     share: bool = False  # "what % of revenue came from food": the filtered part shown beside the rest
+    # an unplaced phrase -> why it cannot be placed, said in the question ("the catalog's times are whole days")
+    unplaced_why: dict[str, str] = Field(default_factory=dict)
     unplaced_reopened: bool = False  # the user said none of the offered readings: asked again in their words
     date_note: str = ""  # a date phrase that only partly parsed: asked about
     notes: list[str] = Field(default_factory=list)  # remarks for the answer ("Dec 2026 has not happened yet")

@@ -23,6 +23,7 @@ from typing import Literal
 
 from sqlglot import exp
 
+from sqlclarify.semantic.date_parts import date_part_of
 from sqlclarify.semantic.errors import CompileError
 from sqlclarify.semantic.joins import (
     metric_dimensions,
@@ -314,6 +315,14 @@ class _Compiler:
         keys: list[Key] = []
         for group in query.group_by:
             ref, grain = group.dimension, group.grain
+            owner, _, last = ref.rpartition("__")
+            if grain is None and date_part_of(last) is not None:  # "metric_time__extract_dow"
+                ref, grain = owner, last
+            part = date_part_of(grain)
+            if part is not None:  # a calendar part: a number per row, grouped like a categorical dimension
+                name = ref if ref == METRIC_TIME else resolve_dimension(self.layer, ref, metrics[0]).dimension.name
+                keys.append(Key(f"{name}__{grain}", ref, part=part, asked=f"{ref}__{grain}"))
+                continue
             entities_and_name = ref.split("__")
             if entities_and_name[0] == METRIC_TIME:
                 if len(entities_and_name) == 2 and grain is None:
@@ -458,6 +467,9 @@ class _Compiler:
         if rollup and metric.time_rollup is not None and self.needs_rollup(metric, scope):
             return self.rollup(metric, scope, metric.time_rollup)
         scope = scope.with_where(metric.filter)
+        part = next((k for k in scope.keys if k.part), None)
+        if part is not None and (metric.type in ("cumulative", "conversion") or scope.offset or scope.to_grain):
+            raise CompileError(f"{what}: a cumulative or offset metric cannot be grouped by {part.asked}")
         custom = next((k.custom for k in scope.keys if k.custom), None)
         if custom and (metric.type == "cumulative" or scope.offset is not None or scope.to_grain is not None):
             raise CompileError(
@@ -581,7 +593,7 @@ class _Compiler:
         offset = None if lookup is not None else scope.offset
         keys = [(k.name, src.key(k, measure.name, offset)) for k in scope.keys]
         conditions = src.time_range(measure.name, window)
-        conditions += src.filters(scope) + [src.where(w, measure.name) for w in scope.where]
+        conditions += src.filters(scope, measure.name) + [src.where(w, measure.name) for w in scope.where]
         agg = measure_agg(src, measure.name, what)
         time_name = time_key.name if time_key else self.own_time_key(scope, model, measure.name)
         cte = self.add_cte(model.name, src.select(keys, agg, conditions, time_key=time_name))
@@ -618,7 +630,7 @@ class _Compiler:
         grain = time_key.grain or "day"
         days = _calendar(scope.window, "day")
         keys = [(k.name, src.key(k, measure_name, scope.offset)) for k in scope.keys]
-        conditions = src.filters(scope) + [src.where(w, measure_name) for w in scope.where]
+        conditions = src.filters(scope, measure_name) + [src.where(w, measure_name) for w in scope.where]
         joins: tuple[tuple[exp.Table, exp.Expression], ...] = ()
         if days is not None and scope.window is not None:
             lookup = [(d, shift_day(d, -scope.offset[0], scope.offset[1])) for d in days]
@@ -781,7 +793,8 @@ class _Compiler:
         ]
         base_cols += [(f"sqlclarify_cv_p{i}", prop(b, bp)) for i, (bp, _) in enumerate(params.constant_properties)]
         conditions = b.time_range(base_measure.name, scope.window)
-        conditions += b.filters(base_scope) + [b.where(w, base_measure.name) for w in base_scope.where]
+        conditions += b.filters(base_scope, base_measure.name)
+        conditions += [b.where(w, base_measure.name) for w in base_scope.where]
         base_rows = b.select(base_cols, exp.Literal.number(1), conditions, plain_rows=True)
         conv_cols = [
             ("sqlclarify_cv_entity", c.entity(params.entity)),
@@ -879,7 +892,7 @@ class _Compiler:
         src = self.source(model, what, measure.name)
         t = src.time(measure.name)
         agg = measure_agg(src, measure.name, what)
-        conditions = src.filters(scope) + [src.where(w, measure.name) for w in scope.where]
+        conditions = src.filters(scope, measure.name) + [src.where(w, measure.name) for w in scope.where]
         time_key = next((k for k in scope.keys if k.is_metric_time), None)
         if time_key is None:
             keys = [(k.name, src.key(k, measure.name, None)) for k in scope.keys]

@@ -21,10 +21,11 @@ class Key:
     entity: bool = False  # an entity's key (a metric filter's `group_by`), not a dimension
     asked: str | None = None  # the agg time dimension's own name, when it stands for metric_time
     custom: str | None = None  # a custom granularity of the time spine (`grain` is then the spine's, "day")
+    part: str | None = None  # a calendar part of `ref` ("dow": metric_time__extract_dow): a number, not a period
 
     @property
     def is_metric_time(self) -> bool:
-        return self.ref == METRIC_TIME and not self.entity
+        return self.ref == METRIC_TIME and not self.entity and self.part is None
 
 
 @dataclass(frozen=True)

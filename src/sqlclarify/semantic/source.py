@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from sqlglot import exp
 
+from sqlclarify.semantic.date_parts import PART_GRAINS, PART_NAMES, date_part_of, extract
 from sqlclarify.semantic.errors import CompileError
 from sqlclarify.semantic.filters import FilterRef, render_filter
 from sqlclarify.semantic.joins import JoinStep, entity_key, join_paths, locate
@@ -88,6 +89,8 @@ class MeasureSource:
         """A group key's expression; metric_time moved forward by `offset` (the period it is compared with)."""
         if key.entity:
             return self.entity(key.ref)
+        if key.part:
+            return self.date_part(key.ref, key.part, measure_name)
         if key.custom:
             if key.is_metric_time:
                 return self.custom_grain(self.time(measure_name), self.time_dimension(measure_name), key.custom)
@@ -118,6 +121,22 @@ class MeasureSource:
             )
         return truncate(expr, grain, self.dialect)
 
+    def date_part(self, ref: str, part: str, measure_name: str | None) -> exp.Expression:
+        """A calendar part (the weekday, the month of the year…) of metric_time or of a time dimension, from its day;
+        a dimension stored by a coarser period than the part needs (a monthly date by weekday) is refused."""
+        if ref == METRIC_TIME:
+            if measure_name is None:
+                raise CompileError(f"{self.what}: a filter on a part of metric_time needs a measure")
+            expr, dim = self.time(measure_name), self.time_dimension(measure_name)
+        else:
+            expr, dim = self.dimension(ref)
+            if dim.type != "time":
+                raise CompileError(f"{self.what}: {dim.name!r} is not a time dimension; it has no {part}")
+        stored = dim.granularity or "day"
+        if grain_rank(stored) > grain_rank(PART_GRAINS[part]):
+            raise CompileError(f"{self.what}: {dim.name!r} is stored by {stored}; it has no {PART_NAMES[part]}")
+        return extract(truncate(expr, stored, self.dialect), part, self.dialect)
+
     def custom_grain(self, expr: exp.Expression, dim: Dimension, name: str) -> exp.Expression:
         """The custom period of a time (a fiscal quarter…): the spine's column for it, by a LEFT JOIN of the
         time spine on the time at the spine's grain (as MetricFlow's JoinToCustomGranularityNode does)."""
@@ -144,10 +163,16 @@ class MeasureSource:
             exp.LT(this=t.copy(), expression=date_literal(window.end.isoformat())),
         ]
 
-    def filters(self, scope: Scope) -> list[exp.Expression]:
+    def filters(self, scope: Scope, measure_name: str | None = None) -> list[exp.Expression]:
         conditions: list[exp.Expression] = []
         for ref, values, exclude in scope.filters:
             head, _, grain = ref.partition("__")
+            owner, _, last = ref.rpartition("__")
+            part = date_part_of(last) if owner else None
+            if part is not None:  # "on weekends": metric_time__extract_dow IN (6, 7); parts are numbers
+                expr = self.date_part(owner, part, measure_name or self.time_measure)
+                conditions.append(_in_numbers(expr, values, exclude, ref))
+                continue
             if head == METRIC_TIME and self.time_measure and self.layer.custom_grain(grain) is not None:
                 measure = self.time_measure
                 expr = self.custom_grain(self.time(measure), self.time_dimension(measure), grain)
@@ -524,3 +549,13 @@ def aggregate(agg: str, expr: exp.Expression, dialect: Dialect, what: str) -> ex
     if agg == "median":
         return _percentile(expr, 0.5, False, False, dialect)
     raise CompileError(f"{what}: unknown aggregation {agg!r}")
+
+
+def _in_numbers(expr: exp.Expression, values: tuple[str, ...], exclude: bool, ref: str) -> exp.Expression:
+    """expr IN (numbers) (NOT IN with `exclude`): a date part compared as a number on every engine."""
+    try:
+        numbers = [exp.Literal.number(int(v)) for v in values]
+    except ValueError:
+        raise CompileError(f"the filter on {ref!r} takes whole numbers, not {', '.join(values)}") from None
+    found = exp.In(this=expr, expressions=numbers)
+    return exp.not_(found) if exclude else found

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from sqlclarify.semantic.compile import metric_dimensions
+from sqlclarify.semantic.date_parts import PART_NAMES, groupable_by_part, part_fits, part_of_ref, part_value_label
 from sqlclarify.semantic.joins import join_paths, primary_entity
 from sqlclarify.semantic.model import Dimension, SemanticLayer, SemanticModel, ValueGroup, ValueInfo
 from sqlclarify.semantic.readers.meta import default_qualifiers
@@ -93,13 +94,19 @@ class Vocabulary:
         return self.layer.metrics[name].label
 
     def value_label(self, dimension: str, value: str) -> str:
+        if part := part_of_ref(dimension):  # a calendar part's number: "Saturday", "December"
+            return part_value_label(part, value)
         info = next((v for v in self.values.get(dimension, []) if v.value == value), None)
         return info.label if info and info.label else value
 
     def dimension_label(self, dimension: str) -> str:
+        if part := part_of_ref(dimension):
+            return PART_NAMES[part]
         return self.dimension_labels.get(dimension, dimension.replace("_", " "))
 
     def takes(self, metric: str, dimension: str) -> bool:
+        if part := part_of_ref(dimension):  # a calendar part of the metric's own time, if it has one fine enough
+            return part_fits(part, self.time_grains.get(metric)) and groupable_by_part(self.layer, metric)
         return dimension in self.metric_dims.get(metric, set())
 
     @cached_property

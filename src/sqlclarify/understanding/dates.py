@@ -253,6 +253,23 @@ def _atom_month_day(m: re.Match, today: date) -> _Atom | None:
     return _period(m, _year_of(m, "y"), _safe(lambda y: (date(y, month, day), date(y, month, day))), today)
 
 
+_NTH_WEEK = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
+
+
+def _atom_week_of_month(m: re.Match, today: date) -> _Atom:
+    """ "the first week of March": days 1-7 of the month (the second: 8-14, …; the last: its last seven days)."""
+    month, nth = _month_number(m.group("m")), m.group("nth").lower()
+
+    def place(y: int) -> tuple[date, date] | None:
+        if nth == "last":
+            end = _month_end(date(y, month, 1))
+            return end - timedelta(days=6), end
+        first = date(y, month, 1) + timedelta(days=7 * (_NTH_WEEK[nth] - 1))
+        return first, first + timedelta(days=6)
+
+    return _period(m, _year_of(m, "y"), _safe(place), today)
+
+
 def _atom_month_year(m: re.Match, today: date) -> _Atom:
     month = _month_number(m.group("m")) if m.group("m") else int(m.group("mo"))
     year = int(m.group("y") or m.group("y2"))
@@ -397,6 +414,11 @@ _ATOMS: list[tuple[str, Callable[[re.Match, date], _Atom | None]]] = [
         rf"|(?P<d1b>{_DAY})\s*(?:-|–)\s*(?P<d2b>{_DAY})\s+(?:of\s+)?(?P<m2>{MONTH})\.?)(?:,?\s+(?P<y>{YEAR}))?",
         _atom_month_days,
     ),
+    (
+        rf"(?:the\s+)?(?P<nth>first|second|third|fourth|last|1st|2nd|3rd|4th)\s+week\s+of\s+(?P<m>{MONTH})\.?"
+        rf"(?:,?\s+(?P<y>{YEAR}))?",
+        _atom_week_of_month,
+    ),
     (rf"(?P<m>{MONTH})\.?\s+(?P<d>{_DAY})(?:,?\s+(?P<y>{YEAR}))?", _atom_month_day),
     (rf"(?:the\s+)?(?P<d>{_DAY})\s+(?:of\s+)?(?P<m>{MONTH})\.?(?:,?\s+(?P<y>{YEAR}))?", _atom_month_day),
     (rf"(?P<m>{MONTH})\.?,?\s+(?P<y>{YEAR})|(?P<y2>{YEAR})[-/](?P<mo>0?[1-9]|1[0-2])(?![-/\d])", _atom_month_year),
@@ -427,7 +449,7 @@ _SHIFT = re.compile(
     r"(?P<back>last\s+year|(?:the\s+)?(?:previous|prior|preceding)\s+(?:year|period)|a\s+year\s+(?:ago|earlier|before)"
     r"|the\s+year\s+before|the\s+period\s+before)"
     r"|(?P<tail>yoy|y/y|year[-\s]+over[-\s]+year|mom|m/m|month[-\s]+over[-\s]+month|qoq|q/q"
-    r"|quarter[-\s]+over[-\s]+quarter|wow|w/w|week[-\s]+over[-\s]+week))(?!\w)",
+    r"|quarter[-\s]+over[-\s]+quarter|wow|w/w|week[-\s]+over[-\s]+week|dod|d/d|day[-\s]+over[-\s]+day))(?!\w)",
     re.IGNORECASE,
 )
 
@@ -646,6 +668,9 @@ def _shift_range(base: _Expr, shift: _Atom, text: str) -> tuple[date, date, str]
     if re.search(r"week|wow|w/w", words):
         start, end = _shift(base.start, base.end, days=7)
         return start, end, f"a week earlier ({_label_for(start, end)})"
+    if re.search(r"day|dod|d/d", words):
+        start, end = _shift(base.start, base.end, days=1)
+        return start, end, f"a day earlier ({_label_for(start, end)})"
     start, end = _shift(base.start, base.end, months=1)
     return start, end, f"a month earlier ({_label_for(start, end)})"
 
@@ -800,7 +825,8 @@ _LEFTOVER = re.compile(
     rf"|{MONTH}\.?(?:\s+\d{{1,2}}(?:st|nd|rd|th)?(?!\d))?"
     rf"|{YEAR}|q\d+|h\d"
     r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|yesterday|tomorrow|tonight"
-    r"|yoy|y/y|mom|m/m|qoq|q/q|wow|w/w|(?:year|month|quarter|week)[-\s]+over[-\s]+(?:year|month|quarter|week)"
+    r"|yoy|y/y|mom|m/m|qoq|q/q|wow|w/w|dod|d/d"
+    r"|(?:year|month|quarter|week|day)[-\s]+over[-\s]+(?:year|month|quarter|week|day)"
     r")(?![\w/-])",
     re.IGNORECASE,
 )

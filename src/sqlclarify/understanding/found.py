@@ -34,6 +34,9 @@ class Found:
     # values read as a metric's own word ("signups"): (dimension, value, start, end, the metrics owning it), a
     # filter again if none of those is chosen and their words are still free
     owned_values: list[tuple[str, str, int, int, tuple[str, ...]]] = field(default_factory=list)
+    # dimensions whose values a calendar word named together ("weekends": Saturday and Sunday): one filter, never
+    # one row per value
+    calendar_filters: set[str] = field(default_factory=set)
     change_word: bool = False  # "growth", "drop": compared with the period before, which a grain may narrow
 
 

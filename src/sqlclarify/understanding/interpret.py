@@ -14,6 +14,7 @@ from datetime import date
 
 from sqlclarify.semantic.query import OrderBy
 from sqlclarify.state import Reading
+from sqlclarify.understanding.calendar_parts import read_calendar_parts
 from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.change_metrics import use_catalog_change_metric
 from sqlclarify.understanding.found import ORDER_METRIC, Found
@@ -79,6 +80,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     found = Found(reading=reading, reading_text=text, earlier_metrics=earlier)
     # before dates: "hour 20 or later", "longer than 2000 miles" hold no year
     amounts = read_dimension_ranges(work, vocab, found) + read_amount_ranges(work, found)
+    amounts += read_calendar_parts(work, vocab, found)  # before dates: "every December" is no range
     read_time(work, masked(said, amounts), today, found)
     read_period_move(work, found)
     read_order(work, vocab, found)

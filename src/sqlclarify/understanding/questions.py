@@ -173,6 +173,12 @@ def unplaced_option_label(vocab: Vocabulary, reading: Reading, phrase: str, ref:
     return label if len(reading.unplaced) == 1 else f"{phrase}: {label}"
 
 
+def _why(reading: Reading) -> str:
+    """Why the unplaced words cannot be placed, where the reader knows (" (the catalog's times are whole days)")."""
+    why = list(dict.fromkeys(reading.unplaced_why[w] for w in reading.unplaced if w in reading.unplaced_why))
+    return f" ({'; '.join(why)})" if why else ""
+
+
 def unplaced_question(vocab: Vocabulary, reading: Reading) -> ClarificationQuestion:
     """What an unplaced phrase means: the catalog elements closest to it, or none of them ('answer without
     it'); after a "no", the same question in the user's own words (free text)."""
@@ -197,7 +203,7 @@ def unplaced_question(vocab: Vocabulary, reading: Reading) -> ClarificationQuest
     if not options:
         return ClarificationQuestion(
             id=UNPLACED_ID,
-            text=f"I could not place '{words}' in the question. Answer without it?",
+            text=f"I could not place '{words}' in the question{_why(reading)}. Answer without it?",
             kind="yes_no",
             slot=UNPLACED_ID,
             options=[

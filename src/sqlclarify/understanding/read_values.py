@@ -98,7 +98,7 @@ def read_values(work: WorkText, vocab: Vocabulary, found: Found) -> None:
         reading.query.filters = [f for f in reading.query.filters if f.dimension != dim]
         reading.query.filters.append(DimensionFilter(dimension=dim, values=values, exclude=dim in excluded))
         found.mentioned.add(f"filter:{dim}")
-        if len(values) > 1 and dim not in from_group and dim not in excluded:
+        if len(values) > 1 and dim not in from_group and dim not in excluded and dim not in found.calendar_filters:
             add_group_by(found, dim)  # "ID and TH": one row each
 
 
