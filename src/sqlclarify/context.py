@@ -173,9 +173,10 @@ class Context:
     def _bounded(self, warehouse: Warehouse) -> Warehouse:
         """`warehouse` behind the operator's data boundary (`SQLCLARIFY_BOUNDARY`) for this context's user: the
         boundary's tables and columns, and the catalog's row-level policies."""
+        from sqlclarify.semantic.access_policy import policies_for
         from sqlclarify.warehouse.boundary import current_boundary
         from sqlclarify.warehouse.bounded import BoundedWarehouse
-        from sqlclarify.warehouse.row_policy import RowPolicies, policies_for
+        from sqlclarify.warehouse.row_policy import RowPolicies
 
         boundary = current_boundary()
         # one bounded warehouse per engine, boundary, user and catalog: the catalog's vocabulary (keyed on the

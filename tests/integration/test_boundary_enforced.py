@@ -23,6 +23,7 @@ from langgraph.runtime import Runtime
 
 from sqlclarify.context import Context
 from sqlclarify.nodes import execute
+from sqlclarify.semantic.access_policy import policies_for
 from sqlclarify.semantic.readers import load_semantic_layer
 from sqlclarify.warehouse import forget_warehouse, open_warehouse
 from sqlclarify.warehouse.base import QueryError, WarehouseSchema
@@ -31,7 +32,6 @@ from sqlclarify.warehouse.bounded import BoundedWarehouse
 from sqlclarify.warehouse.guard import screen, validate_sql
 from sqlclarify.warehouse.postgres_roles import create_boundary_role
 from sqlclarify.warehouse.reads import HOME_SCHEMAS, boundary_problem
-from sqlclarify.warehouse.row_policy import policies_for
 from tests.integration.test_data_boundary import CATALOG, boundary_file, build
 from tests.integration.test_hostile_engines import corpus
 
