@@ -88,3 +88,22 @@ def test_a_follow_up_narrowing_to_things_keeps_the_last_metric(workshop: Vocabul
     assert [(f.dimension, f.values) for f in found.reading.query.filters] == [("frame_type", ["road"])]
     # asked first, the same words are the count of road bikes
     assert read(workshop, "road bikes in 2025").reading.query.metrics == ["bikes_repaired"]
+
+
+@pytest.mark.parametrize(
+    ("question", "limit"),
+    [("parts sales by bike in 2025", None), ("which 3 bikes had the most parts sales in 2025?", 3)],
+)
+def test_a_thing_named_where_a_breakdown_goes_is_that_breakdown(
+    workshop: Vocabulary, question: str, limit: int | None
+) -> None:
+    reading = read(workshop, question).reading
+    # the bike entity, grouped by its key — not a second metric counting bikes
+    assert reading.query.metrics == ["parts_sales"]
+    assert [g.dimension for g in reading.query.group_by] == ["bike"]
+    assert reading.query.limit == limit
+    assert reading.unplaced == []
+
+
+def test_things_named_as_a_metric_beside_another_stay_a_metric(workshop: Vocabulary) -> None:
+    assert read(workshop, "parts sales and bikes in 2025").reading.query.metrics == ["parts_sales", "bikes_repaired"]

@@ -17,6 +17,7 @@ from sqlclarify.state import Reading
 from sqlclarify.understanding.average_per import read_average_per
 from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.change_metrics import use_catalog_change_metric
+from sqlclarify.understanding.entity_breakdowns import read_entity_breakdowns
 from sqlclarify.understanding.follow_up_things import pass_over_things_after_value
 from sqlclarify.understanding.found import ORDER_METRIC, Found
 from sqlclarify.understanding.leftovers import (
@@ -104,6 +105,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     read_share(work, found, vocab)
     settle_metrics(work, found, vocab)
     pass_over_things_after_value(work, vocab, found)
+    read_entity_breakdowns(work, vocab, found)
     read_sum_of_metrics(work, vocab, found)
     if not reading.knows_metric:
         read_count_words(work, vocab, found)
