@@ -107,3 +107,17 @@ def test_a_thing_named_where_a_breakdown_goes_is_that_breakdown(
 
 def test_things_named_as_a_metric_beside_another_stay_a_metric(workshop: Vocabulary) -> None:
     assert read(workshop, "parts sales and bikes in 2025").reading.query.metrics == ["parts_sales", "bikes_repaired"]
+
+
+def test_growth_over_the_period_before_is_the_catalogs_own_growth_metric(workshop: Vocabulary) -> None:
+    reading = read(workshop, "parts sales MoM growth for each month of 2025").reading
+    # the catalog defines it ((now - then) / then): its own metric, not a comparison the reader composes
+    assert reading.query.metrics == ["parts_sales_mom_growth"]
+    assert reading.query.compare_to is None
+    assert [(g.dimension, g.grain) for g in reading.query.group_by] == [("metric_time", "month")]
+
+
+def test_a_change_asked_is_not_answered_with_a_growth_ratio(workshop: Vocabulary) -> None:
+    reading = read(workshop, "month over month change in parts sales for each month of 2025").reading
+    assert reading.query.metrics == ["parts_sales"]
+    assert reading.query.compare_to is not None
