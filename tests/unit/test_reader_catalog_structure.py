@@ -280,4 +280,7 @@ def test_a_percent_sign_of_a_metrics_label_is_that_metrics(library: Vocabulary) 
 
 def test_a_measure_word_after_was_is_no_event(library: Vocabulary) -> None:
     found = read(library, "what was the average per loan in 2024?")
-    assert "average" in " ".join(found.reading.unplaced)  # which average: asked, never passed over
+    # which average: asked, with the amounts per loan as options — never passed over, never the count of loans
+    assert found.reading.query.metrics == []
+    assert "days_per_loan" in found.reading.metric_candidates
+    assert "loan_count" not in found.reading.metric_candidates

@@ -9,6 +9,8 @@ import re
 from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.found import Found
 
+GROWTH_WORDS = re.compile(r"(?<![\w])(?:growth|grew|grow|growing|percent|pct)(?![\w])|%", re.IGNORECASE)
+
 
 def use_catalog_change_metric(vocab: Vocabulary, found: Found) -> None:
     """Swap a metric compared with the period before each period for the catalog's one derived metric of that
@@ -18,7 +20,10 @@ def use_catalog_change_metric(vocab: Vocabulary, found: Found) -> None:
     if len(query.metrics) != 1 or query.compare_to is None or len(grains) != 1:
         return
     metric = query.metrics[0]
-    fitting = [name for name in vocab.layer.metrics if _change_of(vocab, name, metric) == grains[0]]
+    kind = "growth" if GROWTH_WORDS.search(found.reading_text) else "change"
+    fitting = [name for name in vocab.layer.metrics if _change_of(vocab, name, metric) == (grains[0], kind)]
+    if not fitting and kind == "growth":  # a change the catalog defines only as a difference
+        fitting = [name for name in vocab.layer.metrics if _change_of(vocab, name, metric) == (grains[0], "change")]
     if len(fitting) != 1:
         return
     query.metrics = fitting
@@ -28,9 +33,10 @@ def use_catalog_change_metric(vocab: Vocabulary, found: Found) -> None:
     )
 
 
-def _change_of(vocab: Vocabulary, name: str, metric: str) -> str | None:
-    """The grain ('year', 'month', ...) over which derived metric `name` is `metric` minus `metric` one such
-    period earlier; None when it is not that."""
+def _change_of(vocab: Vocabulary, name: str, metric: str) -> tuple[str, str] | None:
+    """(the grain: 'year', 'month', ...; 'change' or 'growth') when derived metric `name` is `metric` minus
+    `metric` one such period earlier (a change), or that difference over the earlier value (a growth); None
+    when it is neither."""
     derived = vocab.layer.metrics[name]
     if derived.type != "derived" or len(derived.metrics) != 2 or not derived.expr:
         return None
@@ -39,7 +45,9 @@ def _change_of(vocab: Vocabulary, name: str, metric: str) -> str | None:
     if now is None or then is None:
         return None
     expr = re.sub(r"\s+", "", derived.expr.lower())
-    if expr != f"{(now.alias or now.name).lower()}-{(then.alias or then.name).lower()}":
+    a, b = (now.alias or now.name).lower(), (then.alias or then.name).lower()
+    growth = re.fullmatch(rf"\({re.escape(a)}-{re.escape(b)}\)/(?:nullif\({re.escape(b)},0\)|{re.escape(b)})", expr)
+    if expr != f"{a}-{b}" and not growth:
         return None
     m = re.fullmatch(r"\s*1\s+(day|week|month|quarter|year)s?\s*", then.offset_window or "")
-    return m.group(1) if m else None
+    return (m.group(1), "growth" if growth else "change") if m else None

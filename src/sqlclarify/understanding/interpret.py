@@ -14,9 +14,12 @@ from datetime import date
 
 from sqlclarify.semantic.query import OrderBy
 from sqlclarify.state import Reading
+from sqlclarify.understanding.average_per import read_average_per
 from sqlclarify.understanding.calendar_parts import read_calendar_parts
 from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.change_metrics import use_catalog_change_metric
+from sqlclarify.understanding.entity_breakdowns import read_entity_breakdowns
+from sqlclarify.understanding.follow_up_things import pass_over_things_after_value
 from sqlclarify.understanding.found import ORDER_METRIC, Found
 from sqlclarify.understanding.leftovers import (
     absorb_dimension_words,
@@ -25,6 +28,7 @@ from sqlclarify.understanding.leftovers import (
     pass_over_event_verbs,
     pass_over_things_filtered,
 )
+from sqlclarify.understanding.metric_variants import narrow_candidates_by_structure
 from sqlclarify.understanding.negated_own_flag import replace_negated_own_flag
 from sqlclarify.understanding.qualified import pass_over_time_words, read_qualified_metric
 from sqlclarify.understanding.read_metrics import (
@@ -66,6 +70,7 @@ from sqlclarify.understanding.shapes import FUNCTION_WORDS, with_date_words
 from sqlclarify.understanding.text import (
     WorkText,
 )
+from sqlclarify.understanding.uncovered_amount import refuse_uncovered_amount
 
 
 def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Sequence[str] = ()) -> Found:
@@ -86,6 +91,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     read_order(work, vocab, found)
     read_running_total(work, found)
     read_distinct_count(work, vocab, found)
+    read_average_per(work, vocab, found)  # before metrics: "average per member" is no count of members
     read_metrics(work, vocab, found)  # before breakdowns: "revenue per customer" is a metric, not "per customer"
     read_breakdowns(work, vocab, found)
     read_grain(work, vocab, found)
@@ -100,6 +106,8 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     read_metric_label_words(work, vocab, found)
     read_share(work, found, vocab)
     settle_metrics(work, found, vocab)
+    pass_over_things_after_value(work, vocab, found)
+    read_entity_breakdowns(work, vocab, found)
     read_sum_of_metrics(work, vocab, found)
     if not reading.knows_metric:
         read_count_words(work, vocab, found)
@@ -115,6 +123,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
         read_vague_metric(work, vocab, found)
     confirm_guess_by_words(work, vocab, found)
     narrow_candidates_by_stems(work, vocab, found)
+    narrow_candidates_by_structure(work, vocab, found)
     read_qualified_metric(work, vocab, found)
     pass_over_time_words(work, vocab, found)
     restore_owned_values(work, vocab, found)
@@ -131,6 +140,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     reading.unplaced = work.leftover_runs(FUNCTION_WORDS)
     reading.unplaced.extend(found.set_aside)
     refuse_unsettled_out_of_scope(vocab, found)
+    refuse_uncovered_amount(vocab, found)
     grouped = any(g.dimension != "metric_time" for g in reading.query.group_by)
     if found.top_n and (
         grouped or any(r.startswith("dimension:") for o in reading.unplaced_options.values() for r in o)

@@ -43,7 +43,7 @@ def read_order(work: WorkText, vocab: Vocabulary, found: Found) -> None:
         order = find_order(plural_regex(phrase), work.work)
         if order is not None:
             set_order(found, dim, order.descending, order.limit)
-            _blank_order(work, order)
+            blank_order(work, order)
             return
     order = find_order(rf"(?P<grain>{'|'.join(GRAIN_WORDS)})s?", work.work)
     if order is not None:  # "which month had the most orders", "the busiest day of 2013", "the 3 busiest days"
@@ -53,10 +53,10 @@ def read_order(work: WorkText, vocab: Vocabulary, found: Found) -> None:
         limit = order.limit if order.limit is not None else 1  # "the busiest day": the one period
         query.order_by, query.limit = [OrderBy(key=ORDER_METRIC, descending=order.descending)], limit
         found.mentioned |= {"grain", "order"}
-        _blank_order(work, order)
+        blank_order(work, order)
 
 
-def _blank_order(work: WorkText, order: OrderMatch) -> None:
+def blank_order(work: WorkText, order: OrderMatch) -> None:
     """The words of an order shape are used up; what a "which …" shape holds between its ends is left to read."""
     m = order.match
     if "mid" not in m.groupdict():
