@@ -112,6 +112,10 @@ NOT_COMPARED: dict[str, str] = {
     "parking": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/)",
     "qsr": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/)",
     "tennis_club": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/)",
+    # the first-contact corpus added by corpus-e (issue 32): not yet run through this harness
+    "horrorland": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/)",
+    "bomberos": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/)",
+    "freight_emissions": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/)",
 }
 
 
