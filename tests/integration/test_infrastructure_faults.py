@@ -3,6 +3,7 @@ traceback; the thread store works again once the fault is gone."""
 
 from __future__ import annotations
 
+import functools
 import json
 import resource
 import signal
@@ -17,6 +18,7 @@ import pytest
 
 from tests.conftest import CHINOOK
 from tests.integration.test_model_path import ASK_YEAR
+from tests.support.cli import run_cli
 from tests.support.postgres import PostgresServer, pg_bin, start_postgres
 
 
@@ -44,7 +46,10 @@ def one_line(done: subprocess.CompletedProcess[str]) -> bool:
 
 
 def test_postgres_killed_mid_turn_is_one_line_and_exit_1(own_postgres: PostgresServer, openai_server) -> None:
+    """In this process (the fault is the server's, not the command's): a call waits 2 s for a connection
+    (SQLCLARIFY_PG_POOL_WAIT_S) rather than 10 before its one line."""
     url = own_postgres.create_database("threads")
+    sqlclarify = functools.partial(run_cli, env={"SQLCLARIFY_PG_POOL_WAIT_S": "2"})
     assert sqlclarify("threads", "--checkpoint", url).returncode == 0  # tables made
     openai_server.push(ASK_YEAR | {"delay": 3.0})
 
