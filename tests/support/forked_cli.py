@@ -18,6 +18,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from tests.support.cli import Env, _environment
+
 # imported once, in the fork server, before it forks any command
 PRELOAD = ["sqlclarify.faces.cli", "sqlclarify.agent", "sqlclarify.graph"]
 _context = None
@@ -104,16 +106,18 @@ class ForkedCli:
         return tuple(texts)  # type: ignore[return-value]
 
 
-def start_cli(*args: str, marks: Path | None = None) -> ForkedCli | subprocess.Popen:
-    """`sqlclarify ARGS` in a new process, now, with this process's environment and folder; `marks`: a file where
-    each graph run of the command writes "start <time>" and "end <time>"."""
+def start_cli(*args: str, marks: Path | None = None, env: Env | None = None) -> ForkedCli | subprocess.Popen:
+    """`sqlclarify ARGS` in a new process, now, with this process's environment changed by `env` (None removes a
+    variable) and its folder; `marks`: a file where each graph run of the command writes "start <time>" and
+    "end <time>"."""
+    environment = _environment(env)
     if os.environ.get("SQLCLARIFY_TEST_PROCESSES") == "1":
-        return _start_python(list(args), marks)
+        return _start_python(list(args), marks, environment)
     folder = Path(tempfile.mkdtemp(prefix="sqlclarify-forked-"))
     out, err = folder / "stdout", folder / "stderr"
     process = _forkserver().Process(
         target=_command,
-        args=(list(args), dict(os.environ), os.getcwd(), str(out), str(err), str(marks) if marks else None),
+        args=(list(args), environment, os.getcwd(), str(out), str(err), str(marks) if marks else None),
         daemon=False,
     )
     process.start()
@@ -138,9 +142,8 @@ runpy.run_module("sqlclarify.faces.cli", run_name="__main__")
 """
 
 
-def _start_python(args: list[str], marks: Path | None) -> subprocess.Popen:
+def _start_python(args: list[str], marks: Path | None, env: dict[str, str]) -> subprocess.Popen:
     """`python -m sqlclarify ARGS` (SQLCLARIFY_TEST_PROCESSES=1): a new interpreter, imports and all."""
-    env = dict(os.environ)
     if marks is None:
         command = [sys.executable, "-m", "sqlclarify", *args]
     else:
@@ -151,8 +154,8 @@ def _start_python(args: list[str], marks: Path | None) -> subprocess.Popen:
     return subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
 
 
-def run_forked(*args: str) -> subprocess.CompletedProcess:
+def run_forked(*args: str, env: Env | None = None) -> subprocess.CompletedProcess:
     """`sqlclarify ARGS` in a new process (start_cli), to its end: its exit code, stdout and stderr."""
-    process = start_cli(*args)
+    process = start_cli(*args, env=env)
     out, err = process.communicate(timeout=120)
     return subprocess.CompletedProcess(["sqlclarify", *args], process.returncode, out, err)
