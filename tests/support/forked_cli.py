@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -79,6 +80,7 @@ class ForkedCli:
     def __init__(self, process, out: Path, err: Path) -> None:
         self._process = process
         self._out, self._err = out, err
+        self._texts: tuple[str, ...] | None = None
         self.pid = process.pid
 
     @property
@@ -101,9 +103,12 @@ class ForkedCli:
         self._process.kill()
 
     def communicate(self, timeout: float | None = None) -> tuple[str, str]:
+        """Its stdout and stderr once it has ended (their files removed then; a second call returns them again)."""
         self.wait(timeout)
-        texts = (p.read_text(encoding="utf-8", errors="replace") for p in (self._out, self._err))
-        return tuple(texts)  # type: ignore[return-value]
+        if self._texts is None:
+            self._texts = tuple(p.read_text(encoding="utf-8", errors="replace") for p in (self._out, self._err))
+            shutil.rmtree(self._out.parent, ignore_errors=True)
+        return self._texts  # type: ignore[return-value]
 
 
 def start_cli(*args: str, marks: Path | None = None, env: Env | None = None) -> ForkedCli | subprocess.Popen:
