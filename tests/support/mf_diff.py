@@ -179,18 +179,8 @@ class Engines:
             import psycopg
 
             self.postgres = psycopg.connect(postgres_url, autocommit=True)
-        self._ran: dict[tuple[str, str], tuple[list[str], list[tuple]]] = {}
 
     def run(self, engine: str, sql: str) -> tuple[list[str], list[tuple]]:
-        """The statement's columns and rows; a statement run before on the engine is answered from memory (the
-        data is read-only: `sqlclarify query` often compiles the very SQL the compiler's check just ran)."""
-        key = (engine, sql)
-        if key not in self._ran:
-            self._ran[key] = self._run(engine, sql)
-        columns, rows = self._ran[key]
-        return list(columns), list(rows)
-
-    def _run(self, engine: str, sql: str) -> tuple[list[str], list[tuple]]:
         if engine == "duckdb":
             cursor = self.duckdb.execute(sql)
             return [d[0] for d in cursor.description], cursor.fetchall()
