@@ -201,16 +201,16 @@ LONG_FILES_FIRST = (
     "test_spark.py",
     "test_eval.py",
     "test_crash_and_concurrency.py",
+    "test_engines.py",
+    "test_mcp.py",
     "test_bench_smoke.py",  # one test of about 30 s: never the last file of a worker
     "test_hostile_langgraph.py",
     "test_threads.py",
-    "test_engines.py",
+    "test_infrastructure_faults.py",
     "test_spider_graph.py",
     "test_unannotated_examples.py",
     "test_mcp_survival.py",
-    "test_mcp.py",
     "test_cli.py",
-    "test_infrastructure_faults.py",
 )
 
 
