@@ -75,7 +75,7 @@ def test_postgres_killed_mid_turn_is_one_line_and_exit_1(own_postgres: PostgresS
 def test_a_full_disk_is_one_line_and_exit_1(isolated_env: Path) -> None:
     """A paused thread answered on a full disk: the claim (the first write) fails in one line, the thread stays
     paused, and once there is room the answer goes through."""
-    paused = sqlclarify("ask", "rev for ID last month", "--json")
+    paused = run_cli("ask", "rev for ID last month", "--json")  # in this process; the full disk is a process's
     thread = json.loads(paused.stdout)["thread_id"]
 
     def disk_full() -> None:  # no write past the first 4 KiB of any file: the database's pages are further
@@ -85,5 +85,5 @@ def test_a_full_disk_is_one_line_and_exit_1(isolated_env: Path) -> None:
     done = sqlclarify("answer", thread, "--set", "metric=1", preexec_fn=disk_full)
     assert done.returncode == 1, done.stderr
     assert one_line(done), done.stderr
-    answered = sqlclarify("answer", thread, "--set", "metric=1")
+    answered = run_cli("answer", thread, "--set", "metric=1")
     assert answered.returncode == 0, answered.stderr
