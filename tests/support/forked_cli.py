@@ -19,7 +19,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from tests.support.cli import Env, _environment
+from tests.support.cli import Env, merged_environment
 
 # imported once, in the fork server, before it forks any command
 PRELOAD = ["sqlclarify.faces.cli", "sqlclarify.agent", "sqlclarify.graph"]
@@ -115,7 +115,7 @@ def start_cli(*args: str, marks: Path | None = None, env: Env | None = None) -> 
     """`sqlclarify ARGS` in a new process, now, with this process's environment changed by `env` (None removes a
     variable) and its folder; `marks`: a file where each graph run of the command writes "start <time>" and
     "end <time>"."""
-    environment = _environment(env)
+    environment = merged_environment(env)
     if os.environ.get("SQLCLARIFY_TEST_PROCESSES") == "1":
         return _start_python(list(args), marks, environment)
     folder = Path(tempfile.mkdtemp(prefix="sqlclarify-forked-"))
