@@ -191,15 +191,26 @@ def spark_connect_server():
     server.stop()
 
 
-# The longest files first. With --dist loadfile a file runs whole on one worker, in collection order as workers
-# come free: a long file collected late ran alone at the end while the other worker idled (the MetricFlow
-# differential, the engine suites and Spark take minutes each). Other files keep their order.
+# The longest files first (by CPU-seconds measured alone, docs/development.md). With --dist loadfile a file runs
+# whole on one worker, handed out in collection order as workers come free (--no-loadscope-reorder in
+# pyproject.toml: xdist's own order, most tests first, sent the one-test MetricFlow differential last): a long file
+# collected late ran alone at the end while the other worker idled. Other files keep their order.
 LONG_FILES_FIRST = (
     "test_suites_on_engines.py",
     "test_metricflow_diff.py",
     "test_spark.py",
     "test_eval.py",
     "test_crash_and_concurrency.py",
+    "test_engines.py",
+    "test_mcp.py",
+    "test_bench_smoke.py",  # one test of about 30 s: never the last file of a worker
+    "test_hostile_langgraph.py",
+    "test_threads.py",
+    "test_infrastructure_faults.py",
+    "test_spider_graph.py",
+    "test_unannotated_examples.py",
+    "test_mcp_survival.py",
+    "test_cli.py",
 )
 
 

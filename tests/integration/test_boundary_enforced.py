@@ -12,7 +12,6 @@ and pattern references) and tests/data/hostile_rows.sql (a user limited to one m
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 
 import psycopg
@@ -34,6 +33,7 @@ from sqlclarify.warehouse.postgres_roles import create_boundary_role
 from sqlclarify.warehouse.reads import HOME_SCHEMAS, boundary_problem
 from tests.integration.test_data_boundary import CATALOG, boundary_file, build
 from tests.integration.test_hostile_engines import corpus
+from tests.support.forked_cli import run_forked
 
 HIDDEN = {
     "sqlite": corpus("hostile_boundary.sql"),
@@ -43,7 +43,6 @@ HIDDEN = {
 ROWS = corpus("hostile_rows.sql")
 SECRETS = ("$2b$12$hash", "sk-live-123", "sess-1", "4111111111111111", "4000", "4001", "4002")
 BOB = ("bob", UserInfo(groups=("sales",), attributes={"markets": ("TH",)}))
-CLI = [sys.executable, "-m", "sqlclarify"]
 
 
 @pytest.fixture(scope="module", params=["sqlite", "duckdb", "postgres"])
@@ -244,41 +243,34 @@ def test_model_sql_runs_only_where_the_database_enforces_the_boundary(
 def test_cli_prints_the_role_then_creates_it_only_with_apply(
     postgres_server, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import os
     import subprocess
 
     target = build("postgres", tmp_path, postgres_server)
     catalog = tmp_path / "catalog.yml"
     catalog.write_text(yaml.safe_dump(CATALOG), encoding="utf-8")
     users = {"bob": {"groups": ["sales"], "attributes": {"markets": ["TH"]}}}
-    env = {**os.environ, "SQLCLARIFY_BOUNDARY": str(boundary_file(tmp_path, users=users))}
-    command = [*CLI, "boundary", "--db", target, "--catalog", str(catalog)]
+    env = {"SQLCLARIFY_BOUNDARY": str(boundary_file(tmp_path, users=users))}
+    command = ["boundary", "--db", target, "--catalog", str(catalog)]
     command += ["--user", "bob", "--create-role"]
 
-    def run(*extra: str) -> subprocess.CompletedProcess:
-        return subprocess.run([*command, *extra], capture_output=True, text=True, env=env, timeout=120)
+    def run(*extra: str) -> subprocess.CompletedProcess:  # a new process each (forked: no Python start)
+        return run_forked(*command, *extra, env=env)
 
     printed = run()
     assert printed.returncode == 0, printed.stderr
     assert "CREATE ROLE" in printed.stdout and "CREATE POLICY" in printed.stdout and "'TH'" in printed.stdout
     assert "password_hash" not in printed.stdout and "not created" in printed.stderr
     assert run().stdout == printed.stdout  # printing twice created nothing
-    shown = subprocess.run([*command[:-1], "--json"], capture_output=True, text=True, env=env, timeout=120)
+    shown = run_forked(*command[:-1], "--json", env=env)
     assert "only the catalog's SQL runs" in json.loads(shown.stdout)["enforced"], shown.stderr
     applied = run("--apply")
     assert applied.returncode == 0 and "created" in applied.stderr, applied.stderr
     again = run()
     assert again.returncode == 0 and again.stdout == "" and "exists already" in again.stderr
-    shown = subprocess.run([*command[:-1], "--json"], capture_output=True, text=True, env=env, timeout=120)
+    shown = run_forked(*command[:-1], "--json", env=env)
     assert json.loads(shown.stdout)["enforced"].startswith("by the database (as role sqlclarify_b_"), shown.stdout
     sqlite_shop = build("sqlite", tmp_path / "s" if (tmp_path / "s").mkdir() is None else tmp_path)
-    wrong = subprocess.run(
-        [*CLI, "boundary", "--db", sqlite_shop, "--create-role"],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-    )
+    wrong = run_forked("boundary", "--db", sqlite_shop, "--create-role", env=env)
     assert wrong.returncode == 2 and "Traceback" not in wrong.stderr and "PostgreSQL" in wrong.stderr
     forget_warehouse(target)
 

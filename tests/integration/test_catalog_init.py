@@ -5,9 +5,6 @@ check`, and is two commands from a fresh DuckDB file to an answer."""
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from collections import Counter
 from datetime import date, datetime
 from decimal import Decimal
@@ -21,6 +18,7 @@ from sqlclarify.agent import Agent
 from sqlclarify.faces.catalog_init import run_catalog_init
 from sqlclarify.semantic.readers import check_catalog
 from sqlclarify.warehouse import open_warehouse
+from tests.support.forked_cli import run_forked
 from tests.support.unseen_databases import build_operations, build_shop
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -186,37 +184,12 @@ def test_writes_nothing_over_a_draft_without_force(unseen: dict[str, tuple[Path,
 
 def test_from_a_fresh_duckdb_file_to_an_answer_in_two_commands(tmp_path: Path) -> None:
     database = build_shop(tmp_path / "mine.duckdb")
-    env = {**os.environ, "PYTHONPATH": str(ROOT / "src"), "SQLCLARIFY_HOME": str(tmp_path / "home")}
-    cli = [sys.executable, "-m", "sqlclarify"]
-    init = subprocess.run(
-        [*cli, "catalog", "init", "--db", str(database), "--out", str(tmp_path / "catalog")],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=300,
-        check=False,
-    )
+    env = {"SQLCLARIFY_HOME": str(tmp_path / "home")}  # each command a new process (forked: no Python start)
+    init = run_forked("catalog", "init", "--db", str(database), "--out", str(tmp_path / "catalog"), env=env)
     assert init.returncode == 0, init.stderr
     assert "Wrote" in init.stdout and "Left out" in init.stdout
-    ask = subprocess.run(
-        [
-            *cli,
-            "ask",
-            "how many orders in 2019",
-            "--db",
-            str(database),
-            "--catalog",
-            str(tmp_path / "catalog"),
-            "--json",
-            "--checkpoint",
-            str(tmp_path / "threads.sqlite"),
-        ],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=300,
-        check=False,
-    )
+    where = ["--db", str(database), "--catalog", str(tmp_path / "catalog"), "--checkpoint", str(tmp_path / "t.sqlite")]
+    ask = run_forked("ask", "how many orders in 2019", *where, "--json", env=env)
     assert ask.returncode == 0, ask.stderr
     turn = json.loads(ask.stdout)
     with duckdb.connect(str(database), read_only=True) as db:

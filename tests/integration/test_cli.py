@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import CHINOOK, query, rows_close
-from tests.support.cli import run_cli, run_process
+from tests.support.cli import run_cli
+from tests.support.forked_cli import run_forked
 
 
 def run(*args: str, env_extra: dict[str, str] | None = None, stdin: str | None = None) -> subprocess.CompletedProcess:
@@ -20,7 +21,7 @@ def run(*args: str, env_extra: dict[str, str] | None = None, stdin: str | None =
 
 
 def test_pause_in_one_process_answer_in_another(demo_db: Path) -> None:
-    run = run_process  # each command its own process: the thread lives only in the checkpoint between them
+    run = run_forked  # each command its own process: the thread lives only in the checkpoint between them
     asked = run("ask", "What was our rev in Nov 2025?", "--json")
     assert asked.returncode == 0, asked.stderr
     turn = json.loads(asked.stdout)

@@ -3,25 +3,21 @@ or PostgreSQL)."""
 
 from __future__ import annotations
 
-import os
 import random
 import signal
 import sqlite3
-import subprocess
-import sys
 import time
 from pathlib import Path
 
 from sqlclarify import Agent
+from tests.support.forked_cli import start_cli
 
-CLI = [sys.executable, "-m", "sqlclarify"]
 TRIALS = {"sqlite": 7, "postgres": 5}  # the first of each is a calibration run, not killed
 
 
-def start(*args: str) -> subprocess.Popen:
-    return subprocess.Popen(
-        [*CLI, *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=dict(os.environ)
-    )
+def start(*args: str):
+    """A real `sqlclarify` process (forked from one that has imported the CLI: tests/support/forked_cli.py)."""
+    return start_cli(*args)
 
 
 def integrity(target: str) -> str:
@@ -35,42 +31,16 @@ def integrity(target: str) -> str:
         conn.close()
 
 
-# The CLI, with the graph run of each turn (Agent._run) marked in a file: "start <time>" and "end <time>", so
-# that a test can kill the process inside the run rather than during its ~1.6 s of imports.
-MARKED_CLI = """
-import os, runpy, sys, time
-import sqlclarify.agent as agent
-
-def mark(word):
-    with open(os.environ["SQLCLARIFY_TEST_RUN_MARKS"], "a") as marks:
-        marks.write(f"{word} {time.time()}\\n")
-
-original = agent.Agent._run
-
-def marked_run(self, *args, **kwargs):
-    mark("start")
-    try:
-        return original(self, *args, **kwargs)
-    finally:
-        mark("end")
-
-agent.Agent._run = marked_run
-sys.argv = ["sqlclarify", *sys.argv[1:]]
-runpy.run_module("sqlclarify.faces.cli", run_name="__main__")
-"""
-
-
 def marks(path: Path) -> dict[str, float]:
     text = path.read_text() if path.exists() else ""
     return {word: float(at) for word, at in (line.split() for line in text.splitlines())}
 
 
-def start_marked(path: Path, *args: str) -> subprocess.Popen:
+def start_marked(path: Path, *args: str):
+    """The CLI, with the graph run of each turn (Agent._run) marked in a file: "start <time>" and "end <time>", so
+    that a test can kill the process inside the run rather than before it."""
     path.unlink(missing_ok=True)
-    env = {**os.environ, "SQLCLARIFY_TEST_RUN_MARKS": str(path)}
-    return subprocess.Popen(
-        [sys.executable, "-c", MARKED_CLI, *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env
-    )
+    return start_cli(*args, marks=path)
 
 
 def test_kill_9_inside_the_graph_run_loses_nothing(checkpoint: str, tmp_path: Path) -> None:

@@ -6,8 +6,6 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
-import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -22,6 +20,7 @@ from sqlclarify.warehouse import engine_of, open_warehouse
 from sqlclarify.warehouse.base import QueryError
 from sqlclarify.warehouse.guard import validate_sql
 from tests.support.cli import run_cli
+from tests.support.forked_cli import run_forked
 
 TABLES = {"markets", "daily_users", "monthly_active_users", "ad_revenue", "iap_revenue"}
 
@@ -184,12 +183,7 @@ def test_demo_command_loads_each_engine_once(tmp_path: Path, postgres_server) ->
     targets = [f"duckdb://{duck}", postgres_server.create_database("demo_cli")]
     for target in targets:
         for attempt in range(2):  # the second load finds the data there and writes nothing
-            result = subprocess.run(
-                [sys.executable, "-m", "sqlclarify", "demo", "--db", target],
-                capture_output=True,
-                text=True,
-                timeout=120,
-            )
+            result = run_forked("demo", "--db", target)  # a new process: nothing remembered in memory
             assert result.returncode == 0, result.stderr
             assert "DAU by platform for ID and TH" in result.stdout and "4 rows" in result.stdout
             if target.startswith("duckdb") and attempt == 0:

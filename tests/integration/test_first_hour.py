@@ -1,24 +1,21 @@
-"""A newcomer's first hour, in real processes: settings in `.env`, formatted answers, CSV out (issue 29)."""
+"""A newcomer's first hour, through the command line: settings in `.env`, formatted answers, CSV out (issue 29)."""
 
 from __future__ import annotations
 
-import os
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+
+from tests.support.cli import run_cli
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def run(*args: str, cwd: Path | None = None, env_extra: dict[str, str] | None = None, drop: tuple[str, ...] = ()):
-    env = {key: value for key, value in os.environ.items() if key not in drop}
-    env["PYTHONPATH"] = os.pathsep.join([str(ROOT / "src"), str(ROOT), env.get("PYTHONPATH", "")])
-    env.update(env_extra or {})
-    return subprocess.run(
-        [sys.executable, "-m", "sqlclarify", *args], capture_output=True, text=True, env=env, cwd=cwd, timeout=120
-    )
+    """The command's `main()` in this process (tests/support/cli.py): what it reads and prints is the test."""
+    env: dict[str, str | None] = {key: None for key in drop} | (env_extra or {})
+    return run_cli(*args, cwd=cwd, env=env)
 
 
 # .env ---------------------------------------------------------------------------------------------------------

@@ -10,7 +10,6 @@ import json
 import os
 import sqlite3
 import subprocess
-import sys
 import threading
 import time
 import uuid
@@ -23,6 +22,7 @@ import httpx
 import pytest
 
 from tests.conftest import TODAY
+from tests.support.cli import run_cli
 
 TOKENS = {
     "alice": "alice-token-0123456789abcdef",
@@ -146,9 +146,9 @@ def ask(http: httpx.Client, thread_id: str, **payload: Any) -> httpx.Response:
 
 
 def cli(server: dict[str, Any], user: str, *args: str) -> subprocess.CompletedProcess:
-    env = {**server["env"], "SQLCLARIFY_USER": user}
-    command = [sys.executable, "-m", "sqlclarify", *args]
-    return subprocess.run(command, capture_output=True, text=True, timeout=120, env=env)
+    """The command in this process (tests/support/cli.py) with the server's environment alone, as `user`."""
+    env: dict[str, str | None] = {key: None for key in os.environ if key not in server["env"]}
+    return run_cli(*args, env=env | server["env"] | {"SQLCLARIFY_USER": user})
 
 
 # -- who you are ------------------------------------------------------------------------------------------

@@ -17,6 +17,7 @@ import pytest
 from starlette.testclient import TestClient
 
 from tests.conftest import TODAY
+from tests.support.cli import run_cli
 
 QUESTION = {"question": "DAU for TH in Nov 2025"}
 FRAMING = {
@@ -66,10 +67,8 @@ def turn_of(stream: httpx.Response) -> dict:
 
 
 def verified_count(page: dict[str, str]) -> int:
-    env = {**os.environ, **{k: v for k, v in page.items() if k not in ("url", "port")}}
-    listed = subprocess.run(
-        [sys.executable, "-m", "sqlclarify", "verified", "list", "--json"], capture_output=True, text=True, env=env
-    )
+    env = {k: v for k, v in page.items() if k not in ("url", "port")}
+    listed = run_cli("verified", "list", "--json", env=env)  # in this process: the page's store, not its process
     assert listed.returncode == 0, listed.stderr
     return len(json.loads(listed.stdout))
 

@@ -3,6 +3,7 @@ traceback; the thread store works again once the fault is gone."""
 
 from __future__ import annotations
 
+import functools
 import json
 import resource
 import signal
@@ -17,6 +18,7 @@ import pytest
 
 from tests.conftest import CHINOOK
 from tests.integration.test_model_path import ASK_YEAR
+from tests.support.cli import run_cli
 from tests.support.postgres import PostgresServer, pg_bin, start_postgres
 
 
@@ -44,7 +46,10 @@ def one_line(done: subprocess.CompletedProcess[str]) -> bool:
 
 
 def test_postgres_killed_mid_turn_is_one_line_and_exit_1(own_postgres: PostgresServer, openai_server) -> None:
+    """In this process (the fault is the server's, not the command's): a call waits 2 s for a connection
+    (SQLCLARIFY_PG_POOL_WAIT_S) rather than 10 before its one line."""
     url = own_postgres.create_database("threads")
+    sqlclarify = functools.partial(run_cli, env={"SQLCLARIFY_PG_POOL_WAIT_S": "2"})
     assert sqlclarify("threads", "--checkpoint", url).returncode == 0  # tables made
     openai_server.push(ASK_YEAR | {"delay": 3.0})
 
@@ -70,7 +75,7 @@ def test_postgres_killed_mid_turn_is_one_line_and_exit_1(own_postgres: PostgresS
 def test_a_full_disk_is_one_line_and_exit_1(isolated_env: Path) -> None:
     """A paused thread answered on a full disk: the claim (the first write) fails in one line, the thread stays
     paused, and once there is room the answer goes through."""
-    paused = sqlclarify("ask", "rev for ID last month", "--json")
+    paused = run_cli("ask", "rev for ID last month", "--json")  # in this process; the full disk is a process's
     thread = json.loads(paused.stdout)["thread_id"]
 
     def disk_full() -> None:  # no write past the first 4 KiB of any file: the database's pages are further
@@ -80,5 +85,5 @@ def test_a_full_disk_is_one_line_and_exit_1(isolated_env: Path) -> None:
     done = sqlclarify("answer", thread, "--set", "metric=1", preexec_fn=disk_full)
     assert done.returncode == 1, done.stderr
     assert one_line(done), done.stderr
-    answered = sqlclarify("answer", thread, "--set", "metric=1")
+    answered = run_cli("answer", thread, "--set", "metric=1")
     assert answered.returncode == 0, answered.stderr

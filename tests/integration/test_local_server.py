@@ -4,9 +4,6 @@ limit answered with HTTP 400, slow replies."""
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 import time
 from collections.abc import Callable, Iterator
 
@@ -16,6 +13,7 @@ from sqlclarify import Agent
 from tests.conftest import CHINOOK, query
 from tests.fake_openai import ScriptedOpenAI, prompt_tokens
 from tests.integration.test_model_path import PROCEED, SUBMIT, TOP_ARTIST_2012
+from tests.support.forked_cli import run_forked
 
 QUESTION = "which artist sold the most tracks in 2012?"
 
@@ -116,13 +114,7 @@ def test_cli_options_set_the_timeout_and_retries(llamacpp) -> None:
     server = llamacpp(4096)
     server.push({"delay": 3, **PROCEED}, PROCEED)
     tuning = ["--model-timeout", "0.5", "--model-retries", "0", "--model-context", "4096", "--schema-budget", "300"]
-    done = subprocess.run(
-        [sys.executable, "-m", "sqlclarify", "ask", QUESTION, "--db", str(CHINOOK), "--json", *tuning],
-        capture_output=True,
-        text=True,
-        env=dict(os.environ),
-        timeout=60,
-    )
+    done = run_forked("ask", QUESTION, "--db", str(CHINOOK), "--json", *tuning)  # a process of its own (forked)
     assert done.returncode == 1, done.stderr
     assert "did not answer within 0.5 s" in json.loads(done.stdout)["message"]
     assert len(server.requests) == 1 and "more tables not shown" in json.dumps(server.requests[0]["messages"])

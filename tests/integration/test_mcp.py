@@ -18,6 +18,8 @@ from mcp.types import ElicitRequestFormParams, ElicitResult, InputRequiredResult
 
 from sqlclarify import Agent
 from sqlclarify.faces.mcp.server import build_server
+from tests.support.cli import run_cli
+from tests.support.forked_cli import run_forked
 
 QUESTION = "rev for ID last month"
 CHOICE = "Ads net revenue"  # option 3 of the metric question
@@ -262,12 +264,7 @@ def test_a_thread_started_over_mcp_is_continued_by_the_cli() -> None:
                 return (await call(client, "ask", question=QUESTION))[2]["thread_id"]
 
     thread_id = anyio.run(main)
-    done = subprocess.run(
-        [sys.executable, "-m", "sqlclarify", "answer", thread_id, "--set", "metric=3", "--json"],
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    done = run_forked("answer", thread_id, "--set", "metric=3", "--json")  # another process (forked)
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["rows"] == python_rows()
 
@@ -332,7 +329,7 @@ def test_streamable_http(isolated_env: Path) -> None:
 
 @pytest.mark.parametrize("args", [["--http", "localhost"], ["--db", "/nonexistent/warehouse.sqlite"]])
 def test_bad_settings_fail_at_start_in_one_line(args: list[str]) -> None:
-    done = subprocess.run([sys.executable, "-m", "sqlclarify", "mcp", *args], capture_output=True, text=True)
+    done = run_cli("mcp", *args)  # refused before it serves: in this process
     assert done.returncode == 2 and done.stderr.startswith("error:") and done.stderr.strip().count("\n") == 0
 
 

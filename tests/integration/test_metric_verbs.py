@@ -9,7 +9,6 @@ import json
 import os
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -19,6 +18,7 @@ from sqlclarify.errors import InputError
 from sqlclarify.faces.catalog_init import run_catalog_init
 from sqlclarify.warehouse import open_warehouse
 from sqlclarify.warehouse.dbt_profiles import database_from_profiles
+from tests.support.cli import run_cli
 from tests.support.unseen_databases import build_shop
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -33,11 +33,8 @@ def shop(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
 
 
 def _cli(*args: str, cwd: Path | None = None, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
-    full = {k: v for k, v in os.environ.items() if k not in ("SQLCLARIFY_DB", "SQLCLARIFY_CATALOG")}
-    full.update(PYTHONPATH=str(ROOT / "src"), **(env or {}))
-    return subprocess.run(
-        [sys.executable, "-m", "sqlclarify", *args], capture_output=True, text=True, env=full, cwd=cwd, timeout=300
-    )
+    """The command in this process (tests/support/cli.py), with no database or catalog in the environment."""
+    return run_cli(*args, cwd=cwd, env={"SQLCLARIFY_DB": None, "SQLCLARIFY_CATALOG": None, **(env or {})})
 
 
 def test_list_and_query_in_the_project_folder_read_profiles_yml(shop: tuple[Path, Path]) -> None:

@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 
 import pytest
 
 from sqlclarify import Agent
 from tests.conftest import CHINOOK, query, rows_close
+from tests.support.forked_cli import run_forked
 
 TOP_ARTIST_2012 = (
     "SELECT ar.Name, COUNT(*) AS tracks_sold FROM InvoiceLine il "
@@ -58,14 +56,7 @@ def test_model_asks_then_answer_from_another_process_then_rows(openai_server, is
     assert turn.questions[0].options[0].label == "2012"
 
     openai_server.push(PROCEED, SUBMIT)
-    env = {**os.environ, "SQLCLARIFY_DB": str(CHINOOK)}
-    done = subprocess.run(
-        [sys.executable, "-m", "sqlclarify", "answer", turn.thread_id, "1", "--json"],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
-    )
+    done = run_forked("answer", turn.thread_id, "1", "--json", env={"SQLCLARIFY_DB": str(CHINOOK)})  # another process
     assert done.returncode == 0, done.stderr
     result = json.loads(done.stdout)
     assert result["status"] == "answered"

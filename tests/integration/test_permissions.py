@@ -97,9 +97,9 @@ def test_a_local_store_checks_nothing() -> None:
 
 
 def test_the_cli_on_a_shared_store_keeps_to_the_operators_permissions_file(tmp_path: Path) -> None:
-    import os
     import subprocess
-    import sys
+
+    from tests.support.cli import run_cli
 
     permissions = tmp_path / "permissions"
     permissions.write_text("# user permission,...\ncarol verify\n")
@@ -107,10 +107,9 @@ def test_the_cli_on_a_shared_store_keeps_to_the_operators_permissions_file(tmp_p
         thread = answered(alice).thread_id
     with Agent(user_id="carol") as carol:
         theirs = answered(carol).thread_id
-    env = {**os.environ, "SQLCLARIFY_PERMISSIONS_FILE": str(permissions)}
 
-    def cli(*args: str) -> subprocess.CompletedProcess:
-        return subprocess.run([sys.executable, "-m", "sqlclarify", *args], capture_output=True, text=True, env=env)
+    def cli(*args: str) -> subprocess.CompletedProcess:  # in this process: the permission is the test
+        return run_cli(*args, env={"SQLCLARIFY_PERMISSIONS_FILE": str(permissions)})
 
     refused = cli("verify", thread, "--user", "alice")
     assert refused.returncode == 2 and refused.stderr.count("\n") == 1 and "'verify' permission" in refused.stderr

@@ -12,13 +12,13 @@ import pexpect
 
 from sqlclarify import Agent, __version__
 from tests.conftest import CHINOOK
-
-CLI = [sys.executable, "-m", "sqlclarify"]
+from tests.support.cli import run_cli
 
 
 def run(*args: str, columns: int = 80) -> subprocess.CompletedProcess:
-    env = {**os.environ, "COLUMNS": str(columns)}
-    return subprocess.run([*CLI, *args], capture_output=True, text=True, timeout=120, env=env)
+    """The command in this process (what it prints is the test, not the process; the Ctrl-C test below starts a
+    real one on a terminal)."""
+    return run_cli(*args, env={"COLUMNS": str(columns)})
 
 
 def one_clean_line(result: subprocess.CompletedProcess) -> str:

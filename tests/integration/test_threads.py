@@ -17,7 +17,8 @@ from sqlclarify import Agent
 from sqlclarify.errors import AlreadyAnswered, CheckpointError, NoPendingQuestion
 from sqlclarify.threads import open_store
 from tests.conftest import ROOT
-from tests.support.cli import run_cli, run_process
+from tests.support.cli import run_cli
+from tests.support.forked_cli import run_forked, start_cli
 
 CLI = [sys.executable, "-m", "sqlclarify"]
 CATALOG = ROOT / "src" / "sqlclarify" / "catalog" / "demo"
@@ -74,6 +75,12 @@ def test_unusable_postgres_targets_are_one_line_errors(postgres_server, tmp_path
             Agent(checkpoint=target)
     assert list(work.iterdir()) == []  # no folder named 'postgresql:' (or anything else) appeared
     assert not (tmp_path / "t.sqlite").exists()
+    for wait in ("soon", "0", "-1", "inf"):  # the pool's wait for a connection, in seconds
+        result = run("threads", "--checkpoint", postgres_server.url("postgres"), SQLCLARIFY_PG_POOL_WAIT_S=wait)
+        assert result.returncode == 2 and result.stderr.count("\n") == 1, result.stderr
+        assert f"SQLCLARIFY_PG_POOL_WAIT_S must be a number of seconds above 0, not '{wait}'" in result.stderr
+    listed = run("threads", "--checkpoint", postgres_server.url("postgres"), SQLCLARIFY_PG_POOL_WAIT_S="0.5")
+    assert listed.returncode == 0, listed.stderr
 
 
 def test_a_postgres_url_in_the_option_or_the_environment(postgres_checkpoint: str, tmp_path: Path) -> None:
@@ -203,16 +210,16 @@ def test_a_thread_already_poisoned_is_recovered_once(checkpoint: str, renamed_ca
         claim = agent.store.claim(thread, "turn")  # another process is recovering it: leave the thread alone
         assert claim is not None
         try:  # other processes: a claim is its process's own
-            assert run_process("show", thread).returncode == 0
-            assert "is busy" in run_process("ask", "same for VN", "--thread", thread).stderr
+            assert run_forked("show", thread).returncode == 0
+            assert "is busy" in run_forked("ask", "same for VN", "--thread", thread).stderr
             after = agent.graph.get_state(agent.thread_config(thread))
             assert after.config["configurable"]["checkpoint_id"] == stuck.config["configurable"]["checkpoint_id"]
         finally:
             agent.store.release(claim)
-    procs = [subprocess.Popen([*CLI, "show", thread], stdout=subprocess.PIPE, stderr=subprocess.PIPE) for _ in range(4)]
+    procs = [start_cli("show", thread) for _ in range(4)]
     for proc in procs:
         _, err = proc.communicate(timeout=120)
-        assert proc.returncode == 0 and b"Traceback" not in err, err
+        assert proc.returncode == 0 and "Traceback" not in err, err
     with Agent() as agent:
         assert [t.status for t in agent.history(thread)] == ["answered", "error"]
         ended = [s for s in agent.graph.get_state_history(agent.thread_config(thread)) if s.values.get("turn") == 2]

@@ -25,7 +25,8 @@ CLI = [sys.executable, "-m", "sqlclarify"]
 Env = Mapping[str, str | None]  # variables to set over this process's environment; None removes one
 
 
-def _environment(env: Env | None) -> dict[str, str]:
+def merged_environment(env: Env | None) -> dict[str, str]:
+    """This process's environment changed by `env` (a None value removes the variable)."""
     merged = {**os.environ, **(env or {})}
     return {key: value for key, value in merged.items() if value is not None}
 
@@ -41,7 +42,7 @@ def run_process(
         input=stdin,
         timeout=120,
         cwd=cwd,
-        env=_environment(env),
+        env=merged_environment(env),
     )
 
 
@@ -64,7 +65,7 @@ def _swapped(args: list[str], stdin: str | None, env: Env | None, cwd: Path | No
     sys.argv = ["sqlclarify", *args]
     sys.stdin = _Stream((stdin or "").encode())
     sys.stdout, sys.stderr = out, err
-    environment = _environment(env)
+    environment = merged_environment(env)
     os.environ.clear()
     os.environ.update(environment)
     if cwd is not None:

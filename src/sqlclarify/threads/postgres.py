@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import os
 import re
 import time
 from collections.abc import Callable
@@ -29,6 +30,7 @@ logging.getLogger("psycopg.pool").addHandler(logging.NullHandler())
 CONNECT_TIMEOUT_S = 10
 POOL_SIZE = 8  # connections one process keeps at most (a bounded MCP worker pool shares them)
 POOL_WAIT_S = 10.0  # how long a call waits for a connection (PostgreSQL down: then one line, not a hang)
+POOL_WAIT_VARIABLE = "SQLCLARIFY_PG_POOL_WAIT_S"  # the wait in seconds, where 10 is too long (a test) or too short
 RECONNECT_S = 24 * 3600.0  # keep trying to reconnect in the background for this long after losing the server
 # One key for pg_advisory_lock: processes starting at once run the schema migrations one after the other.
 SETUP_LOCK_KEY = 0x5C1C_7A11
@@ -79,6 +81,20 @@ def _set_up(conn: psycopg.Connection, migrations: int) -> bool:
     return latest is not None and latest >= migrations - 1
 
 
+def pool_wait_s() -> float:
+    """How long a call waits for a connection: SQLCLARIFY_PG_POOL_WAIT_S seconds when set, else POOL_WAIT_S."""
+    given = os.environ.get(POOL_WAIT_VARIABLE, "").strip()
+    if not given:
+        return POOL_WAIT_S
+    try:
+        wait = float(given)
+    except ValueError:
+        wait = -1.0
+    if not 0 < wait < float("inf"):
+        raise CheckpointError(f"{POOL_WAIT_VARIABLE} must be a number of seconds above 0, not {given!r}")
+    return wait
+
+
 def open_pool(url: str, size: int = POOL_SIZE) -> ConnectionPool:
     """A pool of autocommit, dict-row connections (as the saver and the store need), each checked before use;
     a one-line CheckpointError when the server cannot be reached now."""
@@ -88,7 +104,7 @@ def open_pool(url: str, size: int = POOL_SIZE) -> ConnectionPool:
         max_size=size,
         kwargs={"autocommit": True, "row_factory": dict_row, "prepare_threshold": 0, "connect_timeout": 5},
         check=ConnectionPool.check_connection,
-        timeout=POOL_WAIT_S,
+        timeout=pool_wait_s(),
         reconnect_timeout=RECONNECT_S,
         open=False,
         name="sqlclarify",
@@ -113,7 +129,7 @@ async def open_async_pool(url: str, size: int = POOL_SIZE) -> AsyncConnectionPoo
         max_size=size,
         kwargs={"autocommit": True, "row_factory": dict_row, "prepare_threshold": 0, "connect_timeout": 5},
         check=AsyncConnectionPool.check_connection,
-        timeout=POOL_WAIT_S,
+        timeout=pool_wait_s(),
         reconnect_timeout=RECONNECT_S,
         open=False,
         name="sqlclarify-async",
