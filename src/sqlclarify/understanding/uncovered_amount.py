@@ -33,7 +33,10 @@ def refuse_uncovered_amount(vocab: Vocabulary, found: Found) -> None:
     said = set(singular_words(found.reading_text))
     counts_only = all(counts_things(vocab, m, said) for m in reading.query.metrics)
     asks_count = ASKS_A_COUNT.search(found.reading_text.lower()) is not None
-    uncovered = any(_only_uncovered_nouns(vocab, phrase) for phrase in reading.unplaced)
+    uncovered = any(
+        _only_uncovered_nouns(vocab, phrase) and _names_things(phrase, found.reading_text)
+        for phrase in reading.unplaced
+    )
     if amount_of_uncovered or (counts_only and not asks_count and uncovered):
         reading.query.metrics = []
         reading.metric_candidates, reading.metric_guess, reading.candidate_phrase = [], None, ""
@@ -44,6 +47,21 @@ def _only_uncovered_nouns(vocab: Vocabulary, phrase: str) -> bool:
     2000 miles", a range on something)."""
     words = [w for w in phrase.lower().split() if w not in FUNCTION_WORDS]
     return bool(words) and all(uncovered_noun(vocab, w) for w in words)
+
+
+# a word after one of these is where something is or comes from ("flights from newark"): a value the catalog may
+# spell otherwise (EWR), asked about, never taken for an amount the question asks
+VALUE_PREPOSITIONS = frozenset({"from", "to", "at", "via", "near", "for", "by", "with", "of"})
+
+
+def _names_things(phrase: str, text: str) -> bool:
+    """Whether `phrase` may name things of which an amount is asked ("in salaries", "in insurance"): not a word
+    after a preposition of place or origin ("from newark": a value the catalog spells otherwise)."""
+    words = phrase.lower().split()
+    if not words:
+        return False
+    before = re.search(r"(\w+)\s+" + re.escape(words[0]) + r"(?![\w])", text.lower())
+    return before is None or before.group(1) not in VALUE_PREPOSITIONS
 
 
 def counts_things(vocab: Vocabulary, name: str, said: set[str]) -> bool:
