@@ -24,7 +24,8 @@ def shop(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactor
     engine = request.param
     if engine == "postgres":
         server = request.getfixturevalue("postgres_server")
-        url = server.create_database("compile_shop")
+        # one database per module using this fixture (the date-parts tests share it): the server is the worker's
+        url = server.create_database(f"shop_{request.module.__name__.rsplit('.', 1)[-1]}")
         build_postgres(url)
         return engine, url
     path = tmp_path_factory.mktemp(f"shop_{engine}") / f"shop.{engine}"
