@@ -114,11 +114,10 @@ def _read_part_groups(work: WorkText, vocab: Vocabulary, found: Found, weekday_d
     query = found.reading.query
     for part, phrases in PART_PHRASES.items():
         for phrase in phrases:
-            if _catalog_names(vocab, phrase):
-                continue
+            # the phrase in the question first: the catalog's names are looked through only for a phrase said
             pattern = re.compile(rf"(?<![\w])(?:{BY}|{WHICH}|{RANKED})(?:{re.escape(phrase)})s?(?![\w])", re.IGNORECASE)
             m = pattern.search(work.work)
-            if m is None:
+            if m is None or _catalog_names(vocab, phrase):
                 continue
             work.blank(m.start(), m.end())
             dim = weekday_dim if part == "dow" and weekday_dim else f"{METRIC_TIME}__extract_{part}"
@@ -215,10 +214,8 @@ def _set_aside_hours(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     grouped or filtered; the words are asked about (or named as ignored), with the reason."""
     said: list[str] = []
     for phrase in HOUR_PHRASES:
-        if _catalog_names(vocab, phrase):
-            continue
         m = re.search(rf"(?<![\w])(?:{BY}|{WHICH}|{RANKED})?{re.escape(phrase)}(?![\w])", work.work, re.IGNORECASE)
-        if m:
+        if m and not _catalog_names(vocab, phrase):
             said.append(work.said(m.start(), m.end()))
             work.blank(m.start(), m.end())
     for m in list(TIMES_OF_DAY.finditer(work.work)):
