@@ -13,7 +13,9 @@ from sqlclarify.semantic.date_parts import PART_NAMES, groupable_by_part, part_f
 from sqlclarify.semantic.joins import join_paths, primary_entity
 from sqlclarify.semantic.model import Dimension, SemanticLayer, SemanticModel, ValueGroup, ValueInfo
 from sqlclarify.semantic.readers.meta import default_qualifiers
+from sqlclarify.understanding import word_tables
 from sqlclarify.understanding.dimension_names import weak_names, with_thing
+from sqlclarify.understanding.label_phrases import label_phrases
 from sqlclarify.understanding.lexicon import in_text, is_flag_name, lexicon, name_words, singular_words, spoken_name
 from sqlclarify.understanding.shapes import AGGREGATION_WORDS, FUNCTION_WORDS, GENERIC_METRIC_WORDS, GRAIN_WORDS
 from sqlclarify.understanding.text import PhraseIndex, is_head_noun, plural_forms, singular, singular_phrase
@@ -443,6 +445,8 @@ def build_vocabulary(layer: SemanticLayer, read_values: Callable[[str], list[str
             metric.label.lower(): "label",
             **{s.lower(): "synonym (meta)" for s in metric.synonyms},
         }
+        for phrase, source in label_phrases(metric.label):
+            sources.setdefault(phrase, source)
         phrases = set(sources)
         for phrase in phrases:
             by_phrase.setdefault(phrase, []).append(name)
@@ -980,6 +984,15 @@ def _flag_values(values: list[ValueInfo]) -> tuple[str, str]:
     return true, false
 
 
+def _participles(word: str) -> tuple[str, ...]:
+    """'rerouted' for a flag named by a verb that is no noun ("is_cape_reroute", "was_cancel"): the rows the flag
+    marks are said with the verb's past participle ("rerouted shipments", "not rerouted")."""
+    lemmas = word_tables.all_lemmas(word)
+    if "VERB" not in lemmas or "NOUN" in lemmas or "ADJ" in lemmas:
+        return ()
+    return tuple(p for p in word_tables.inflections(word, "VBN") if p != word)
+
+
 def _add_flag_phrases(
     add: Callable[[str, str, str], None],
     key: str,
@@ -1002,6 +1015,7 @@ def _add_flag_phrases(
     if short == words or singular_phrase(spoken.split()[-1]) not in metric_words:
         phrases.insert(0, spoken)
     phrases += [f"{' '.join(short)} {noun}" for noun in sorted(entity_words) if noun not in metric_words]
+    phrases += [p for p in _participles(short[-1]) if p not in metric_words]  # is_cape_reroute: "rerouted"
     for phrase in dict.fromkeys(phrases):
         add(phrase, f"dimension:{key}", "true/false name (by …)")
         add(phrase, f"value:{key}={true}", "true/false name")

@@ -132,14 +132,45 @@ def pass_over_things_filtered(work: WorkText, vocab: Vocabulary, found: Found) -
     about = {e.replace("_", " ") for m in query.metrics for e in _row_things(vocab, m)}
     # "contracts that are no longer active": what the filtered table's descriptions call its rows
     described = set().union(*(_model_words(vocab, f.dimension) for f in query.filters)) if query.filters else set()
+    spans = [*found.value_spans, *found.flag_spans] if query.filters else []
     for word, start, end in work.words():
         before, after = _word_before(work.original, start), _word_after(work.original, end)
         if (
             singular(word) in names
             or (singular(word) in about and before in ABOUT)
             or (singular(word) in described and after in RELATIVES)
+            or (word not in FUNCTION_WORDS and _heads_a_filter_clause(work.original, end, spans))
         ):
             work.blank(start, end)
+
+
+_RELATIVE = re.compile(r"\s+(?:who|that|which|with)\s+", re.IGNORECASE)
+_NEXT_WORD = re.compile(r"([\w']+)\s+")
+
+
+def _heads_a_filter_clause(text: str, end: int, spans: list[tuple[int, int]]) -> bool:
+    """'guests who aren't VIP members', 'days that were not weekends', 'guests with a high risk': the noun before a
+    relative clause whose words, past a few linking ones (verbs, negations, articles), are a filter the question
+    uses names the things that filter is on, whatever the catalog calls them."""
+    m = _RELATIVE.match(text, end)
+    if m is None or not spans:
+        return False
+    starts = {start for start, _ in spans}
+    at = m.end()
+    for _ in range(4):
+        if at in starts:
+            return True
+        word = _NEXT_WORD.match(text, at)
+        if word is None or word.group(1).lower() not in LINK_WORDS | AUXILIARIES:
+            return False
+        at = word.end()
+    return at in starts
+
+
+# the words between a relative and its filter: negations, articles, forms of "be" and "have"
+LINK_WORDS = frozenset(
+    "not no never aren't isn't weren't wasn't don't didn't a an the are is were was have has had".split()
+)
 
 
 RELATIVES = frozenset({"that", "which", "who", "whose", "where"})

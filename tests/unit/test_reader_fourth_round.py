@@ -1,0 +1,87 @@
+"""Rules for the kinds of failure the fourth held-out round showed, on a catalog written after them
+(tests/data/catalogs/parcels): a label with a number and a unit in parentheses still gives its plain words, a
+column named for a thing's code is named by the thing ("by courier" for `courier_code`, "by drop depot" for
+`drop_depot_postcode`), a true/false column said as an adjective, negated, after "by" in the plural, in a relative
+clause whose noun the catalog does not name, and by the past participle of the verb it is named for."""
+
+from __future__ import annotations
+
+import pytest
+
+from sqlclarify.understanding.candidates import Vocabulary
+from sqlclarify.understanding.explain import unreached_elements
+from sqlclarify.understanding.found import Found
+from tests.support.synthetic_catalogs import read, vocabulary
+
+VALUES = {
+    "courier_code": ["DPDX", "UPSX", "GLSX"],
+    "drop_depot_postcode": ["LS1", "YO2"],
+    "service_terms": ["DAP", "EXW"],
+    "was_late": ["0", "1"],
+    "is_redirect": ["0", "1"],
+    "sender_name": ["Acme", "Bolt"],
+    "is_key_account": ["0", "1"],
+}
+
+
+@pytest.fixture(scope="module")
+def parcels() -> Vocabulary:
+    return vocabulary("parcels", VALUES)
+
+
+def summary(found: Found) -> tuple[list[str], list[tuple[str, list[str]]], list[str]]:
+    query = found.reading.query
+    return (
+        query.metrics,
+        sorted((f.dimension.rpartition("__")[2], sorted(f.values)) for f in query.filters),
+        [g.dimension.rpartition("__")[2] for g in query.group_by],
+    )
+
+
+def test_a_label_with_a_unit_and_a_number_gives_its_plain_words(parcels: Vocabulary) -> None:
+    assert not [line for line in unreached_elements(parcels) if "tier2_fuel_burn_kwh" in line]
+    assert summary(read(parcels, "fuel burn in 2025")) == (["tier2_fuel_burn_kwh"], [], [])
+    assert summary(read(parcels, "total tier 2 fuel burn last month"))[0] == ["tier2_fuel_burn_kwh"]
+
+
+@pytest.mark.parametrize(
+    ("text", "groups"),
+    [
+        ("fuel burn by courier in 2025", ["courier_code"]),
+        ("parcels per courier last quarter", ["courier_code"]),
+        ("total parcels by drop depot in 2025", ["drop_depot_postcode"]),
+        ("total postage by depot and courier", ["drop_depot_postcode", "courier_code"]),
+    ],
+)
+def test_a_code_column_is_named_by_its_thing(parcels: Vocabulary, text: str, groups: list[str]) -> None:
+    found = read(parcels, text)
+    assert summary(found)[2] == groups
+    assert not found.reading.unplaced
+
+
+def flag_filters(found: Found) -> list[tuple[str, list[str]]]:
+    return summary(found)[1]
+
+
+@pytest.mark.parametrize(
+    ("text", "filters", "groups"),
+    [
+        # after "by", the flag's phrase in the plural says who did it: a filter, on a joined model too
+        ("total postage by key accounts in 2025", [("is_key_account", ["1"])], []),
+        ("total postage by key account in 2025", [], ["is_key_account"]),
+        # the noun before a relative clause that is a filter names the things filtered, whatever it is
+        ("total postage from firms who aren't key accounts in 2025", [("is_key_account", ["0"])], []),
+        ("fuel burn on days that were not late", [("was_late", ["0"])], []),
+        ("total postage from firms with a key account", [("is_key_account", ["1"])], []),
+        # a flag named for a verb is said with its past participle, negated too
+        ("fuel burn of redirected parcels in 2025", [("is_redirect", ["1"])], []),
+        ("fuel burn of parcels that were not redirected", [("is_redirect", ["0"])], []),
+    ],
+)
+def test_true_false_columns_as_adjectives(
+    parcels: Vocabulary, text: str, filters: list[tuple[str, list[str]]], groups: list[str]
+) -> None:
+    found = read(parcels, text)
+    assert flag_filters(found) == filters
+    assert summary(found)[2] == groups
+    assert not found.reading.unplaced
