@@ -18,7 +18,7 @@ VALUES = {
     "drop_depot_postcode": ["LS1", "YO2"],
     "service_terms": ["DAP", "EXW"],
     "was_late": ["0", "1"],
-    "is_redirect": ["0", "1"],
+    "is_neighbour_redirect": ["0", "1"],
     "sender_name": ["Acme", "Bolt"],
     "is_key_account": ["0", "1"],
 }
@@ -74,8 +74,8 @@ def flag_filters(found: Found) -> list[tuple[str, list[str]]]:
         ("fuel burn on days that were not late", [("was_late", ["0"])], []),
         ("total postage from firms with a key account", [("is_key_account", ["1"])], []),
         # a flag named for a verb is said with its past participle, negated too
-        ("fuel burn of redirected parcels in 2025", [("is_redirect", ["1"])], []),
-        ("fuel burn of parcels that were not redirected", [("is_redirect", ["0"])], []),
+        ("fuel burn of redirected parcels in 2025", [("is_neighbour_redirect", ["1"])], []),
+        ("fuel burn of parcels that were not redirected", [("is_neighbour_redirect", ["0"])], []),
     ],
 )
 def test_true_false_columns_as_adjectives(
@@ -85,3 +85,43 @@ def test_true_false_columns_as_adjectives(
     assert flag_filters(found) == filters
     assert summary(found)[2] == groups
     assert not found.reading.unplaced
+
+
+@pytest.mark.parametrize(
+    ("text", "metrics", "filters", "groups"),
+    [
+        # a count metric's phrase after "non-" is the flag's false rows, not the count
+        (
+            "fuel burn of redirected vs non-redirected parcels in 2025",
+            ["tier2_fuel_burn_kwh"],
+            [("is_neighbour_redirect", ["0", "1"])],
+            ["is_neighbour_redirect"],
+        ),
+        # a count metric right after a value names the value's rows when another metric is asked
+        ("fuel burn of DPDX parcels in 2025", ["tier2_fuel_burn_kwh"], [("courier_code", ["DPDX"])], []),
+        (
+            "what share of 2025 fuel burn came from DPDX parcels?",
+            ["tier2_fuel_burn_kwh"],
+            [("courier_code", ["DPDX"])],
+            [],
+        ),
+        # the words of the column a count adds up are that count's ("redirected to a neighbour")
+        ("redirected parcels to a neighbour in 2025", ["total_redirected_parcels"], [], []),
+        # "the N things ... with the most M": the top N of that breakdown
+        ("the 3 days in March 2025 with the most fuel burn", ["tier2_fuel_burn_kwh"], [], ["metric_time"]),
+        ("the 2 couriers with the fewest parcels in 2025", ["total_parcels"], [], ["courier_code"]),
+    ],
+)
+def test_counted_rows_and_rankings(
+    parcels: Vocabulary, text: str, metrics: list[str], filters: list[tuple[str, list[str]]], groups: list[str]
+) -> None:
+    found = read(parcels, text)
+    assert summary(found) == (metrics, filters, groups)
+    assert not found.reading.unplaced
+
+
+def test_the_n_things_with_the_most_is_a_top_n(parcels: Vocabulary) -> None:
+    query = read(parcels, "the 2 couriers with the fewest parcels in 2025").reading.query
+    assert (query.limit, [o.descending for o in query.order_by]) == (2, [False])
+    day = read(parcels, "the 3 days in March 2025 with the most fuel burn").reading.query
+    assert (day.limit, day.group_by[0].grain, [o.descending for o in day.order_by]) == (3, "day", [True])

@@ -51,11 +51,22 @@ def absorb_dimension_words(work: WorkText, vocab: Vocabulary, found: Found) -> N
     words = set().union(*(vocab.dimension_words.get(d, set()) for d in used)) if used else set()
     # the words of its own name too: "organic traffic" where organic is a traffic_medium
     words |= {singular(w) for d in used for w in name_words(d.rpartition("__")[2]) if len(w) > 2}
+    # "rerouted around the Cape" for a count that sums is_cape_reroute: the words of the column the metric adds up
+    words |= {singular(w) for m in query.metrics for w in _summed_column_words(vocab, m) if len(w) > 2}
     if not words:
         return
     for word, start, end in work.words():
         if word not in FUNCTION_WORDS and singular(word) in words:
             work.blank(start, end)
+
+
+def _summed_column_words(vocab: Vocabulary, metric: str) -> list[str]:
+    """The words of the plain column a simple metric's measures add up or count ("is_cape_reroute")."""
+    layer = vocab.layer
+    if metric not in layer.metrics or layer.metrics[metric].type != "simple":
+        return []
+    exprs = [layer.measures[m][1].expr.strip() for m in layer.base_measures(metric) if m in layer.measures]
+    return [w for e in exprs if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", e) for w in name_words(e)]
 
 
 def absorb_typos(work: WorkText, vocab: Vocabulary, found: Found) -> None:
