@@ -125,3 +125,10 @@ def test_the_n_things_with_the_most_is_a_top_n(parcels: Vocabulary) -> None:
     assert (query.limit, [o.descending for o in query.order_by]) == (2, [False])
     day = read(parcels, "the 3 days in March 2025 with the most fuel burn").reading.query
     assert (day.limit, day.group_by[0].grain, [o.descending for o in day.order_by]) == (3, "day", [True])
+
+
+def test_a_label_without_its_unit_never_takes_another_metrics_name(parcels: Vocabulary) -> None:
+    """'Total Postage ($K)' is not said 'total postage' where a Total Postage is: that would ask which."""
+    assert dict(parcels.metric_phrases)["total postage"] == ("total_postage",)
+    found = read(parcels, "total postage in 2025")
+    assert (found.reading.query.metrics, found.reading.metric_candidates) == (["total_postage"], [])

@@ -434,10 +434,29 @@ def words_of(text: str) -> list[str]:
     return re.findall(r"[a-z0-9]+", text.lower())
 
 
+def _plain_label_phrases(layer: SemanticLayer) -> dict[str, list[tuple[str, str]]]:
+    """metric -> the plain words of its label without a unit or code (`label_phrases`), each kept only when no
+    other metric is named so: "Total Salary ($M)" says "total salary" only where no Total Salary is."""
+    named: dict[str, set[str]] = {}
+    for name, metric in layer.metrics.items():
+        for phrase in (name.replace("_", " ").lower(), spoken_name(name), metric.label.lower()):
+            named.setdefault(phrase, set()).add(name)
+    derived = {name: label_phrases(metric.label) for name, metric in layer.metrics.items()}
+    owners: dict[str, set[str]] = {}
+    for name, phrases in derived.items():
+        for phrase, _ in phrases:
+            owners.setdefault(phrase, set()).add(name)
+    return {
+        name: [(p, s) for p, s in phrases if owners[p] == {name} and named.get(p, {name}) == {name}]
+        for name, phrases in derived.items()
+    }
+
+
 def build_vocabulary(layer: SemanticLayer, read_values: Callable[[str], list[str]] | None = None) -> Vocabulary:
     """The vocabulary of `layer`; `read_values(dimension)` gives a dimension's distinct database values."""
     vocab = Vocabulary(layer=layer)
     by_phrase: dict[str, list[str]] = {}
+    plain_label_words = _plain_label_phrases(layer)
     for name, metric in layer.metrics.items():
         sources = {
             name.replace("_", " ").lower(): "name",
@@ -445,7 +464,7 @@ def build_vocabulary(layer: SemanticLayer, read_values: Callable[[str], list[str
             metric.label.lower(): "label",
             **{s.lower(): "synonym (meta)" for s in metric.synonyms},
         }
-        for phrase, source in label_phrases(metric.label):
+        for phrase, source in plain_label_words.get(name, []):
             sources.setdefault(phrase, source)
         phrases = set(sources)
         for phrase in phrases:
