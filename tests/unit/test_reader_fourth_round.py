@@ -132,3 +132,19 @@ def test_a_label_without_its_unit_never_takes_another_metrics_name(parcels: Voca
     assert dict(parcels.metric_phrases)["total postage"] == ("total_postage",)
     found = read(parcels, "total postage in 2025")
     assert (found.reading.query.metrics, found.reading.metric_candidates) == (["total_postage"], [])
+
+
+@pytest.mark.parametrize(
+    ("text", "candidates"),
+    [
+        # a loose word naming the column some metrics add up ("postage_paid"): those of the kind asked, to choose
+        ("how much was paid in 2025?", ["total_postage", "total_postage_pence"]),
+        # one average reads it: every average (a ratio over a count, a derived a / nullif(b, 0)) is the choice
+        ("average paid in 2025", ["energy_per_parcel", "postage_per_parcel"]),
+    ],
+)
+def test_a_word_of_the_columns_metrics_add_up_asks_among_them(
+    parcels: Vocabulary, text: str, candidates: list[str]
+) -> None:
+    reading = read(parcels, text).reading
+    assert (reading.query.metrics, sorted(reading.metric_candidates), reading.unplaced) == ([], candidates, [])
