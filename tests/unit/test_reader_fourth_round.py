@@ -11,6 +11,7 @@ import pytest
 from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.explain import unreached_elements
 from sqlclarify.understanding.found import Found
+from sqlclarify.understanding.label_phrases import label_phrases
 from tests.support.synthetic_catalogs import read, vocabulary
 
 VALUES = {
@@ -148,3 +149,20 @@ def test_a_word_of_the_columns_metrics_add_up_asks_among_them(
 ) -> None:
     reading = read(parcels, text).reading
     assert (reading.query.metrics, sorted(reading.metric_candidates), reading.unplaced) == ([], candidates, [])
+
+
+@pytest.mark.parametrize(
+    ("label", "phrases"),
+    [
+        ("Total Tier 2 Fuel Burn (kWh)", ["total tier 2 fuel burn", "fuel burn", "burn"]),
+        ("Avg Cost (EUR)", ["avg cost"]),
+        ("Growth Rate (%)", ["growth rate"]),
+        # a word in parentheses that tells the metric apart stays: no shorter name
+        ("Cost per Parcel (Derived)", []),
+        ("Total Weight (Tonnes)", []),
+        # a number that counts a span says no name
+        ("Invoiced amount, trailing 28 days", []),
+    ],
+)
+def test_the_plain_words_of_a_label(label: str, phrases: list[str]) -> None:
+    assert [p for p, _ in label_phrases(label)] == phrases

@@ -17,13 +17,24 @@ def _plain(word: str) -> bool:
     return bool(PLAIN_WORD.fullmatch(word)) and len(word) > 2
 
 
+def _a_unit(inside: str) -> bool:
+    """Whether words in parentheses are a unit or a code ("tCO2e", "$M", "%", "EUR", "kWh"), not a word that
+    tells the metric from another ("Derived", "Tonnes" stay)."""
+    words = inside.split()
+    return bool(words) and (
+        any(not c.isalpha() and not c.isspace() for c in inside)
+        or all(w.isupper() or not PLAIN_WORD.fullmatch(w.lower()) for w in words)
+    )
+
+
 def label_phrases(label: str) -> list[tuple[str, str]]:
     """(phrase, where it comes from) for a label that holds a unit in parentheses or a word with digits: the label
     without the parentheses, and the plain words after its last word with a digit ("Scope 3", "Tier 2")."""
-    said = label.lower()
+    said = " ".join(label.lower().split())
+    unitless = PARENTHESES.sub(lambda m: " " if _a_unit(m.group(0)[1:-1]) else m.group(0), label)
+    bare = " ".join(unitless.lower().split())
     found: list[tuple[str, str]] = []
-    bare = " ".join(PARENTHESES.sub(" ", said).split())
-    if bare and bare != " ".join(said.split()):
+    if bare and bare != said:
         found.append((bare, "label without its unit in parentheses"))
     words = re.findall(r"[a-z0-9]+", bare)
     tail: list[str] = []
