@@ -18,13 +18,17 @@ def _plain(word: str) -> bool:
 
 
 def _a_unit(inside: str) -> bool:
-    """Whether words in parentheses are a unit or a code ("tCO2e", "$M", "%", "EUR", "kWh"), not a word that
+    """Whether words in parentheses are a unit or a code ("tCO2e", "$M", "%", "EUR", "kWh", "days"), not a word that
     tells the metric from another ("Derived", "Tonnes" stay)."""
     words = inside.split()
     return bool(words) and (
         any(not c.isalpha() and not c.isspace() for c in inside)
         or all(w.isupper() or not PLAIN_WORD.fullmatch(w.lower()) for w in words)
+        or all(singular(w.lower()) in TIME_UNITS for w in words)  # "(days)", "(hours)"
     )
+
+
+TIME_UNITS = frozenset({*GRAIN_WORDS, "hour", "minute", "second"})
 
 
 def label_phrases(label: str) -> list[tuple[str, str]]:

@@ -168,9 +168,13 @@ def _heads_a_filter_clause(text: str, end: int, spans: list[tuple[int, int]]) ->
         return False
     starts = {start for start, _ in spans}
     at = m.end()
+    # "deals that closed in 2025": a value said as the clause's verb may be an event in time, not a filter the
+    # noun names; a linking word first ("that were", "who aren't", "with a") says it is what the things are
+    linked = m.group(0).strip().lower() == "with"
     for _ in range(4):
         if at in starts:
-            return True
+            return linked
+        linked = True
         word = _NEXT_WORD.match(text, at)
         if word is None or word.group(1).lower() not in LINK_WORDS | AUXILIARIES:
             return False
