@@ -13,7 +13,9 @@ from sqlclarify.semantic.date_parts import PART_NAMES, groupable_by_part, part_f
 from sqlclarify.semantic.joins import join_paths, primary_entity
 from sqlclarify.semantic.model import Dimension, SemanticLayer, SemanticModel, ValueGroup, ValueInfo
 from sqlclarify.semantic.readers.meta import default_qualifiers
+from sqlclarify.understanding import word_tables
 from sqlclarify.understanding.dimension_names import weak_names, with_thing
+from sqlclarify.understanding.label_phrases import label_phrases
 from sqlclarify.understanding.lexicon import in_text, is_flag_name, lexicon, name_words, singular_words, spoken_name
 from sqlclarify.understanding.shapes import AGGREGATION_WORDS, FUNCTION_WORDS, GENERIC_METRIC_WORDS, GRAIN_WORDS
 from sqlclarify.understanding.text import PhraseIndex, is_head_noun, plural_forms, singular, singular_phrase
@@ -432,10 +434,29 @@ def words_of(text: str) -> list[str]:
     return re.findall(r"[a-z0-9]+", text.lower())
 
 
+def _plain_label_phrases(layer: SemanticLayer) -> dict[str, list[tuple[str, str]]]:
+    """metric -> the plain words of its label without a unit or code (`label_phrases`), each kept only when no
+    other metric is named so: "Total Salary ($M)" says "total salary" only where no Total Salary is."""
+    named: dict[str, set[str]] = {}
+    for name, metric in layer.metrics.items():
+        for phrase in (name.replace("_", " ").lower(), spoken_name(name), metric.label.lower()):
+            named.setdefault(phrase, set()).add(name)
+    derived = {name: label_phrases(metric.label) for name, metric in layer.metrics.items()}
+    owners: dict[str, set[str]] = {}
+    for name, phrases in derived.items():
+        for phrase, _ in phrases:
+            owners.setdefault(phrase, set()).add(name)
+    return {
+        name: [(p, s) for p, s in phrases if owners[p] == {name} and named.get(p, {name}) == {name}]
+        for name, phrases in derived.items()
+    }
+
+
 def build_vocabulary(layer: SemanticLayer, read_values: Callable[[str], list[str]] | None = None) -> Vocabulary:
     """The vocabulary of `layer`; `read_values(dimension)` gives a dimension's distinct database values."""
     vocab = Vocabulary(layer=layer)
     by_phrase: dict[str, list[str]] = {}
+    plain_label_words = _plain_label_phrases(layer)
     for name, metric in layer.metrics.items():
         sources = {
             name.replace("_", " ").lower(): "name",
@@ -443,6 +464,8 @@ def build_vocabulary(layer: SemanticLayer, read_values: Callable[[str], list[str
             metric.label.lower(): "label",
             **{s.lower(): "synonym (meta)" for s in metric.synonyms},
         }
+        for phrase, source in plain_label_words.get(name, []):
+            sources.setdefault(phrase, source)
         phrases = set(sources)
         for phrase in phrases:
             by_phrase.setdefault(phrase, []).append(name)
@@ -980,6 +1003,15 @@ def _flag_values(values: list[ValueInfo]) -> tuple[str, str]:
     return true, false
 
 
+def _participles(word: str) -> tuple[str, ...]:
+    """'rerouted' for a flag named by a verb that is no noun ("is_cape_reroute", "was_cancel"): the rows the flag
+    marks are said with the verb's past participle ("rerouted shipments", "not rerouted")."""
+    lemmas = word_tables.all_lemmas(word)
+    if "VERB" not in lemmas or "NOUN" in lemmas or "ADJ" in lemmas:
+        return ()
+    return tuple(p for p in word_tables.inflections(word, "VBN") if p != word)
+
+
 def _add_flag_phrases(
     add: Callable[[str, str, str], None],
     key: str,
@@ -1002,6 +1034,7 @@ def _add_flag_phrases(
     if short == words or singular_phrase(spoken.split()[-1]) not in metric_words:
         phrases.insert(0, spoken)
     phrases += [f"{' '.join(short)} {noun}" for noun in sorted(entity_words) if noun not in metric_words]
+    phrases += [p for p in _participles(short[-1]) if p not in metric_words]  # is_cape_reroute: "rerouted"
     for phrase in dict.fromkeys(phrases):
         add(phrase, f"dimension:{key}", "true/false name (by …)")
         add(phrase, f"value:{key}={true}", "true/false name")

@@ -43,11 +43,20 @@ def weak_names(name: str, entity_words: Iterable[str]) -> list[tuple[str, str]]:
     if not _ordinary(last):
         found.append((last, "the last word of its name (taken when nothing else is named so)"))
     head = words[:-1]
-    if last in classifier_words() and not any(_ordinary(w) for w in head):
+    if (last in classifier_words() or _identifies(last)) and not any(_ordinary(w) for w in head):
         phrase = " ".join(head)
         if singular_phrase(phrase) not in {singular_phrase(w) for w in entity_words}:
             found.append((phrase, f"its name without '{last}' (taken when nothing else is named so)"))
+            if len(head) > 1:  # "destination_hub_locode": "by hub" as well as "by destination hub"
+                found.append((head[-1], f"the word before '{last}' (taken when nothing else is named so)"))
     return found
+
+
+def _identifies(word: str) -> bool:
+    """A last word that says the column holds a thing's code ("carrier_code", "hub_locode", "country_iso"): the
+    words before it name the thing. Long identifier words count as endings too ("locode", "postcode")."""
+    identifiers = lexicon().identifier_words
+    return word in identifiers or any(len(i) >= 4 and word.endswith(i) for i in identifiers)
 
 
 def with_thing(phrase: str, thing: str) -> str | None:

@@ -28,6 +28,7 @@ from sqlclarify.understanding.leftovers import (
     pass_over_event_verbs,
     pass_over_things_filtered,
 )
+from sqlclarify.understanding.measure_columns import read_column_metrics
 from sqlclarify.understanding.metric_variants import narrow_candidates_by_structure
 from sqlclarify.understanding.negated_own_flag import replace_negated_own_flag
 from sqlclarify.understanding.qualified import pass_over_time_words, read_qualified_metric
@@ -121,6 +122,8 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
         read_metric_words(work, vocab, found)
     if not reading.knows_metric:
         read_vague_metric(work, vocab, found)
+    if not reading.knows_metric:
+        read_column_metrics(work, vocab, found)  # last: only a word no other reading took
     confirm_guess_by_words(work, vocab, found)
     narrow_candidates_by_stems(work, vocab, found)
     narrow_candidates_by_structure(work, vocab, found)

@@ -51,11 +51,22 @@ def absorb_dimension_words(work: WorkText, vocab: Vocabulary, found: Found) -> N
     words = set().union(*(vocab.dimension_words.get(d, set()) for d in used)) if used else set()
     # the words of its own name too: "organic traffic" where organic is a traffic_medium
     words |= {singular(w) for d in used for w in name_words(d.rpartition("__")[2]) if len(w) > 2}
+    # "rerouted around the Cape" for a count that sums is_cape_reroute: the words of the column the metric adds up
+    words |= {singular(w) for m in query.metrics for w in _summed_column_words(vocab, m) if len(w) > 2}
     if not words:
         return
     for word, start, end in work.words():
         if word not in FUNCTION_WORDS and singular(word) in words:
             work.blank(start, end)
+
+
+def _summed_column_words(vocab: Vocabulary, metric: str) -> list[str]:
+    """The words of the plain column a simple metric's measures add up or count ("is_cape_reroute")."""
+    layer = vocab.layer
+    if metric not in layer.metrics or layer.metrics[metric].type != "simple":
+        return []
+    exprs = [layer.measures[m][1].expr.strip() for m in layer.base_measures(metric) if m in layer.measures]
+    return [w for e in exprs if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", e) for w in name_words(e)]
 
 
 def absorb_typos(work: WorkText, vocab: Vocabulary, found: Found) -> None:
@@ -132,14 +143,49 @@ def pass_over_things_filtered(work: WorkText, vocab: Vocabulary, found: Found) -
     about = {e.replace("_", " ") for m in query.metrics for e in _row_things(vocab, m)}
     # "contracts that are no longer active": what the filtered table's descriptions call its rows
     described = set().union(*(_model_words(vocab, f.dimension) for f in query.filters)) if query.filters else set()
+    spans = [*found.value_spans, *found.flag_spans] if query.filters else []
     for word, start, end in work.words():
         before, after = _word_before(work.original, start), _word_after(work.original, end)
         if (
             singular(word) in names
             or (singular(word) in about and before in ABOUT)
             or (singular(word) in described and after in RELATIVES)
+            or (word not in FUNCTION_WORDS and _heads_a_filter_clause(work.original, end, spans))
         ):
             work.blank(start, end)
+
+
+_RELATIVE = re.compile(r"\s+(?:who|that|which|with)\s+", re.IGNORECASE)
+_NEXT_WORD = re.compile(r"([\w']+)\s+")
+
+
+def _heads_a_filter_clause(text: str, end: int, spans: list[tuple[int, int]]) -> bool:
+    """'guests who aren't VIP members', 'days that were not weekends', 'guests with a high risk': the noun before a
+    relative clause whose words, past a few linking ones (verbs, negations, articles), are a filter the question
+    uses names the things that filter is on, whatever the catalog calls them."""
+    m = _RELATIVE.match(text, end)
+    if m is None or not spans:
+        return False
+    starts = {start for start, _ in spans}
+    at = m.end()
+    # "deals that closed in 2025": a value said as the clause's verb may be an event in time, not a filter the
+    # noun names; a linking word first ("that were", "who aren't", "with a") says it is what the things are
+    linked = m.group(0).strip().lower() == "with"
+    for _ in range(4):
+        if at in starts:
+            return linked
+        linked = True
+        word = _NEXT_WORD.match(text, at)
+        if word is None or word.group(1).lower() not in LINK_WORDS | AUXILIARIES:
+            return False
+        at = word.end()
+    return at in starts
+
+
+# the words between a relative and its filter: negations, articles, forms of "be" and "have"
+LINK_WORDS = frozenset(
+    "not no never aren't isn't weren't wasn't don't didn't a an the are is were was have has had".split()
+)
 
 
 RELATIVES = frozenset({"that", "which", "who", "whose", "where"})

@@ -3,7 +3,9 @@ metric's structure (its measure's aggregation, a ratio's parts), never from its 
 
 from __future__ import annotations
 
-from sqlclarify.semantic.model import SemanticLayer
+import re
+
+from sqlclarify.semantic.model import Metric, MetricInput, SemanticLayer
 
 # a word of a question that names a kind of measure, not a measure: the kinds a metric's structure has
 KIND_WORDS: dict[str, str] = {
@@ -12,7 +14,7 @@ KIND_WORDS: dict[str, str] = {
     "total": "total", "totals": "total",
 }  # fmt: skip
 
-_TOTAL_AGGS = frozenset({"sum", "count"})
+_TOTAL_AGGS = frozenset({"sum", "count", "count_distinct"})  # a distinct count counts things too
 
 
 def metric_kinds(layer: SemanticLayer, name: str) -> set[str]:
@@ -23,7 +25,10 @@ def metric_kinds(layer: SemanticLayer, name: str) -> set[str]:
         return set()
     if metric.type == "ratio":
         below = metric.denominator
-        per_thing = below is not None and not below.filter and _aggregation(layer, below.name) == "count"
+        per_thing = below is not None and not below.filter and _aggregation(layer, below.name) in _COUNTS
+        return {"ratio", "average"} if per_thing else {"ratio"}
+    if metric.type == "derived" and (below := _divided_by(metric)) is not None:  # "total_sales / total_transactions"
+        per_thing = not below.filter and below.offset_window is None and _aggregation(layer, below.name) in _COUNTS
         return {"ratio", "average"} if per_thing else {"ratio"}
     agg = _aggregation(layer, name)
     if metric.type == "simple" and agg in _TOTAL_AGGS:
@@ -31,6 +36,20 @@ def metric_kinds(layer: SemanticLayer, name: str) -> set[str]:
     if metric.type == "simple" and agg == "average":
         return {"average"}
     return set()
+
+
+_COUNTS = frozenset({"count", "count_distinct"})
+_QUOTIENT = re.compile(r"\s*(\w+)\s*/\s*(?:nullif\s*\(\s*(\w+)\s*,\s*0\s*\)|(\w+))\s*", re.IGNORECASE)
+
+
+def _divided_by(metric: Metric) -> MetricInput | None:
+    """The input a derived metric's expression divides by, when it is one input over another ("a / b",
+    "a / nullif(b, 0)")."""
+    m = _QUOTIENT.fullmatch(metric.expr or "")
+    if m is None:
+        return None
+    inputs = {(i.alias or i.name): i for i in metric.metrics}
+    return inputs.get(m.group(2) or m.group(3)) if m.group(1) in inputs else None
 
 
 def _aggregation(layer: SemanticLayer, name: str) -> str | None:

@@ -40,6 +40,9 @@ FUZZY_CONFIRM = 78  # close enough to ask "did you mean …?"
 METRICS_APART = re.compile(r"(?<![\w])(?:and|or|vs|versus|plus)(?![\w])|[,&/]")
 
 
+NEGATED_BEFORE = re.compile(r"(?<![\w])(?:non|not)[\s-]*$")
+
+
 def read_metrics(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     # longer dimension and value phrases keep their words: "sales rep" is a dimension, not "sales"
     lookup = vocab.lookup
@@ -75,6 +78,8 @@ def _read_metric_phrases(
             m = None  # "revenue per customer country": the metric Revenue, by Customer country
         if m and lexicon_words and BREAKDOWN_BEFORE.search(work.original[: m.start()].lower()):
             m = None  # "per customer": a breakdown; "customers": a metric
+        if m and NEGATED_BEFORE.search(work.original[: m.start()].lower()):
+            m = None  # "non-rerouted shipments": the rows a flag's false value marks, not the rerouted-shipment count
         if not m:
             continue
         found.mentioned.add("metric")

@@ -134,6 +134,8 @@ def read_breakdowns(work: WorkText, vocab: Vocabulary, found: Found) -> None:
                 m = work.find(form)
                 if not m:
                     continue
+                if dim in vocab.flag_dimensions and lead == "by" and _said_as_doers(work, vocab, dim, m.start() + 2):
+                    continue  # "visits by VIP members": the members who did it, a filter; "by VIP status" splits
                 if dim in vocab.flag_dimensions and re.match(r"\s*(?:vs|versus|or|and|/)\s", work.work[m.end() :]):
                     start = m.start() + len(lead)  # "by instant vs non-instant": the values say it, one row each
                     work.blank(m.start(), start)
@@ -141,6 +143,18 @@ def read_breakdowns(work: WorkText, vocab: Vocabulary, found: Found) -> None:
                 work.blank(m.start(), m.end())
                 add_group_by(found, dim)
                 read_and_more(work, vocab, found, m.end())
+
+
+def _said_as_doers(work: WorkText, vocab: Vocabulary, dim: str, position: int) -> bool:
+    """Whether the words at `position` are a true/false dimension's phrase in the plural ("VIP members"): after
+    "by" they say who did it (a filter to the true value), not a split into both values."""
+    rest = work.work[position:].lstrip()
+    for phrase, other in vocab.dimension_phrases:
+        if other == dim:
+            plurals = [f for f in plural_forms(phrase) if f != phrase]
+            if any(re.match(rf"{re.escape(f)}(?![\w])", rest) for f in plurals):
+                return True
+    return False
 
 
 def read_and_more(work: WorkText, vocab: Vocabulary, found: Found, position: int) -> None:

@@ -41,6 +41,9 @@ def settle_metrics(work: WorkText, found: Found, vocab: Vocabulary | None = None
 
     if len(mentions) > 1:
         mentions = [(s, e, names) for s, e, names in mentions if len(names) == 1 or not after_value(s)] or mentions
+    if len(mentions) > 1 and vocab is not None:  # "share of emissions from MSC shipments": the value's rows
+        counted = [(s, e, n) for s, e, n in mentions if len(n) == 1 and n[0] in vocab.count_metrics and after_value(s)]
+        mentions = [m for m in mentions if m not in counted] or mentions
     if len(mentions) > 1:  # "booking value for instant vs non-instant bookings": the things the flag describes
         mentions = [(s, e, names) for s, e, names in mentions if not after_value(s, flags_only=True)] or mentions
     if len(mentions) > 1 or (mentions and reading.query.metrics):

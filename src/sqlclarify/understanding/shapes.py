@@ -229,6 +229,13 @@ ORDER_SHAPES = (
         1,
     ),
     OrderShape(
+        "the N things with the most",
+        r"(?<![\w])the\s+(?P<n>{n})\s+{thing}(?![\w])(?P<mid>.{{0,60}}?)(?<![\w])with\s+(?:the\s+)?"
+        r"(?P<dir>{direction})(?![\w])",
+        ("the 3 days in March with the most cargo", "the 5 stores with the fewest orders"),
+        None,
+    ),
+    OrderShape(
         "top N things",
         r"(?<![\w])(?:the\s+)?(?:(?P<dir>{lead})\s+(?:(?P<n>{n})\s+)?|(?P<n2>{n})\s+(?P<dir2>{lead})\s+){thing}(?![\w])",
         ("top 3 stores", "the 5 best-selling products", "the 3 busiest days", "bottom 2 genres"),
