@@ -114,6 +114,14 @@ def plural_regex(phrase: str) -> str:
     return "(?:" + "|".join(bodies) + ")"
 
 
+@lru_cache(maxsize=65536)
+def _find_keys(phrase: str) -> tuple[str, str, str]:
+    """What `WorkText.find` tests a text against, worked out once per phrase (a question tests dozens): the
+    phrase's first word, the phrase in the singular, and that one's first word."""
+    base = singular_phrase(" ".join(WORD.findall(phrase.lower())))
+    return first_word(phrase) or "", base, base.split()[0] if base else ""
+
+
 def first_word(phrase: str) -> str | None:
     """The first run of word characters of `phrase` (lowercase): wherever `phrase` occurs in a text, that run
     is a whole word of the text, since a phrase matches only whole words."""
@@ -203,12 +211,12 @@ class WorkText:
     def find(self, phrase: str) -> re.Match[str] | _Span | None:
         """`phrase` as written, else in the singular ("listing countries" for "listing country"); a match in
         the singular covers the whole words of the text."""
-        if (first_word(phrase) or "") in self.work:  # cheap pre-check before the regex
+        first, base, base_first = _find_keys(phrase)
+        if first in self.work:  # cheap pre-check before the regex
             m = phrase_pattern(phrase).search(self.work)
             if m:
                 return m
-        base = singular_phrase(" ".join(WORD.findall(phrase.lower())))
-        if not base or base.split()[0] not in self.singular:
+        if not base or base_first not in self.singular:
             return None
         m = phrase_pattern(base).search(self.singular)
         if not m:
