@@ -116,6 +116,9 @@ NOT_COMPARED: dict[str, str] = {
     "horrorland": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/)",
     "bomberos": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/)",
     "freight_emissions": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/)",
+    # the first-contact corpus added by corpus-f (issue 32): not yet run through this harness
+    "payments_platform": "MetricFlow refuses the verbatim YAML (the campaigns measures have no aggregation time "
+    "dimension)",
 }
 
 
