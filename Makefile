@@ -14,17 +14,19 @@ MF_REQUIREMENTS := tests/metricflow/requirements.txt
 # the package alone: what the demo, the CLI and the web page need
 setup-base: $(VENV)/.installed-base
 
-# --no-compile: pip would compile every module of every package (most never imported by a command) before the demo
-# starts; Python writes the bytecode of each module the first time one is imported instead (a third off `make demo`)
+# scripts/install.py installs with uv when it can be had (in parallel: the demo's wheels in seconds), else with pip;
+# neither compiles every module's bytecode: Python writes it for each module a command imports
+INSTALL = scripts/install.py
+
 $(VENV)/.installed-base: pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --no-compile -e .
+	$(BIN)/python $(INSTALL) -e .
 	touch $@
 
 # the package with the LangGraph server (`make dev`)
 $(VENV)/.installed-server: pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --no-compile -e ".[server]"
+	$(BIN)/python $(INSTALL) -e ".[server]"
 	touch $@ $(VENV)/.installed-base
 
 # with the development extras (engines, Spark, Selenium, pytest, the LangGraph CLI): tests, lint, eval, bench
@@ -32,17 +34,15 @@ setup: $(VENV)/.installed
 
 $(VENV)/.installed: pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e ".[dev]"
+	$(BIN)/python $(INSTALL) -e ".[dev]"
 	touch $@ $(VENV)/.installed-base $(VENV)/.installed-server
 
 mf-venv: $(MF_VENV)/.installed
 
 $(MF_VENV)/.installed: $(MF_REQUIREMENTS) tests/metricflow/requirements-dbt.txt
 	$(PYTHON) -m venv $(MF_VENV)
-	$(MF_VENV)/bin/python -m pip install --quiet --upgrade pip
-	$(MF_VENV)/bin/python -m pip install --quiet -r $(MF_REQUIREMENTS) -r tests/metricflow/requirements-dbt.txt
-	$(MF_VENV)/bin/python -m pip install --quiet --no-deps dbt-core==1.12.6 dbt-duckdb==1.11.1
+	$(MF_VENV)/bin/python $(INSTALL) -r $(MF_REQUIREMENTS) -r tests/metricflow/requirements-dbt.txt
+	$(MF_VENV)/bin/python $(INSTALL) --no-deps dbt-core==1.12.6 dbt-duckdb==1.11.1
 	touch $@
 
 demo: setup-base
