@@ -1,8 +1,9 @@
 """A newcomer's first minutes: the demo's environment (size, and time from nothing to the demo's last line) and
 how fast a command starts (`sqlclarify --help`).
 
-The install is `make demo` with VENV in a scratch folder: the package alone (no extras), from pip's cache when
-one is there, as on a machine that has installed Python packages before. `--quick` measures only the start-up.
+The install is `make demo` with VENV in a scratch folder: the package alone (no extras), through
+scripts/install.py (uv when it can be had, else pip), from their caches when there, as on a machine that has
+installed Python packages before. `--quick` measures only the start-up.
 
     python benchmarks/first_hour.py [--quick]
 """
@@ -80,8 +81,9 @@ def demo_install() -> list[dict[str, Any]]:
             seconds / DEMO_GOAL_S,
             "≤ 1",
             seconds <= DEMO_GOAL_S,
-            "with pip's cache warm (a machine that has installed these wheels before); a noisy machine adds much; "
-            "pip compiles no bytecode (--no-compile): the walkthrough writes it for the modules it imports",
+            "installed by scripts/install.py: uv when it can be had (in parallel), else pip, with their caches warm "
+            "(a machine that has installed these wheels before); no bytecode compiled at install: the walkthrough "
+            "writes it for the modules it imports",
         ),
     ]
 
