@@ -182,3 +182,19 @@ def test_saved_queries_are_kept(tmp_path: Path) -> None:
 def _write(folder: Path, text: str) -> Path:
     (folder / "m.yml").write_text(text)
     return folder
+
+
+def test_measures_no_time_dimension_names_are_kept_and_not_asked_by_period(tmp_path: Path) -> None:
+    """A semantic model with a time dimension but no default agg_time_dimension, whose measures name none: dbt
+    stops at the first such measure (an assertion, with no element named); nothing is left out, the model's
+    measures are not dated by a guessed dimension, and one notice says which to set."""
+    undated = SALES.replace("    defaults: {agg_time_dimension: sold_at}\n", "")
+    (tmp_path / "sales.yml").write_text(undated)
+    layer = check_catalog(tmp_path)
+    assert layer.excluded == []
+    assert {"total", "visits_metric", "total_per_visit"} <= set(layer.metrics)
+    assert [n.text for n in layer.notices] == [
+        "semantic model 'sales' names no default agg_time_dimension, nor do its measures amount, basket_p99, "
+        "visits: they are not asked by period (set `defaults: agg_time_dimension:` to one of sold_at)"
+    ]
+    assert all(measure.agg_time_dimension is None for _, measure in layer.measures.values())

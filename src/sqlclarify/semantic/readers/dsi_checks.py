@@ -73,12 +73,23 @@ def _noted(message: str, manifest: PydanticSemanticManifest, sources: Sources) -
     if measure is None:
         return False
     model = next((m for m in manifest.semantic_models if any(x.name == measure[1] for x in m.measures)), None)
-    if model is None or any(d.type.value == "time" for d in model.dimensions):
+    if model is None:
         return False
+    times = [d.name for d in model.dimensions if d.type.value == "time"]
+    if not times:
+        sources.notice(
+            sources.model(model.name),
+            f"semantic model '{model.name}' has no time dimension: its measures are not asked by period "
+            "(dbt would want an agg_time_dimension on each)",
+        )
+        return True
+    # time dimensions, but none named for these measures (nor a default): which one dates them is not guessed
+    undated = [x.name for x in model.measures if not x.agg_time_dimension]
     sources.notice(
         sources.model(model.name),
-        f"semantic model '{model.name}' has no time dimension: its measures are not asked by period "
-        "(dbt would want an agg_time_dimension on each)",
+        f"semantic model '{model.name}' names no default agg_time_dimension, nor do its measures "
+        f"{', '.join(undated)}: they are not asked by period (set `defaults: agg_time_dimension:` to one of "
+        f"{', '.join(times)})",
     )
     return True
 
