@@ -19,6 +19,7 @@ from sqlclarify.understanding.calendar_parts import read_calendar_parts
 from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.change_metrics import use_catalog_change_metric
 from sqlclarify.understanding.entity_breakdowns import read_entity_breakdowns
+from sqlclarify.understanding.entity_keys import pass_over_filtered_entities, read_entity_keys
 from sqlclarify.understanding.follow_up_things import pass_over_things_after_value
 from sqlclarify.understanding.found import ORDER_METRIC, Found
 from sqlclarify.understanding.leftovers import (
@@ -124,6 +125,8 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
         read_vague_metric(work, vocab, found)
     if not reading.knows_metric:
         read_column_metrics(work, vocab, found)  # last: only a word no other reading took
+    read_entity_keys(work, vocab, found)  # after every metric reading: a thing's name may be a count's word
+    pass_over_filtered_entities(work, vocab, found)
     confirm_guess_by_words(work, vocab, found)
     narrow_candidates_by_stems(work, vocab, found)
     narrow_candidates_by_structure(work, vocab, found)
