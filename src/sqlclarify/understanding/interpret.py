@@ -33,6 +33,7 @@ from sqlclarify.understanding.measure_columns import read_column_metrics
 from sqlclarify.understanding.metric_variants import narrow_candidates_by_structure
 from sqlclarify.understanding.negated_own_flag import replace_negated_own_flag
 from sqlclarify.understanding.qualified import pass_over_time_words, read_qualified_metric
+from sqlclarify.understanding.qualified_breakdowns import read_qualified_breakdowns
 from sqlclarify.understanding.read_metrics import (
     confirm_guess_by_words,
     narrow_candidates_by_stems,
@@ -96,6 +97,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     read_average_per(work, vocab, found)  # before metrics: "average per member" is no count of members
     read_metrics(work, vocab, found)  # before breakdowns: "revenue per customer" is a metric, not "per customer"
     read_breakdowns(work, vocab, found)
+    read_qualified_breakdowns(work, vocab, found)  # after: a dimension's own phrase wins
     read_grain(work, vocab, found)
     read_each_period(said, found)
     read_period_growth(found)

@@ -1,0 +1,57 @@
+"""'sales by product category': a breakdown whose dimension's name follows a word that only says whose it is — a
+word whose catalog elements all sit on the dimension's own table ("product": the items sold there) — is that
+dimension; the word is read as part of its name, never left for a question while a dimension name follows "by"."""
+
+from __future__ import annotations
+
+import re
+
+from sqlclarify.understanding.candidates import Vocabulary
+from sqlclarify.understanding.found import Found, add_group_by
+from sqlclarify.understanding.lexicon import singular
+from sqlclarify.understanding.shapes import BREAKDOWN_LEADS, FUNCTION_WORDS
+from sqlclarify.understanding.text import WorkText, plural_regex
+
+
+def read_qualified_breakdowns(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """'by <word> <dimension>' where the dimension's own phrase follows a word naming only elements of its
+    table: a breakdown by that dimension."""
+    leads = "|".join(re.escape(lead) for lead in BREAKDOWN_LEADS)
+    for phrase, dim in vocab.dimension_phrases:
+        pattern = rf"(?<![\w])(?:{leads})\s+(?:the\s+)?(?P<word>[a-z][\w-]*)\s+{plural_regex(phrase)}(?![\w])"
+        for m in re.finditer(pattern, work.work):
+            word = m.group("word")
+            if word in FUNCTION_WORDS or any(work.used[m.start("word") : m.end()]):
+                continue
+            if not _only_on_its_table(vocab, singular(word), dim):
+                continue
+            work.blank(m.start(), m.end())
+            add_group_by(found, dim)
+            found.reading.notes.append(
+                f"I read '{work.said(m.start('word'), m.end())}' as {vocab.dimension_label(dim)}."
+            )
+            return
+
+
+def _only_on_its_table(vocab: Vocabulary, word: str, dim: str) -> bool:
+    """Whether the catalog elements `word` names or is a word of (metrics, dimensions) all sit on the tables
+    `dim` is on, and there is one."""
+    tables = _tables_of_dimension(vocab, dim)
+    named = [names for phrase, names in vocab.metric_phrases if phrase == word]
+    metrics = {n for names in named for n in names}
+    # a dimension named so, or with the word in its name ("product" of `product_line`)
+    dims = {d for phrase, d in vocab.dimension_phrases if word in phrase.split()}
+    if not tables or not (metrics or dims):
+        return False
+    for metric in metrics:
+        measures = vocab.layer.base_measures(metric)
+        if not measures or any(
+            m not in vocab.layer.measures or vocab.layer.measures[m][0].name not in tables for m in measures
+        ):
+            return False
+    return all(_tables_of_dimension(vocab, d) <= tables for d in dims)
+
+
+def _tables_of_dimension(vocab: Vocabulary, dim: str) -> set[str]:
+    name = dim.rpartition("__")[2]
+    return {model.name for model in vocab.layer.semantic_models if any(d.name == name for d in model.dimensions)}
