@@ -31,6 +31,7 @@ from sqlclarify.understanding.leftovers import (
 )
 from sqlclarify.understanding.measure_columns import read_column_metrics
 from sqlclarify.understanding.metric_variants import narrow_candidates_by_structure
+from sqlclarify.understanding.named_days import with_explicit_days
 from sqlclarify.understanding.negated_own_flag import replace_negated_own_flag
 from sqlclarify.understanding.qualified import pass_over_time_words, read_qualified_metric
 from sqlclarify.understanding.qualified_breakdowns import read_qualified_breakdowns
@@ -80,7 +81,8 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     """Everything `text` says, in catalog terms; what it could not place is in `reading.unplaced`.
 
     `earlier_metrics` (a follow-up's: the last answer's) settle what the question's own metrics would."""
-    said = with_date_words(vocab.with_period_words(text))  # "last season" where seasons are years of season_date
+    # "last season" where seasons are years of season_date; "Halloween 2024 (October 31)" as that date
+    said = with_explicit_days(with_date_words(vocab.with_period_words(text)))
     work = WorkText(said)
     work.original = text
     reading = Reading()
