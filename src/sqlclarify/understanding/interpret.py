@@ -35,6 +35,7 @@ from sqlclarify.understanding.named_days import with_explicit_days
 from sqlclarify.understanding.negated_own_flag import replace_negated_own_flag
 from sqlclarify.understanding.qualified import pass_over_time_words, read_qualified_metric
 from sqlclarify.understanding.qualified_breakdowns import read_qualified_breakdowns
+from sqlclarify.understanding.quantity_words import read_quantity_words
 from sqlclarify.understanding.read_metrics import (
     confirm_guess_by_words,
     narrow_candidates_by_stems,
@@ -115,6 +116,8 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     pass_over_things_after_value(work, vocab, found)
     read_entity_breakdowns(work, vocab, found)
     read_sum_of_metrics(work, vocab, found)
+    if not reading.knows_metric:
+        read_quantity_words(work, vocab, found)
     if not reading.knows_metric:
         read_count_words(work, vocab, found)
     if not reading.knows_metric:

@@ -1,0 +1,57 @@
+"""'volume shipped to DEDUI', 'business volume by month': a word for how much of the thing there was, with no
+metric named, fits the catalog's count of the thing and every amount added up on the same rows (tonnes, premium,
+emissions): one fitting metric answers, several are asked about — never one of them picked for the user."""
+
+from __future__ import annotations
+
+import re
+
+from sqlclarify.understanding.candidates import Vocabulary
+from sqlclarify.understanding.found import Found
+from sqlclarify.understanding.lexicon import lexicon
+from sqlclarify.understanding.shapes import FUNCTION_WORDS
+from sqlclarify.understanding.text import WorkText
+
+_WORDS = "|".join(re.escape(w) for w in lexicon().quantity_words)
+QUANTITY_WORD = re.compile(rf"(?<![\w])(?:{_WORDS})s?(?![\w])") if _WORDS else None
+
+
+def read_quantity_words(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """A free quantity word and no metric read: the counts and the amounts summed beside them."""
+    m = QUANTITY_WORD.search(work.work) if QUANTITY_WORD else None
+    if m is None or found.reading.knows_metric:
+        return
+    fitting = quantity_metrics(vocab)
+    if not fitting:
+        return
+    start = m.start()
+    before = re.search(r"([\w-]+)\s+$", work.work[:start])
+    if before and before.group(1) not in FUNCTION_WORDS and not any(work.used[before.start(1) : start]):
+        start = before.start(1)  # "business volume": a word no catalog element took says whose volume; asked whole
+    said = work.original[start : m.end()]
+    work.blank(start, m.end())
+    found.mentioned.add("metric")
+    if len(fitting) == 1:
+        found.reading.query.metrics.append(fitting[0])
+        found.reading.notes.append(f"I read '{said}' as {vocab.metric_label(fitting[0])}.")
+    else:
+        found.reading.metric_candidates, found.reading.candidate_phrase = fitting, said
+
+
+def quantity_metrics(vocab: Vocabulary) -> list[str]:
+    """The catalog's counts of rows and the plain sums on the tables they count (not a sum of a true/false
+    column, which counts some of the rows): in the catalog's order."""
+    layer = vocab.layer
+    tables = {layer.measures[layer.metrics[n].measure.name][0].name for n in vocab.count_metrics}  # type: ignore[union-attr]
+    flag_sums = {n for names in vocab.flag_counts.values() for n in names}
+    fitting = []
+    for name, metric in layer.metrics.items():
+        if name in vocab.count_metrics:
+            fitting.append(name)
+            continue
+        if metric.type != "simple" or metric.measure is None or metric.filter or metric.measure.filter:
+            continue
+        held = layer.measures.get(metric.measure.name)
+        if held and held[1].agg == "sum" and held[0].name in tables and name not in flag_sums:
+            fitting.append(name)
+    return fitting
