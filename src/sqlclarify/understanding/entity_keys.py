@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from sqlclarify.understanding.candidates import Vocabulary
-from sqlclarify.understanding.entity_breakdowns import BREAKDOWN_PLACE, _own_rows
+from sqlclarify.understanding.entity_breakdowns import BREAKDOWN_PLACE, own_rows
 from sqlclarify.understanding.found import Found, add_group_by
 from sqlclarify.understanding.lexicon import spoken_name
 from sqlclarify.understanding.text import WorkText, plural_regex
@@ -20,7 +20,7 @@ def read_entity_keys(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     if not metrics:
         return
     for entity in _entities(vocab):
-        if not all(vocab.takes(m, entity) for m in metrics) or _own_rows(vocab, metrics, entity):
+        if not all(vocab.takes(m, entity) for m in metrics) or own_rows(vocab, metrics, entity):
             continue
         for start, end in _unread_names(work, found, entity):
             if BREAKDOWN_PLACE.search(work.original[:start].lower()):
