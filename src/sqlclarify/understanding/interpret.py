@@ -35,7 +35,7 @@ from sqlclarify.understanding.named_days import with_explicit_days
 from sqlclarify.understanding.negated_own_flag import replace_negated_own_flag
 from sqlclarify.understanding.qualified import pass_over_time_words, read_qualified_metric
 from sqlclarify.understanding.qualified_breakdowns import read_qualified_breakdowns
-from sqlclarify.understanding.quantity_words import read_quantity_words
+from sqlclarify.understanding.quantity_words import read_quantity_words, widen_how_much
 from sqlclarify.understanding.read_metrics import (
     confirm_guess_by_words,
     narrow_candidates_by_stems,
@@ -137,6 +137,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     confirm_guess_by_words(work, vocab, found)
     narrow_candidates_by_stems(work, vocab, found)
     narrow_candidates_by_structure(work, vocab, found)
+    widen_how_much(vocab, found)
     read_qualified_metric(work, vocab, found)
     pass_over_time_words(work, vocab, found)
     restore_owned_values(work, vocab, found)
