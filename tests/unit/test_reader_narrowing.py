@@ -60,6 +60,12 @@ def summary(reading: Reading) -> tuple[list[str], list[tuple[str, list[str]]], l
             "only confirmed stays",
             (["total_fees"], [("booking_status", ["confirmed"])], ["room_type"], "2024-01-01"),
         ),
+        # a noun the catalog does not hold after the value: the things of those rows ("dogs" in Suite rooms)
+        (
+            "fees by room type in 2024",
+            "only Suite dogs",
+            (["total_fees"], [("room_type", ["Suite"])], ["room_type"], "2024-01-01"),
+        ),
         # the things the rows are about named beside the value: the metric stays
         (
             "fees by month in 2024",

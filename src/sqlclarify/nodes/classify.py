@@ -22,7 +22,7 @@ from sqlclarify.understanding.intent import classify_intent
 from sqlclarify.understanding.interpret import read_question
 from sqlclarify.understanding.learned import fitting_words, with_team_words, words_used
 from sqlclarify.understanding.lexicon import singular_words
-from sqlclarify.understanding.narrowing import narrowed_metric
+from sqlclarify.understanding.narrowing import narrowed_metric, things_named
 from sqlclarify.understanding.shapes import NARROWING_CUE, REPLACING_CUE
 
 # Everything a turn produces is reset here, so nothing of the last turn leaks into this one.
@@ -177,6 +177,9 @@ def merge_follow_up(previous: Reading, found: Found, vocab: Vocabulary) -> Readi
         ):
             merged.query.metrics, merged.metric_guess, merged.candidate_phrase = [new.metric_guess], None, ""
     unplaced = list(new.unplaced)
+    if narrowing and (things := things_named(found)):  # "only advanced players": the players of that level
+        unplaced = [p for p in unplaced if p not in things]
+        merged.notes.append(f"I read '{things[0]}' as the things of that filter.")
     if "metric" not in said and unplaced:
         # "and gross?": a word that picks a sibling of the last metric (one sharing a synonym with it)
         swapped, unplaced = _swap_by_qualifier(merged, unplaced, vocab)

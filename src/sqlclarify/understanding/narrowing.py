@@ -42,6 +42,18 @@ def narrowed_metric(previous: list[str], found: Found, vocab: Vocabulary) -> tup
     return [], []
 
 
+def things_named(found: Found) -> list[str]:
+    """The unplaced word right after a value that ends a narrowing follow-up ("only advanced players"): the things
+    the value describes, whatever the catalog calls them — the rows the filter picks, not another question."""
+    text = found.reading_text
+    said = []
+    for _, end in found.value_spans:
+        m = re.match(r"\s+([A-Za-z][\w-]*)\W*$", text[end:])
+        if m and m.group(1) in found.reading.unplaced:
+            said.append(m.group(1))
+    return said
+
+
 def _rows_named(found: Found, last: str, vocab: Vocabulary) -> bool:
     """Whether the follow-up picks rows the last metric can be filtered to (a value or a flag of its dimensions)."""
     return any(vocab.takes(last, f.dimension) for f in found.reading.query.filters)
