@@ -12,24 +12,31 @@ from sqlclarify.understanding.lexicon import singular
 from sqlclarify.understanding.shapes import BREAKDOWN_LEADS, FUNCTION_WORDS
 from sqlclarify.understanding.text import WorkText, plural_regex
 
+_LEADS = re.compile(
+    rf"(?<![\w])(?:{'|'.join(re.escape(lead) for lead in BREAKDOWN_LEADS)})\s+(?:the\s+)?(?P<word>[a-z][\w-]*)\s+"
+)
+
 
 def read_qualified_breakdowns(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     """'by <word> <dimension>' where the dimension's own phrase follows a word naming only elements of its
     table: a breakdown by that dimension."""
-    leads = "|".join(re.escape(lead) for lead in BREAKDOWN_LEADS)
-    for phrase, dim in vocab.dimension_phrases:
-        pattern = rf"(?<![\w])(?:{leads})\s+(?:the\s+)?(?P<word>[a-z][\w-]*)\s+{plural_regex(phrase)}(?![\w])"
-        for m in re.finditer(pattern, work.work):
-            word = m.group("word")
-            if word in FUNCTION_WORDS or any(work.used[m.start("word") : m.end()]):
+    for lead in _LEADS.finditer(work.work):
+        word = lead.group("word")
+        if word in FUNCTION_WORDS or any(work.used[lead.start("word") : lead.end()]):
+            continue
+        rest = work.work[lead.end() :]
+        for i in vocab.lookup.dimension_phrases.candidates(rest):  # the index first: a catalog holds thousands
+            phrase, dim = vocab.dimension_phrases[i]
+            m = re.match(rf"{plural_regex(phrase)}(?![\w])", rest)
+            if m is None or any(work.used[lead.end() : lead.end() + m.end()]):
                 continue
             if not _only_on_its_table(vocab, singular(word), dim):
                 continue
-            work.blank(m.start(), m.end())
+            end = lead.end() + m.end()
+            said = work.said(lead.start("word"), end)
+            work.blank(lead.start(), end)
             add_group_by(found, dim)
-            found.reading.notes.append(
-                f"I read '{work.said(m.start('word'), m.end())}' as {vocab.dimension_label(dim)}."
-            )
+            found.reading.notes.append(f"I read '{said}' as {vocab.dimension_label(dim)}.")
             return
 
 

@@ -71,7 +71,14 @@ def _flag_sums(vocab: Vocabulary) -> set[str]:
 
 def quantity_metrics(vocab: Vocabulary) -> list[str]:
     """The catalog's counts of rows and the plain sums on the tables they count (not a sum of a true/false
-    column, which counts some of the rows): in the catalog's order."""
+    column, which counts some of the rows): in the catalog's order; worked out once per catalog version."""
+    cached = vars(vocab).get("_quantity_metrics")
+    if cached is None:
+        cached = vars(vocab)["_quantity_metrics"] = _quantity_metrics(vocab)
+    return list(cached)
+
+
+def _quantity_metrics(vocab: Vocabulary) -> list[str]:
     layer = vocab.layer
     tables = {layer.measures[layer.metrics[n].measure.name][0].name for n in vocab.count_metrics}  # type: ignore[union-attr]
     flag_sums = _flag_sums(vocab)
