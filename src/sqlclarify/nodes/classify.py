@@ -22,7 +22,8 @@ from sqlclarify.understanding.intent import classify_intent
 from sqlclarify.understanding.interpret import read_question
 from sqlclarify.understanding.learned import fitting_words, with_team_words, words_used
 from sqlclarify.understanding.lexicon import singular_words
-from sqlclarify.understanding.shapes import REPLACING_CUE
+from sqlclarify.understanding.narrowing import narrowed_metric, things_named
+from sqlclarify.understanding.shapes import NARROWING_CUE, REPLACING_CUE
 
 # Everything a turn produces is reset here, so nothing of the last turn leaks into this one.
 FRESH_TURN: dict[str, Any] = {
@@ -156,6 +157,11 @@ def merge_follow_up(previous: Reading, found: Found, vocab: Vocabulary) -> Readi
     said = found.mentioned
     merged.ignored, merged.notes, merged.unplaced, merged.unplaced_accepted = [], list(new.notes), [], False
     merged.date_note = new.date_note
+    narrowing = NARROWING_CUE.search(found.reading_text) is not None
+    kept, own_filters = narrowed_metric(previous.query.metrics, found, vocab) if narrowing else ([], [])
+    if kept:  # "only active loans" after loan amount: the rows of the active loans, the same metric
+        said = said - {"metric"}
+        merged.notes.append(f"I kept {vocab.metric_label(kept[0])} and narrowed it to the rows you named.")
     if "metric" in said:
         merged.query.metrics = list(new.query.metrics)
         merged.metric_candidates, merged.candidate_phrase = new.metric_candidates, new.candidate_phrase
@@ -171,6 +177,9 @@ def merge_follow_up(previous: Reading, found: Found, vocab: Vocabulary) -> Readi
         ):
             merged.query.metrics, merged.metric_guess, merged.candidate_phrase = [new.metric_guess], None, ""
     unplaced = list(new.unplaced)
+    if narrowing and (things := things_named(found)):  # "only advanced players": the players of that level
+        unplaced = [p for p in unplaced if p not in things]
+        merged.notes.append(f"I read '{things[0]}' as the things of that filter.")
     if "metric" not in said and unplaced:
         # "and gross?": a word that picks a sibling of the last metric (one sharing a synonym with it)
         swapped, unplaced = _swap_by_qualifier(merged, unplaced, vocab)
@@ -197,6 +206,9 @@ def merge_follow_up(previous: Reading, found: Found, vocab: Vocabulary) -> Readi
             or f.dimension not in vocab.flag_dimensions
             or vocab.entity_of(f.dimension) not in kinds
         ]
+    for own in own_filters:
+        merged.query.filters = [f for f in merged.query.filters if f.dimension != own.dimension]
+        merged.query.filters.append(own)
     for dim, values in found.values.items():
         # "same for Newark" after "from JFK": the airport's name replaces its code
         merged.query.filters = [
@@ -204,7 +216,7 @@ def merge_follow_up(previous: Reading, found: Found, vocab: Vocabulary) -> Readi
         ]
         merged.query.filters.extend(f for f in new.query.filters if f.dimension == dim)
         merged.all_dimensions = [d for d in merged.all_dimensions if d != dim]
-        if len(values) <= 1:
+        if len(values) <= 1 and not narrowing:  # "just Fast Pass" after "by ticket type": its one row, still by type
             merged.query.group_by = [g for g in merged.query.group_by if g.dimension != dim]
     for dim in new.all_dimensions:
         merged.query.filters = [f for f in merged.query.filters if f.dimension != dim]

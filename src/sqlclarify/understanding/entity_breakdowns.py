@@ -32,7 +32,7 @@ def read_entity_breakdowns(work: WorkText, vocab: Vocabulary, found: Found) -> N
             continue
         entity = _entity_said(vocab, work.original[start:end])
         others = [m for m in query.metrics if m != names[0]]
-        if entity is None or not all(vocab.takes(m, entity) for m in others) or _own_rows(vocab, others, entity):
+        if entity is None or not all(vocab.takes(m, entity) for m in others) or own_rows(vocab, others, entity):
             continue
         query.metrics = others
         order = None if query.order_by else find_order(plural_regex(spoken_name(entity)), work.original.lower())
@@ -44,7 +44,7 @@ def read_entity_breakdowns(work: WorkText, vocab: Vocabulary, found: Found) -> N
         return
 
 
-def _own_rows(vocab: Vocabulary, metrics: list[str], entity: str) -> bool:
+def own_rows(vocab: Vocabulary, metrics: list[str], entity: str) -> bool:
     """Whether `entity` is the row key of a table the metrics' measures are on ("mooring fees by stay": each row)."""
     names = set(metrics).union(*(metric_inputs(vocab, m) for m in metrics))
     for name in names:

@@ -19,6 +19,7 @@ from sqlclarify.understanding.calendar_parts import read_calendar_parts
 from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.change_metrics import use_catalog_change_metric
 from sqlclarify.understanding.entity_breakdowns import read_entity_breakdowns
+from sqlclarify.understanding.entity_keys import pass_over_filtered_entities, read_entity_keys
 from sqlclarify.understanding.follow_up_things import pass_over_things_after_value
 from sqlclarify.understanding.found import ORDER_METRIC, Found
 from sqlclarify.understanding.leftovers import (
@@ -30,8 +31,11 @@ from sqlclarify.understanding.leftovers import (
 )
 from sqlclarify.understanding.measure_columns import read_column_metrics
 from sqlclarify.understanding.metric_variants import narrow_candidates_by_structure
+from sqlclarify.understanding.named_days import with_explicit_days
 from sqlclarify.understanding.negated_own_flag import replace_negated_own_flag
 from sqlclarify.understanding.qualified import pass_over_time_words, read_qualified_metric
+from sqlclarify.understanding.qualified_breakdowns import read_qualified_breakdowns
+from sqlclarify.understanding.quantity_words import read_quantity_words, widen_how_much
 from sqlclarify.understanding.read_metrics import (
     confirm_guess_by_words,
     narrow_candidates_by_stems,
@@ -78,7 +82,8 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     """Everything `text` says, in catalog terms; what it could not place is in `reading.unplaced`.
 
     `earlier_metrics` (a follow-up's: the last answer's) settle what the question's own metrics would."""
-    said = with_date_words(vocab.with_period_words(text))  # "last season" where seasons are years of season_date
+    # "last season" where seasons are years of season_date; "Halloween 2024 (October 31)" as that date
+    said = with_explicit_days(with_date_words(vocab.with_period_words(text)))
     work = WorkText(said)
     work.original = text
     reading = Reading()
@@ -95,6 +100,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     read_average_per(work, vocab, found)  # before metrics: "average per member" is no count of members
     read_metrics(work, vocab, found)  # before breakdowns: "revenue per customer" is a metric, not "per customer"
     read_breakdowns(work, vocab, found)
+    read_qualified_breakdowns(work, vocab, found)  # after: a dimension's own phrase wins
     read_grain(work, vocab, found)
     read_each_period(said, found)
     read_period_growth(found)
@@ -111,6 +117,8 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     read_entity_breakdowns(work, vocab, found)
     read_sum_of_metrics(work, vocab, found)
     if not reading.knows_metric:
+        read_quantity_words(work, vocab, found)
+    if not reading.knows_metric:
         read_count_words(work, vocab, found)
     if not reading.knows_metric:
         read_label_runs(work, vocab, found)
@@ -124,9 +132,12 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
         read_vague_metric(work, vocab, found)
     if not reading.knows_metric:
         read_column_metrics(work, vocab, found)  # last: only a word no other reading took
+    read_entity_keys(work, vocab, found)  # after every metric reading: a thing's name may be a count's word
+    pass_over_filtered_entities(work, vocab, found)
     confirm_guess_by_words(work, vocab, found)
     narrow_candidates_by_stems(work, vocab, found)
     narrow_candidates_by_structure(work, vocab, found)
+    widen_how_much(vocab, found)
     read_qualified_metric(work, vocab, found)
     pass_over_time_words(work, vocab, found)
     restore_owned_values(work, vocab, found)

@@ -283,3 +283,5 @@ PERIOD_MOVE = re.compile(
 MOVES_BACK = frozenset({"before", "prior", "earlier", "previous", "preceding"})
 # "what about frozen?", "same for Spain", "X instead": a new filter replaces the last one of its kind
 REPLACING_CUE = re.compile(r"^\W*(?:(?:what|how)\s+about|same\s+for|what\s+if|and\s+for)\b|\binstead\b|\brather\b")
+# "just Fast Pass", "only the EMEA teams": the last answer narrowed to some rows, its breakdowns kept
+NARROWING_CUE = re.compile(r"^\W*(?:and\s+|but\s+|now\s+)?(?:just|only)\b", re.IGNORECASE)
