@@ -16,6 +16,11 @@ from sqlclarify.semantic.query import OrderBy
 from sqlclarify.state import Reading
 from sqlclarify.understanding.average_per import read_average_per
 from sqlclarify.understanding.calendar_parts import read_calendar_parts
+from sqlclarify.understanding.calibration import (
+    confirm_guess_by_label,
+    narrow_candidates_by_own_words,
+    settle_set_aside_by_distance,
+)
 from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.change_metrics import use_catalog_change_metric
 from sqlclarify.understanding.entity_breakdowns import read_entity_breakdowns
@@ -125,8 +130,10 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     if not reading.knows_metric:
         read_column_metrics(work, vocab, found)  # last: only a word no other reading took
     confirm_guess_by_words(work, vocab, found)
+    confirm_guess_by_label(work, vocab, found)
     narrow_candidates_by_stems(work, vocab, found)
     narrow_candidates_by_structure(work, vocab, found)
+    narrow_candidates_by_own_words(work, vocab, found)
     read_qualified_metric(work, vocab, found)
     pass_over_time_words(work, vocab, found)
     restore_owned_values(work, vocab, found)
@@ -135,6 +142,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     pass_over_context_dimensions(work, vocab, found)
     pass_over_things_filtered(work, vocab, found)
     settle_pending_values(vocab, found)
+    settle_set_aside_by_distance(vocab, found)
     read_flag_count(vocab, found)
     replace_negated_own_flag(vocab, found)
     use_catalog_change_metric(vocab, found)

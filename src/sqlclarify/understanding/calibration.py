@@ -1,0 +1,202 @@
+"""Asking calibrated: of the metrics a phrase fits, the one the question names, so that a question back is asked
+only when two readings truly compete. A metric whose own label or name says the question's word is named by it
+(the others reached it through a description or the lexicon: "refunds" names Refund Impact, not the premiums
+described as "net of refunds"); "how many" asks for a count, not for the sum of an amount. All read from the
+catalog's labels, names and measures (issue 32: "never ask to confirm a metric the question named")."""
+
+from __future__ import annotations
+
+import re
+
+from sqlclarify.semantic.model import Measure, SemanticLayer
+from sqlclarify.understanding.candidates import Vocabulary
+from sqlclarify.understanding.found import Found, apply_element, ref_dimension
+from sqlclarify.understanding.lexicon import singular_words, spoken_name
+from sqlclarify.understanding.metric_variants import COUNT_QUESTION, _plain_words
+from sqlclarify.understanding.scoring import nearest_dimensions
+from sqlclarify.understanding.shapes import AGGREGATION_WORDS, FUNCTION_WORDS
+from sqlclarify.understanding.text import WorkText
+
+ABBREVIATION = re.compile(r"(?<![A-Za-z])[A-Z]{2,}(?![A-Za-z])")  # "NRR", "LTV per Customer": a label that shortens
+# the words that end a description's first phrase: what follows says of what, before what, as what
+LINKING_WORDS = frozenset(
+    {"of", "before", "after", "as", "by", "for", "from", "in", "on", "per", "to", "with", "without", "over", "at"}
+)
+COUNTED = re.compile(r"^\s*(?:1|case\s+when\s+.+\s+then\s+1\s+else\s+0\s+end)\s*$", re.IGNORECASE | re.DOTALL)
+
+
+def narrow_candidates_by_own_words(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """Metrics to choose among for a one-word phrase: those whose own label or name says the word (a label that is
+    an abbreviation may say it in short: kept); one left is the metric, read without a question. Then a count
+    question keeps the counts among sums of amounts, and of metrics that answer the same, one is kept."""
+    reading = found.reading
+    if len(reading.metric_candidates) < 2 or reading.query.metrics:
+        return
+    kept = _named_by_own_word(vocab, reading.metric_candidates, reading.candidate_phrase) or reading.metric_candidates
+    if COUNT_QUESTION.search(work.original.lower()):
+        kept = _counts(vocab.layer, kept) or kept
+    kept = _one_of_each_answer(vocab.layer, kept)
+    if len(kept) == 1:
+        reading.query.metrics.append(kept[0])
+        reading.metric_candidates, reading.candidate_phrase = [], ""
+    elif len(kept) < len(reading.metric_candidates):
+        reading.metric_candidates = kept
+
+
+def own_words(vocab: Vocabulary, name: str) -> set[str]:
+    """The words a metric is called by: its label's and its name's, singular, aggregation synonyms made one."""
+    said = f"{vocab.metric_label(name)} {spoken_name(name)}"
+    return {AGGREGATION_WORDS.get(w, w) for w in singular_words(said)}
+
+
+def _named_by_own_word(vocab: Vocabulary, names: list[str], phrase: str) -> list[str]:
+    """Of `names`, all but those that only mention the one content word of `phrase` on the way in a description
+    ("Premium net of refunds") while another one's own label or name says it (Refund Impact); empty when the phrase
+    has no such word or no label holds it. A metric the lexicon brought ("sales": Revenue) stays an option."""
+    words = {AGGREGATION_WORDS.get(w, w) for w in singular_words(phrase)} - FUNCTION_WORDS - _plain_words(vocab)
+    if len(words) != 1:
+        return []
+    word = next(iter(words))
+    holding = [n for n in names if any(_same_stem(word, own) for own in own_words(vocab, n))]
+    if not holding:
+        return []
+    return [n for n in names if n in holding or not _only_mentions(vocab, n, word)]
+
+
+def _only_mentions(vocab: Vocabulary, name: str, word: str) -> bool:
+    """Whether a metric's descriptions say `word` only on the way: not as what the metric is (the head of the
+    description's first phrase: "Fee retention of the members …"), and its label is no abbreviation that may say
+    it in short (NRR)."""
+    metric = vocab.layer.metrics[name]
+    if word not in vocab.descriptions.get(name, "").split() or ABBREVIATION.search(metric.label or ""):
+        return False
+    lead = re.split(r"[.,;:()]", metric.description or "", maxsplit=1)[0]
+    said = [AGGREGATION_WORDS.get(w, w) for w in singular_words(lead)]
+    while said and (said[0] in FUNCTION_WORDS or said[0] in LINKING_WORDS):
+        said.pop(0)
+    phrase = next((said[:i] for i, w in enumerate(said) if w in FUNCTION_WORDS or w in LINKING_WORDS), said)
+    return not phrase or phrase[-1] != word  # the head of its first phrase: what the description says it is
+
+
+def _counts(layer: SemanticLayer, names: list[str]) -> list[str]:
+    """Those of `names` that count rows (a count, a distinct count, a sum of ones), when the others sum an amount:
+    "how many loans started" is the number of loans, not the amount lent."""
+    counts = [n for n in names if _counted(layer, n)]
+    amounts = [n for n in names if _summed_amount(layer, n)]
+    if not counts or not amounts or len(counts) + len(amounts) < len(names):
+        return []  # an average, a ratio or another kind among them: the choice stays as it was
+    return counts
+
+
+def _one_of_each_answer(layer: SemanticLayer, names: list[str]) -> list[str]:
+    """`names` less the metrics that answer exactly what an earlier one does (the same measure, unfiltered, under
+    two names): a choice between them changes nothing."""
+    seen: set[tuple[str, float | None, bool]] = set()
+    kept = []
+    for name in names:
+        metric = layer.metrics[name]
+        same = metric.type == "simple" and metric.measure is not None and not metric.filter
+        given = metric.measure
+        plain = same and given is not None and not given.filter
+        key = (given.name, given.fill_nulls_with, given.join_to_timespine) if plain and given else None
+        if key is not None and key in seen:
+            continue
+        if key is not None:
+            seen.add(key)
+        kept.append(name)
+    return kept
+
+
+def _measure(layer: SemanticLayer, name: str) -> Measure | None:
+    metric = layer.metrics.get(name)
+    if metric is None or metric.type != "simple" or metric.measure is None:
+        return None
+    found = layer.measures.get(metric.measure.name)
+    return found[1] if found else None
+
+
+def _counted(layer: SemanticLayer, name: str) -> bool:
+    measure = _measure(layer, name)
+    if measure is None:
+        return False
+    agg = str(measure.agg)
+    return agg in {"count", "count_distinct", "sum_boolean"} or (
+        agg == "sum" and bool(COUNTED.match(measure.expr or ""))
+    )
+
+
+def _summed_amount(layer: SemanticLayer, name: str) -> bool:
+    measure = _measure(layer, name)
+    return measure is not None and str(measure.agg) == "sum" and not _counted(layer, name)
+
+
+MIN_STEM = 4  # "play" and "played": a shorter shared start says nothing
+
+
+def confirm_guess_by_label(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """A fuzzy guess whose label's every word the question says, a verb's ending aside ("how many games did
+    defensemen play": Games Played), is named, not guessed: read without "did you mean …?"."""
+    guess = found.reading.metric_guess
+    if not guess:
+        return
+    label = set(singular_words(vocab.metric_label(guess))) - FUNCTION_WORDS
+    label = {w for w in label if not w.isdigit()}
+    said = [(m.group(0), m.start(), m.end()) for m in re.finditer(r"[a-z0-9]+", work.original.lower())]
+    said = [(w, s, e) for w, s, e in said if w not in FUNCTION_WORDS]  # the guessed phrase's own words too
+    matched = [(s, e) for w, s, e in said if any(_same_stem(w, own) for own in label)]
+    if not label or not all(any(_same_stem(w, own) for w, _, _ in said) for own in label):
+        return
+    found.reading.query.metrics.append(guess)
+    found.reading.metric_guess = None
+    _give_back_others(work, found.reading.candidate_phrase, matched)
+    found.reading.candidate_phrase = ""
+    for start, end in matched:
+        if not work.used[start]:
+            work.blank(start, end)
+
+
+def _give_back_others(work: WorkText, phrase: str, matched: list[tuple[int, int]]) -> None:
+    """The words of the guessed phrase that are no word of the label go back to the question, to be placed or
+    asked about ("defensemen" of "games did defensemen play"), never dropped with the guess."""
+    at = work.original.lower().find(phrase.lower()) if phrase else -1
+    if at < 0:
+        return
+    pristine = WorkText(work.original)
+    for m in re.finditer(r"[a-z0-9]+", work.original.lower()[at : at + len(phrase)]):
+        start, end = at + m.start(), at + m.end()
+        if (start, end) in matched or m.group(0) in FUNCTION_WORDS:
+            continue
+        work.work = work.work[:start] + pristine.work[start:end] + work.work[end:]
+        work.singular = work.singular[:start] + pristine.singular[start:end] + work.singular[end:]
+        work.used[start:end] = bytes(end - start)
+
+
+def _same_stem(word: str, own: str) -> bool:
+    """`word` of the question is `own` of a label, singular or with an English ending added or taken off."""
+    word = singular_words(word)[0] if singular_words(word) else word
+    if word == own:
+        return True
+    shorter, longer = sorted((word, own), key=len)
+    return len(shorter) >= MIN_STEM and longer.startswith(shorter) and len(longer) - len(shorter) <= 3
+
+
+def settle_set_aside_by_distance(vocab: Vocabulary, found: Found) -> None:
+    """A phrase set aside because it fits several dimensions or values ("by status": the meeting's or the
+    parent's), once the metric is known: the one on the metric's own rows, or the fewest joins away, as when the
+    metric was known on reading it (`nearest_dimensions`); two things' same attribute stays asked."""
+    reading = found.reading
+    metrics = reading.query.metrics  # while the metric is to be chosen, so is the dimension it reaches
+    if not metrics or reading.metric_candidates or not found.set_aside:
+        return
+    for said in list(found.set_aside):
+        refs = reading.unplaced_options.get(said, [])
+        if len(refs) < 2 or not all(r.startswith(("dimension:", "value:")) for r in refs):
+            continue
+        fitting = [r for r in refs if all(vocab.takes(m, ref_dimension(r)) for m in metrics)]
+        nearest = nearest_dimensions(vocab, metrics, sorted({ref_dimension(r) for r in fitting}))
+        chosen = [r for r in fitting if ref_dimension(r) in nearest]
+        if len(nearest) != 1 or len(chosen) != 1:
+            continue
+        apply_element(found, chosen[0])
+        found.set_aside.remove(said)
+        del reading.unplaced_options[said]
