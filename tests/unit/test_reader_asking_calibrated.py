@@ -32,6 +32,12 @@ def test_a_word_the_label_says_names_that_metric_not_those_describing_it(boathir
     assert [g.dimension for g in reading.query.group_by] == ["kayak_type"]
 
 
+def test_a_thing_s_name_reaches_no_metric_another_word_names(boathire: Vocabulary) -> None:
+    # "hired" is the hires (a thing: every hire metric says it); "balance" only the deposit balance's own name
+    reading = read(boathire, "what is the outstanding balance on everything hired").reading
+    assert (reading.query.metrics, reading.metric_candidates) == (["hire_deposit_balance"], [])
+
+
 def test_a_label_that_is_an_abbreviation_stays_an_option(boathire: Vocabulary) -> None:
     # PRR may say "loyalty" in short (its description spells it out): both stay; the net takings, which only
     # mention loyalty discounts, do not
@@ -95,3 +101,12 @@ def test_the_guessed_phrase_gives_back_the_words_its_label_does_not_say(boathire
     confirm_guess_by_label(work, boathire, found)
     assert (found.reading.query.metrics, found.reading.metric_guess) == (["kayak_hires"], None)
     assert "juniors" in work.leftover_runs(FUNCTION_WORDS)
+
+
+def test_a_count_question_guessed_as_a_rate_counts_what_the_rate_is_of(boathire: Vocabulary) -> None:
+    # "capsizes" is like Capsize rate; "how many" asks for no rate: the tip-overs the rate counts
+    reading = read(boathire, "how many capsizes were there in 2025?").reading
+    assert (reading.query.metrics, reading.metric_guess) == (["tip_overs"], None)
+    assert any("Tip-overs" in note for note in reading.notes)
+    # with no count asked, the guess is still confirmed
+    assert read(boathire, "capsizes by kayak type").reading.metric_guess == "capsize_rate"

@@ -50,17 +50,43 @@ def own_words(vocab: Vocabulary, name: str) -> set[str]:
 
 
 def _named_by_own_word(vocab: Vocabulary, names: list[str], phrase: str) -> list[str]:
-    """Of `names`, all but those that only mention the one content word of `phrase` on the way in a description
-    ("Premium net of refunds") while another one's own label or name says it (Refund Impact); empty when the phrase
-    has no such word or no label holds it. A metric the lexicon brought ("sales": Revenue) stays an option."""
-    words = {AGGREGATION_WORDS.get(w, w) for w in singular_words(phrase)} - FUNCTION_WORDS - _plain_words(vocab)
-    if len(words) != 1:
+    """Of `names`, those the content words of `phrase` reach, when another one's own label or name says one of
+    them (Refund Impact for "refunds", Total Remaining Balance for "outstanding balance on loans"): the ones
+    holding a word, those the lexicon gives for it ("sales": Revenue), and those whose descriptions say it as
+    what the metric is — not those that only mention it on the way ("Premium net of refunds") nor those reached by
+    a thing's name alone ("loans": every loan metric). Empty when no label holds a word of the phrase."""
+    plain = _plain_words(vocab)
+    words = {AGGREGATION_WORDS.get(w, w) for w in singular_words(phrase)} - FUNCTION_WORDS - plain
+    words = {w for w in words if not any(_same_stem(w, thing) for thing in plain)}  # "hired": the hires, a thing
+    if not words:
         return []
-    word = next(iter(words))
-    holding = [n for n in names if any(_same_stem(word, own) for own in own_words(vocab, n))]
+    holding = [n for n in names if any(_same_stem(w, own) for w in words for own in own_words(vocab, n))]
     if not holding:
         return []
-    return [n for n in names if n in holding or not _only_mentions(vocab, n, word)]
+    lexicon = _lexicon_metrics(vocab, words)
+
+    def reached(name: str) -> bool:
+        if any(_only_mentions(vocab, name, w) for w in words):
+            return False
+        return name in lexicon or any(_mentions(vocab, name, w) for w in words)
+
+    return [n for n in names if n in holding or reached(n)]
+
+
+def _lexicon_metrics(vocab: Vocabulary, words: set[str]) -> set[str]:
+    """The metrics the shipped lexicon gives for one of `words` ("sales": Revenue, Gross sales)."""
+    return {
+        n
+        for p, names in vocab.metric_phrases
+        if p in vocab.lexicon_phrases and set(singular_words(p)) & words
+        for n in names
+    }
+
+
+def _mentions(vocab: Vocabulary, name: str, word: str) -> bool:
+    """Whether a metric's descriptions say `word`, or its label may say it in short (an abbreviation: NRR)."""
+    label = vocab.layer.metrics[name].label or ""
+    return word in vocab.descriptions.get(name, "").split() or bool(ABBREVIATION.search(label))
 
 
 def _only_mentions(vocab: Vocabulary, name: str, word: str) -> bool:
@@ -200,3 +226,20 @@ def settle_set_aside_by_distance(vocab: Vocabulary, found: Found) -> None:
         apply_element(found, chosen[0])
         found.set_aside.remove(said)
         del reading.unplaced_options[said]
+
+
+def count_behind_guessed_rate(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """'how many opportunities did we win', guessed as Win rate: a count question asks for no rate; the count the
+    rate is of (its numerator, a count of rows) is what the question counts — read, and said in the answer."""
+    reading = found.reading
+    guess = vocab.layer.metrics.get(reading.metric_guess or "")
+    if guess is None or guess.type != "ratio" or guess.numerator is None or guess.numerator.filter:
+        return
+    if not COUNT_QUESTION.search(work.original.lower()) or not _counted(vocab.layer, guess.numerator.name):
+        return
+    counted = guess.numerator.name
+    reading.query.metrics.append(counted)
+    reading.notes.append(
+        f"I read '{reading.candidate_phrase}' as {vocab.metric_label(counted)}, the count behind {guess.label}."
+    )
+    reading.metric_guess, reading.candidate_phrase = None, ""

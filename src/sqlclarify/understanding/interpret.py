@@ -18,6 +18,7 @@ from sqlclarify.understanding.average_per import read_average_per
 from sqlclarify.understanding.calendar_parts import read_calendar_parts
 from sqlclarify.understanding.calibration import (
     confirm_guess_by_label,
+    count_behind_guessed_rate,
     narrow_candidates_by_own_words,
     settle_set_aside_by_distance,
 )
@@ -131,6 +132,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
         read_column_metrics(work, vocab, found)  # last: only a word no other reading took
     confirm_guess_by_words(work, vocab, found)
     confirm_guess_by_label(work, vocab, found)
+    count_behind_guessed_rate(work, vocab, found)
     narrow_candidates_by_stems(work, vocab, found)
     narrow_candidates_by_structure(work, vocab, found)
     narrow_candidates_by_own_words(work, vocab, found)
