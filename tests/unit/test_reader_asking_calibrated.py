@@ -110,3 +110,9 @@ def test_a_count_question_guessed_as_a_rate_counts_what_the_rate_is_of(boathire:
     assert any("Tip-overs" in note for note in reading.notes)
     # with no count asked, the guess is still confirmed
     assert read(boathire, "capsizes by kayak type").reading.metric_guess == "capsize_rate"
+
+
+def test_a_sign_of_the_metric_read_last_is_its_own(boathire: Vocabulary) -> None:
+    # the change metric is read after the '%' was set aside as a share word: its label has it, nothing to ask
+    reading = read(boathire, "hire fees MoM growth % by month in 2025").reading
+    assert (reading.query.metrics, reading.unplaced) == (["fees_mom_growth"], [])

@@ -243,3 +243,11 @@ def count_behind_guessed_rate(work: WorkText, vocab: Vocabulary, found: Found) -
         f"I read '{reading.candidate_phrase}' as {vocab.metric_label(counted)}, the count behind {guess.label}."
     )
     reading.metric_guess, reading.candidate_phrase = None, ""
+
+
+def pass_over_own_signs(vocab: Vocabulary, found: Found) -> None:
+    """'net revenue MoM growth % by month': a '%' set aside before the metric was read is the metric's own sign
+    when its label has it (Net Revenue MoM Growth %) — no share to take, nothing to ask."""
+    labels = [vocab.metric_label(n) for n in found.reading.query.metrics]
+    if "%" in found.set_aside and any("%" in label for label in labels):
+        found.set_aside.remove("%")
