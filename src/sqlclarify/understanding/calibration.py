@@ -233,14 +233,16 @@ def count_behind_guessed_rate(work: WorkText, vocab: Vocabulary, found: Found) -
     rate is of (its numerator, a count of rows) is what the question counts — read, and said in the answer."""
     reading = found.reading
     guess = vocab.layer.metrics.get(reading.metric_guess or "")
-    if guess is None or guess.type != "ratio" or guess.numerator is None or guess.numerator.filter:
+    if guess is None or guess.type != "ratio" or guess.numerator is None:
         return
-    if not COUNT_QUESTION.search(work.original.lower()) or not _counted(vocab.layer, guess.numerator.name):
+    counted = guess.numerator
+    if counted.filter or counted.offset_window or counted.offset_to_grain:
+        return  # a filtered or shifted count is no count the question said
+    if not COUNT_QUESTION.search(work.original.lower()) or not _counted(vocab.layer, counted.name):
         return
-    counted = guess.numerator.name
-    reading.query.metrics.append(counted)
+    reading.query.metrics.append(counted.name)
     reading.notes.append(
-        f"I read '{reading.candidate_phrase}' as {vocab.metric_label(counted)}, the count behind {guess.label}."
+        f"I read '{reading.candidate_phrase}' as {vocab.metric_label(counted.name)}, the count behind {guess.label}."
     )
     reading.metric_guess, reading.candidate_phrase = None, ""
 
