@@ -116,3 +116,10 @@ def test_a_sign_of_the_metric_read_last_is_its_own(boathire: Vocabulary) -> None
     # the change metric is read after the '%' was set aside as a share word: its label has it, nothing to ask
     reading = read(boathire, "hire fees MoM growth % by month in 2025").reading
     assert (reading.query.metrics, reading.unplaced) == (["fees_mom_growth"], [])
+
+
+def test_a_word_after_the_metric_that_completes_another_label_reads_that_one(boathire: Vocabulary) -> None:
+    # "total hire fees" is Total Hire Fees; "overdue" after it makes the words of Paddler Fees Overdue (but for
+    # whose fees): that metric, every word placed — not a question where "overdue" goes
+    reading = read(boathire, "total hire fees overdue in 2025").reading
+    assert (reading.query.metrics, reading.unplaced) == (["fees_overdue"], [])

@@ -253,3 +253,33 @@ def pass_over_own_signs(vocab: Vocabulary, found: Found) -> None:
     labels = [vocab.metric_label(n) for n in found.reading.query.metrics]
     if "%" in found.set_aside and any("%" in label for label in labels):
         found.set_aside.remove("%")
+
+
+def extend_metric_by_next_word(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """'goals against for the Oilers': a metric read from a phrase ("goals": Total Goals) whose next word, left
+    unplaced, makes with it the words of exactly one other metric's label, but for whose thing it is or its
+    kind (Team Goals Against), is that metric — the reading that covers every word, instead of asking where
+    "against" goes."""
+    query = found.reading.query
+    labels = vocab.label_texts
+    plain = _plain_words(vocab)
+    for start, end, names in found.metric_mentions:
+        if len(names) != 1 or names[0] not in query.metrics:
+            continue
+        after = re.match(r"\s+([a-z][\w\-]*)", work.work[end:])
+        if after is None or any(work.used[end + after.start(1) : end + after.end(1)]):
+            continue
+        word = after.group(1)
+        if word in FUNCTION_WORDS:
+            continue
+        said = singular_words(f"{work.original[start:end]} {word}")
+        run = f" {said[-2]} {said[-1]} " if len(said) > 1 else ""  # the phrase's last word and the next one
+        longer = [n for n, label in labels.items() if n != names[0] and run and run in f" {label} "]
+        # of those, the labels that say every word said and nothing more but whose thing it is or its kind (Team
+        # Goals Against, not Total Shots on Goal Against)
+        words = set(said) - FUNCTION_WORDS - plain
+        longer = [n for n in longer if set(labels[n].split()) - FUNCTION_WORDS - plain == words]
+        if len(longer) != 1 or longer[0] in query.metrics:
+            continue
+        query.metrics[query.metrics.index(names[0])] = longer[0]
+        work.blank(end + after.start(1), end + after.end(1))

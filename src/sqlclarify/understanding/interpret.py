@@ -19,6 +19,7 @@ from sqlclarify.understanding.calendar_parts import read_calendar_parts
 from sqlclarify.understanding.calibration import (
     confirm_guess_by_label,
     count_behind_guessed_rate,
+    extend_metric_by_next_word,
     narrow_candidates_by_own_words,
     pass_over_own_signs,
     settle_set_aside_by_distance,
@@ -150,6 +151,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     replace_negated_own_flag(vocab, found)
     use_catalog_change_metric(vocab, found)
     pass_over_own_signs(vocab, found)  # after the change metric: its label may have the sign
+    extend_metric_by_next_word(work, vocab, found)
     if reading.knows_metric:
         pass_over_event_verbs(work, found)
     reading.unplaced = work.leftover_runs(FUNCTION_WORDS)
