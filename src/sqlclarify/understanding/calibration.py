@@ -15,8 +15,9 @@ from sqlclarify.understanding.lexicon import singular_words, spoken_name
 from sqlclarify.understanding.metric_variants import COUNT_QUESTION, _plain_words
 from sqlclarify.understanding.scoring import nearest_dimensions
 from sqlclarify.understanding.shapes import AGGREGATION_WORDS, FUNCTION_WORDS
-from sqlclarify.understanding.text import WorkText
+from sqlclarify.understanding.text import WorkText, singular
 
+MIN_STEM = 4  # "play" and "played": a shorter shared start says nothing
 ABBREVIATION = re.compile(r"(?<![A-Za-z])[A-Z]{2,}(?![A-Za-z])")  # "NRR", "LTV per Customer": a label that shortens
 # the words that end a description's first phrase: what follows says of what, before what, as what
 LINKING_WORDS = frozenset(
@@ -57,7 +58,8 @@ def _named_by_own_word(vocab: Vocabulary, names: list[str], phrase: str) -> list
     a thing's name alone ("loans": every loan metric). Empty when no label holds a word of the phrase."""
     plain = _plain_words(vocab)
     words = {AGGREGATION_WORDS.get(w, w) for w in singular_words(phrase)} - FUNCTION_WORDS - plain
-    words = {w for w in words if not any(_same_stem(w, thing) for thing in plain)}  # "hired": the hires, a thing
+    things = _by_start(plain)
+    words = {w for w in words if not any(_same_stem(w, t) for t in things.get(w[:MIN_STEM], ()))}  # "hired": hires
     if not words:
         return []
     holding = [n for n in names if any(_same_stem(w, own) for w in words for own in own_words(vocab, n))]
@@ -156,9 +158,6 @@ def _summed_amount(layer: SemanticLayer, name: str) -> bool:
     return measure is not None and str(measure.agg) == "sum" and not _counted(layer, name)
 
 
-MIN_STEM = 4  # "play" and "played": a shorter shared start says nothing
-
-
 def confirm_guess_by_label(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     """A fuzzy guess whose label's every word the question says, a verb's ending aside ("how many games did
     defensemen play": Games Played), is named, not guessed: read without "did you mean …?"."""
@@ -168,7 +167,7 @@ def confirm_guess_by_label(work: WorkText, vocab: Vocabulary, found: Found) -> N
     label = set(singular_words(vocab.metric_label(guess))) - FUNCTION_WORDS
     label = {w for w in label if not w.isdigit()}
     said = [(m.group(0), m.start(), m.end()) for m in re.finditer(r"[a-z0-9]+", work.original.lower())]
-    said = [(w, s, e) for w, s, e in said if w not in FUNCTION_WORDS]  # the guessed phrase's own words too
+    said = [(singular(w), s, e) for w, s, e in said if w not in FUNCTION_WORDS]  # the guessed phrase's words too
     matched = [(s, e) for w, s, e in said if any(_same_stem(w, own) for own in label)]
     if not label or not all(any(_same_stem(w, own) for w, _, _ in said) for own in label):
         return
@@ -198,12 +197,19 @@ def _give_back_others(work: WorkText, phrase: str, matched: list[tuple[int, int]
 
 
 def _same_stem(word: str, own: str) -> bool:
-    """`word` of the question is `own` of a label, singular or with an English ending added or taken off."""
-    word = singular_words(word)[0] if singular_words(word) else word
+    """`word` is `own` (both singular), or one of them with an English ending added ("played", "play")."""
     if word == own:
         return True
     shorter, longer = sorted((word, own), key=len)
     return len(shorter) >= MIN_STEM and longer.startswith(shorter) and len(longer) - len(shorter) <= 3
+
+
+def _by_start(words: set[str]) -> dict[str, list[str]]:
+    """`words` by their first MIN_STEM letters: a word's other forms share them."""
+    starts: dict[str, list[str]] = {}
+    for word in words:
+        starts.setdefault(word[:MIN_STEM], []).append(word)
+    return starts
 
 
 def settle_set_aside_by_distance(vocab: Vocabulary, found: Found) -> None:
