@@ -1,8 +1,10 @@
-"""Asking calibrated: of the metrics a phrase fits, the one the question names, so that a question back is asked
-only when two readings truly compete. A metric whose own label or name says the question's word is named by it
-(the others reached it through a description or the lexicon: "refunds" names Refund Impact, not the premiums
-described as "net of refunds"); "how many" asks for a count, not for the sum of an amount. All read from the
-catalog's labels, names and measures (issue 32: "never ask to confirm a metric the question named")."""
+"""Asking calibrated: a question back only when two readings truly compete and nothing in the question or the
+catalog prefers one (issue 32). Of the metrics a phrase fits, the one whose own label or name says its word
+("refunds": Refund Impact, not the premiums described as "net of refunds"); a count for "how many"; one of two
+names for the same measure; a guess the question says word for word is taken, a rate guessed for "how many" is
+its count; a word two dimensions fit is the one on the metric's own rows; a metric's own sign or the word that
+completes another label is no word to ask about. All read from the catalog's labels, names, descriptions,
+measures and joins — never from a project's words."""
 
 from __future__ import annotations
 
@@ -27,9 +29,9 @@ COUNTED = re.compile(r"^\s*(?:1|case\s+when\s+.+\s+then\s+1\s+else\s+0\s+end)\s*
 
 
 def narrow_candidates_by_own_words(work: WorkText, vocab: Vocabulary, found: Found) -> None:
-    """Metrics to choose among for a one-word phrase: those whose own label or name says the word (a label that is
-    an abbreviation may say it in short: kept); one left is the metric, read without a question. Then a count
-    question keeps the counts among sums of amounts, and of metrics that answer the same, one is kept."""
+    """Metrics to choose among: those the phrase's words reach when one's own label or name says a word of it
+    (`_named_by_own_word`); then a count question keeps the counts among sums of amounts, and of metrics that
+    answer the same, one is kept. One left is the metric, read without a question."""
     reading = found.reading
     if len(reading.metric_candidates) < 2 or reading.query.metrics:
         return
