@@ -16,6 +16,14 @@ from sqlclarify.semantic.query import OrderBy
 from sqlclarify.state import Reading
 from sqlclarify.understanding.average_per import read_average_per
 from sqlclarify.understanding.calendar_parts import read_calendar_parts
+from sqlclarify.understanding.calibration import (
+    confirm_guess_by_label,
+    count_behind_guessed_rate,
+    extend_metric_by_next_word,
+    narrow_candidates_by_own_words,
+    pass_over_own_signs,
+    settle_set_aside_by_distance,
+)
 from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.change_metrics import use_catalog_change_metric
 from sqlclarify.understanding.entity_breakdowns import read_entity_breakdowns
@@ -135,9 +143,12 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     read_entity_keys(work, vocab, found)  # after every metric reading: a thing's name may be a count's word
     pass_over_filtered_entities(work, vocab, found)
     confirm_guess_by_words(work, vocab, found)
+    confirm_guess_by_label(work, vocab, found)
+    count_behind_guessed_rate(work, vocab, found)
     narrow_candidates_by_stems(work, vocab, found)
     narrow_candidates_by_structure(work, vocab, found)
-    widen_how_much(vocab, found)
+    narrow_candidates_by_own_words(work, vocab, found)
+    widen_how_much(vocab, found)  # after every narrowing: the sums it offers are meant to stay options
     read_qualified_metric(work, vocab, found)
     pass_over_time_words(work, vocab, found)
     restore_owned_values(work, vocab, found)
@@ -146,9 +157,12 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     pass_over_context_dimensions(work, vocab, found)
     pass_over_things_filtered(work, vocab, found)
     settle_pending_values(vocab, found)
+    settle_set_aside_by_distance(vocab, found)
     read_flag_count(vocab, found)
     replace_negated_own_flag(vocab, found)
     use_catalog_change_metric(vocab, found)
+    pass_over_own_signs(vocab, found)  # after the change metric: its label may have the sign
+    extend_metric_by_next_word(work, vocab, found)
     if reading.knows_metric:
         pass_over_event_verbs(work, found)
     reading.unplaced = work.leftover_runs(FUNCTION_WORDS)
