@@ -181,12 +181,17 @@ def test_lux_listings_and_instant_bookings_are_filters(stays, stays_db) -> None:
     )
 
 
-def test_a_thing_with_no_name_asks_which_of_its_dimensions(stays) -> None:
+def test_a_thing_with_no_name_is_grouped_by_its_key(stays, stays_db) -> None:
+    # a listing has no name column: "per listing" is each listing (its key, as MetricFlow groups by an entity),
+    # not a question whether its country or its capacity was meant
     turn = stays.ask("bookings per listing in 2019")
-    assert turn.status == "needs_clarification"
-    assert [o.label for o in turn.questions[0].options] == ["country", "capacity", "answer without it"]
-    done = stays.answer(turn.thread_id, {"unplaced": "2"})
-    assert done.interpretation["group_by"] == ["capacity"]
+    assert turn.status == "answered", turn.questions
+    assert turn.interpretation["group_by"] == ["listing"]
+    assert sorted(answer_rows(turn)) == rows(
+        stays_db,
+        """SELECT listing_id, COUNT(*) FROM bookings WHERE booked_at BETWEEN '2019-01-01' AND '2019-12-31'
+           GROUP BY 1 ORDER BY 1""",
+    )
 
 
 def test_no_to_an_unplaced_word_asks_again_and_other_words_answer(shop) -> None:

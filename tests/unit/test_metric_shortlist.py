@@ -59,10 +59,10 @@ def test_no_to_a_typo_guess_lists_the_closest_metrics_not_all_nor_the_guess(big_
 
 def test_a_word_of_many_metrics_lists_those_most_like_it(big_vocab: Vocabulary) -> None:
     reading = fit_to_metrics(read_question("frobnic sco for ID", big_vocab, TODAY).reading, big_vocab)
-    assert len(reading.metric_candidates) > MAX_METRIC_OPTIONS
+    # the catalog's metrics share measures: of those answering the same, the one most like the words stays
+    assert 1 < len(reading.metric_candidates) <= MAX_METRIC_OPTIONS
     (question,) = metric_questions(big_vocab, reading)
-    assert len(question.options) == MAX_METRIC_OPTIONS
-    assert all(o.label.endswith("Frobnic Scorix") for o in question.options)
+    assert [o.label for o in question.options] and all(o.label.endswith("Frobnic Scorix") for o in question.options)
 
 
 @pytest.mark.parametrize(

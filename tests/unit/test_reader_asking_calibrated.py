@@ -53,13 +53,15 @@ def test_a_word_every_label_says_is_still_asked(boathire: Vocabulary) -> None:
 
 def test_how_many_takes_the_count_not_the_amount(boathire: Vocabulary) -> None:
     reading = read(boathire, "how many hires started in May 2025?").reading
-    assert (reading.query.metrics, reading.metric_candidates) == (["total_hire_count"], [])
+    # Total Hire Count and Kayak hires count the same rows: either is the answer ("hires" is most like the latter)
+    assert (reading.query.metrics, reading.metric_candidates) == (["kayak_hires"], [])
 
 
 def test_two_names_for_one_measure_are_one_option(boathire: Vocabulary) -> None:
     # Total Hire Count and Kayak hires answer the same; the fees answer something else: still asked
     reading = read(boathire, "hires started in May 2025").reading
-    assert (reading.query.metrics, reading.metric_candidates) == ([], ["total_hire_count", "total_hire_fees"])
+    # of the two names, the one most like the words is offered ("hires": Kayak hires), in the catalog's order
+    assert (reading.query.metrics, reading.metric_candidates) == ([], ["kayak_hires", "total_hire_fees"])
 
 
 def test_a_guess_whose_label_the_question_says_is_no_guess(boathire: Vocabulary) -> None:

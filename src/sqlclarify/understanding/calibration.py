@@ -38,7 +38,7 @@ def narrow_candidates_by_own_words(work: WorkText, vocab: Vocabulary, found: Fou
     kept = _named_by_own_word(vocab, reading.metric_candidates, reading.candidate_phrase) or reading.metric_candidates
     if COUNT_QUESTION.search(work.original.lower()):
         kept = _counts(vocab.layer, kept) or kept
-    kept = _one_of_each_answer(vocab.layer, kept)
+    kept = _one_answer_each(vocab, kept, reading.candidate_phrase)
     if len(kept) == 1:
         reading.query.metrics.append(kept[0])
         reading.metric_candidates, reading.candidate_phrase = [], ""
@@ -116,6 +116,17 @@ def _counts(layer: SemanticLayer, names: list[str]) -> list[str]:
     if not counts or not amounts or len(counts) + len(amounts) < len(names):
         return []  # an average, a ratio or another kind among them: the choice stays as it was
     return counts
+
+
+def _one_answer_each(vocab: Vocabulary, names: list[str], phrase: str) -> list[str]:
+    """`names` with one metric kept of those answering the same: the one most like the user's words (the
+    others' names are no closer reading of them), in the catalog's order among the kept."""
+    if len(_one_of_each_answer(vocab.layer, names)) == len(names):
+        return names
+    from sqlclarify.understanding.questions import closest_metrics  # the choice's own ranking of candidates
+
+    kept = set(_one_of_each_answer(vocab.layer, closest_metrics(vocab, names, phrase, limit=None)))
+    return [n for n in names if n in kept]
 
 
 def _one_of_each_answer(layer: SemanticLayer, names: list[str]) -> list[str]:
