@@ -75,7 +75,7 @@ def demo_install() -> list[dict[str, Any]]:
         ),
         figure(
             "demo_time",
-            "`make demo` in a new environment: install from pip's cache, then the whole walkthrough",
+            "`make demo` in a new environment: install (uv, else pip) from the cache, then the whole walkthrough",
             f"{seconds:.0f} s",
             f"goal: {DEMO_GOAL_S:.0f} s",
             seconds / DEMO_GOAL_S,
