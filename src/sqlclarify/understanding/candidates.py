@@ -7,6 +7,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import cached_property
+from typing import Any
 
 from sqlclarify.semantic.compile import metric_dimensions
 from sqlclarify.semantic.date_parts import PART_NAMES, groupable_by_part, part_fits, part_of_ref, part_value_label
@@ -76,6 +77,14 @@ class Vocabulary:
     own_qualifiers: set[str] = field(default_factory=set)  # metrics whose qualifiers the catalog wrote (meta)
     # every word the reader recognises, by element ("metric:revenue", "dimension:country"): (phrase, where from)
     origins: dict[str, list[tuple[str, str]]] = field(default_factory=dict)
+
+    def derived(self, key: str, build: Callable[[], Any]) -> Any:
+        """What a reader rule works out from the catalog alone, worked out once per vocabulary (a question is read
+        by some fifty rules; the catalog does not change under them)."""
+        cache = self.__dict__.setdefault("_derived", {})
+        if key not in cache:
+            cache[key] = build()
+        return cache[key]
 
     def note_origin(self, element: str, phrase: str, source: str) -> None:
         entries = self.origins.setdefault(element, [])

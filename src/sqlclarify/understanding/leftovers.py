@@ -193,6 +193,10 @@ RELATIVES = frozenset({"that", "which", "who", "whose", "where"})
 
 def _model_words(vocab: Vocabulary, dimension: str) -> set[str]:
     """The words of the names and descriptions of the tables holding `dimension`, and of their measures."""
+    return vocab.derived(f"model_words:{dimension}", lambda: _work_out_model_words(vocab, dimension))
+
+
+def _work_out_model_words(vocab: Vocabulary, dimension: str) -> set[str]:
     bare = dimension.rpartition("__")[2]
     words: set[str] = set()
     for model in vocab.layer.semantic_models:

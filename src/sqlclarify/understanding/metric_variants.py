@@ -80,6 +80,10 @@ def _without_variants(vocab: Vocabulary, names: list[str], said: set[str], phras
 def _plain_words(vocab: Vocabulary) -> set[str]:
     """Label words that qualify nothing: the catalog's things (entities, models: "The number of parent sign ups"
     counts parents), kinds of measure and the grain words ("Total Daily Target")."""
+    return vocab.derived("plain_words", lambda: _work_out_plain_words(vocab))
+
+
+def _work_out_plain_words(vocab: Vocabulary) -> set[str]:
     things = {
         w
         for model in vocab.layer.semantic_models
