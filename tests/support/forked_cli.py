@@ -97,7 +97,13 @@ class ForkedCli:
         return self._process.exitcode
 
     def send_signal(self, signal: int) -> None:
-        os.kill(self.pid, signal)
+        """As Popen's: nothing once the process has ended (reaped by a poll, its pid may be gone or reused)."""
+        if self._process.exitcode is not None:
+            return
+        try:
+            os.kill(self.pid, signal)
+        except ProcessLookupError:  # it ended between the look and the signal
+            pass
 
     def kill(self) -> None:
         self._process.kill()
