@@ -125,3 +125,18 @@ def test_a_word_after_the_metric_that_completes_another_label_reads_that_one(boa
     # whose fees): that metric, every word placed — not a question where "overdue" goes
     reading = read(boathire, "total hire fees overdue in 2025").reading
     assert (reading.query.metrics, reading.unplaced) == (["fees_overdue"], [])
+
+
+def test_a_word_a_replaced_metric_phrase_took_is_never_dropped(boathire: Vocabulary) -> None:
+    # "hire fees" is Total Hire Fees' label and "fees overdue" a phrase of Paddler Fees Overdue: when the label
+    # wins the phrase, "overdue" goes back to the question — here it completes the other label, which is read
+    reading = read(boathire, "hire fees overdue by kayak type").reading
+    assert reading.query.metrics == ["fees_overdue"]
+    assert [g.dimension for g in reading.query.group_by] == ["kayak_type"]
+
+
+def test_words_a_whole_label_does_not_say_are_asked_about(boathire: Vocabulary) -> None:
+    # "hires" says a whole label (a count of hires); "balance", a word another metric is named by, is no word of
+    # it: asked about, never passed over with the count answered alone
+    reading = read(boathire, "outstanding balance on our hires").reading
+    assert reading.unplaced == ["balance"]

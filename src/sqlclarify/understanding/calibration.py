@@ -199,14 +199,11 @@ def _give_back_others(work: WorkText, phrase: str, matched: list[tuple[int, int]
     at = work.original.lower().find(phrase.lower()) if phrase else -1
     if at < 0:
         return
-    pristine = WorkText(work.original)
     for m in re.finditer(r"[a-z0-9]+", work.original.lower()[at : at + len(phrase)]):
         start, end = at + m.start(), at + m.end()
         if (start, end) in matched or m.group(0) in FUNCTION_WORDS:
             continue
-        work.work = work.work[:start] + pristine.work[start:end] + work.work[end:]
-        work.singular = work.singular[:start] + pristine.singular[start:end] + work.singular[end:]
-        work.used[start:end] = bytes(end - start)
+        work.give_back(start, end)
 
 
 def _same_stem(word: str, own: str) -> bool:

@@ -149,6 +149,13 @@ def read_metric_label_words(work: WorkText, vocab: Vocabulary, found: Found) -> 
     if inside and all(any(a <= s and e <= b for a, b, _ in inside) for s, e in spans):
         return  # no word beyond the phrase read
     found.metric_mentions = [m for m in mentions if m not in inside]
+    # the words of a phrase read before that this label does not say go back to be placed or asked about ("hire
+    # fees overdue": Total Hire Fees takes "hire fees"; "overdue" of "fees overdue" is not dropped with it)
+    for a, b, _ in inside:
+        for m in re.finditer(r"[a-z0-9]+", work.original.lower()[a:b]):
+            start, end = a + m.start(), a + m.end()
+            if m.group(0) not in FUNCTION_WORDS and not any(s <= start and end <= e for s, e in spans):
+                work.give_back(start, end)
     numbers = {w for w in words_of(vocab.layer.metrics[name].label) if w.isdigit()}  # "the 3% cap"
     for m in re.finditer(r"\d+\s*%?", work.original):
         if m.group(0).rstrip("% ") in numbers and not any(work.used[m.start() : m.end()]):
@@ -280,6 +287,10 @@ def read_metric_words(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     if len(covered) == 1:  # the question says the whole label: no guess
         found.reading.query.metrics.append(covered[0])
         found.weak_metric = False
+        own = vocab.metric_words.get(covered[0], set())
+        for word, start, end in content:  # the label's words are its own; another element's go back to be placed
+            if singular(word) not in own and word not in own and _names_an_element(vocab, word):
+                work.give_back(start, end)
     elif len(candidates) == 1 and _names_only(found, vocab, candidates[0], content):
         found.reading.query.metrics.append(candidates[0])  # "how many signups": Funnel signups, its own word
         found.weak_metric = False
@@ -287,6 +298,15 @@ def read_metric_words(work: WorkText, vocab: Vocabulary, found: Found) -> None:
         found.reading.metric_guess = candidates[0]
     else:
         found.reading.metric_candidates = candidates
+
+
+def _names_an_element(vocab: Vocabulary, word: str) -> bool:
+    """Whether a word is one some metric or other element of the catalog is named by ("balance"): a reading that
+    passes over it would answer without what the user asked for."""
+    lookup = vocab.lookup
+    return bool(lookup.metrics_by_word.get(word) or lookup.metrics_by_word.get(singular(word))) or (
+        singular(word) in lookup.element_words
+    )
 
 
 MIN_STEM = 4  # a shorter shared start says nothing ("pay" and "payroll" are no stems of each other)

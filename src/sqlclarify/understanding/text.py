@@ -208,6 +208,14 @@ class WorkText:
         self.singular = self.singular[:start] + " " * (end - start) + self.singular[end:]
         self.used[start:end] = b"\x01" * (end - start)
 
+    def give_back(self, start: int, end: int) -> None:
+        """Words a reading took and then let go, back in the question to be placed, asked about or named as
+        ignored (never dropped with the reading that took them)."""
+        pristine = WorkText(self.original)
+        self.work = self.work[:start] + pristine.work[start:end] + self.work[end:]
+        self.singular = self.singular[:start] + pristine.singular[start:end] + self.singular[end:]
+        self.used[start:end] = bytes(end - start)
+
     def find(self, phrase: str) -> re.Match[str] | _Span | None:
         """`phrase` as written, else in the singular ("listing countries" for "listing country"); a match in
         the singular covers the whole words of the text."""
