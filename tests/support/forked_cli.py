@@ -11,6 +11,7 @@ server when it forks). `SQLCLARIFY_TEST_PROCESSES=1` starts `python -m sqlclarif
 from __future__ import annotations
 
 import multiprocessing
+import contextlib
 import os
 import shutil
 import subprocess
@@ -100,10 +101,8 @@ class ForkedCli:
         """As Popen's: nothing once the process has ended (reaped by a poll, its pid may be gone or reused)."""
         if self._process.exitcode is not None:
             return
-        try:
+        with contextlib.suppress(ProcessLookupError):  # it ended between the look and the signal
             os.kill(self.pid, signal)
-        except ProcessLookupError:  # it ended between the look and the signal
-            pass
 
     def kill(self) -> None:
         self._process.kill()
