@@ -10,8 +10,8 @@ server when it forks). `SQLCLARIFY_TEST_PROCESSES=1` starts `python -m sqlclarif
 
 from __future__ import annotations
 
-import multiprocessing
 import contextlib
+import multiprocessing
 import os
 import shutil
 import subprocess
