@@ -11,6 +11,7 @@ import pytest
 from hypothesis import settings
 
 from sqlclarify.demo.warehouse import build_warehouse
+from tests.support.scheduling import make_scheduler, order_items
 from tests.support.spark import use_test_settings
 
 # Property tests draw the same examples on every run so that CI cannot fail by chance; set
@@ -191,29 +192,10 @@ def spark_connect_server():
     server.stop()
 
 
-# The longest files first (by CPU-seconds measured alone, docs/development.md). With --dist loadfile a file runs
-# whole on one worker, handed out in collection order as workers come free (--no-loadscope-reorder in
-# pyproject.toml: xdist's own order, most tests first, sent the one-test MetricFlow differential last): a long file
-# collected late ran alone at the end while the other worker idled. Other files keep their order.
-LONG_FILES_FIRST = (
-    "test_suites_on_engines.py",
-    "test_metricflow_diff.py",
-    "test_spark.py",
-    "test_eval.py",
-    "test_crash_and_concurrency.py",
-    "test_engines.py",
-    "test_mcp.py",
-    "test_bench_smoke.py",  # one test of about 30 s: never the last file of a worker
-    "test_hostile_langgraph.py",
-    "test_threads.py",
-    "test_infrastructure_faults.py",
-    "test_spider_graph.py",
-    "test_unannotated_examples.py",
-    "test_mcp_survival.py",
-    "test_cli.py",
-)
-
-
+# Work units and their order for the xdist workers: tests/support/scheduling.py
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    rank = {name: position for position, name in enumerate(LONG_FILES_FIRST)}
-    items.sort(key=lambda item: rank.get(item.path.name, len(rank)))
+    order_items(items)
+
+
+def pytest_xdist_make_scheduler(config: pytest.Config, log):
+    return make_scheduler(config, log)
