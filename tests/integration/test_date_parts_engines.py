@@ -4,25 +4,16 @@ Python's own calendar: ISO day of week (1 = Monday … 7 = Sunday), month, quart
 from __future__ import annotations
 
 from datetime import date
-from pathlib import Path
 
 import pytest
 from sqlglot import exp
 
 from sqlclarify.semantic.date_parts import DATE_PARTS, extract
 from sqlclarify.semantic.sqlbuild import column, truncate
-from sqlclarify.warehouse import forget_warehouse, open_warehouse
-from tests.support.tables import (
-    Table,
-    write_chdb,
-    write_duckdb,
-    write_mysql,
-    write_parquet,
-    write_postgres,
-    write_sqlite,
-)
+from sqlclarify.warehouse import open_warehouse
+from tests.support.on_engines import ENGINES, load_on_engine
+from tests.support.tables import Table
 
-ENGINES = ("sqlite", "duckdb", "postgres", "mysql", "clickhouse", "spark")
 # a Monday and a Sunday, the ends of months and years, a leap day
 DAYS = [
     date(2024, 1, 1),
@@ -47,28 +38,7 @@ TABLE = Table("calendar_days", [("day", "date")], [(d,) for d in DAYS])
 def target(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> tuple[str, str]:
     """(dialect, target) of the calendar_days table on each engine."""
     engine = request.param
-    folder: Path = tmp_path_factory.mktemp(f"parts-{engine}")
-    if engine == "sqlite":
-        where = str(folder / "parts.sqlite")
-        write_sqlite(Path(where), [TABLE])
-    elif engine == "duckdb":
-        where = f"duckdb://{folder}/parts.duckdb"
-        write_duckdb(folder / "parts.duckdb", [TABLE])
-    elif engine == "postgres":
-        where = request.getfixturevalue("postgres_server").create_database("date_parts")
-        write_postgres(where, [TABLE])
-    elif engine == "mysql":
-        where = request.getfixturevalue("mariadb_server").create_database("date_parts")
-        write_mysql(where, [TABLE])
-    elif engine == "clickhouse":
-        where = f"chdb://{request.getfixturevalue('chdb_folder')}?database=date_parts"
-        write_chdb(where, [TABLE])
-    else:
-        request.getfixturevalue("local_spark")
-        where = f"spark://{folder}"
-        write_parquet(folder, [TABLE])
-    forget_warehouse(where)
-    return engine, where
+    return engine, load_on_engine(engine, [TABLE], "date_parts", request, tmp_path_factory.mktemp(f"parts-{engine}"))
 
 
 def test_every_part_matches_python(target: tuple[str, str]) -> None:
