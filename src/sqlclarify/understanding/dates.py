@@ -294,8 +294,15 @@ def _atom_half(m: re.Match, today: date) -> _Atom:
 
 
 def _atom_year(m: re.Match, today: date) -> _Atom:
-    """ "2024", "calendar 2024", "calendar year 2024": January to December."""
-    return _period(m, int(m.group("y")), _safe(lambda y: (date(y, 1, 1), date(y, 12, 31))), today)
+    """ "2024", "calendar 2024", "calendar year 2024": January to December ("calendar" says the dates, never a
+    season or fiscal year of the same number: its label keeps the word)."""
+    year = int(m.group("y"))
+    if m.group(0).lower().startswith("calendar"):
+        return _fixed(m, date(year, 1, 1), date(year, 12, 31), f"{CALENDAR_WORD} {year}")
+    return _period(m, year, _safe(lambda y: (date(y, 1, 1), date(y, 12, 31))), today)
+
+
+CALENDAR_WORD = "calendar"
 
 
 # "the first quarter", "the 3rd quarter of 2024": Q1 to Q4 ("last quarter" is the one before this one)
