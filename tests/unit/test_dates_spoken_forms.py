@@ -106,3 +106,19 @@ def test_calendar_is_part_of_the_year(text: str) -> None:
     assert request is not None
     where = text.index("calendar")
     assert any(s <= where < e for s, e in request.spans)  # never left over as a word to place
+
+
+@pytest.mark.parametrize(
+    ("text", "end"),
+    [
+        ("open pipeline closing this quarter", "2025-12-31"),
+        ("invoices due this month", "2025-10-31"),
+        ("contracts expiring in this year", "2025-12-31"),
+        ("revenue this quarter", "2025-10-10"),  # what has happened: so far
+        ("sales during this quarter", "2025-10-10"),
+    ],
+)
+def test_this_period_of_things_still_to_come_is_the_whole_period(text: str, end: str) -> None:
+    request = find_time_request(text, TODAY)
+    assert request is not None
+    assert request.range.end.isoformat() == end

@@ -353,6 +353,7 @@ def _atom_month(m: re.Match, today: date) -> _Atom | None:
 
 # meteorological seasons (northern hemisphere): first month, number of months; winter YYYY ends in YYYY
 _SEASONS = {"spring": (3, 3), "summer": (6, 3), "autumn": (9, 3), "fall": (9, 3), "winter": (12, 3)}
+SEASON_NAMES = tuple(_SEASONS)
 
 
 def _atom_season(m: re.Match, today: date) -> _Atom | None:
@@ -430,8 +431,27 @@ def _atom_relative(m: re.Match, today: date) -> _Atom:
     count = max(int(count_text) if count_text.isdigit() else NUMBER_WORDS[count_text], 1)
     kind = m.group("kind").lower()
     kind = {"past": "last", "previous": "last", "prior": "last", "current": "this", "coming": "next"}.get(kind, kind)
-    start, end, label = _relative(kind, min(count, 500), m.group("unit").lower(), bool(m.group("full")), today)
+    unit = m.group("unit").lower()
+    start, end, label = _relative(kind, min(count, 500), unit, bool(m.group("full")), today)
+    if kind == "this" and count == 1 and _scheduled_before(m.string, m.start()):
+        # "deals closing this quarter", "invoices due this month": things still to come count, so the whole period
+        end = _relative("next", 1, unit, False, today)[0] - timedelta(days=1)
+        label = f"this {unit.rstrip('s')} ({start.isoformat()} to {end.isoformat()})"
     return _fixed(m, start, end, label)
+
+
+# A verb of something arranged to happen (English present progressive, "due"), said just before "this month": the
+# whole period, days still to come included. The "-ing" words below are no such verb.
+_SCHEDULED = re.compile(r"(?<![\w'])(?P<word>\w+ing|due|scheduled|planned|expected|forecast)\s+(?:(?:in|for|by)\s+)?$")
+_NOT_SCHEDULED = frozenset(
+    """during including excluding regarding concerning according following preceding running trailing rolling
+    anything everything nothing something morning evening spring string king ring bring thing sing wing""".split()
+)
+
+
+def _scheduled_before(text: str, start: int) -> bool:
+    found = _SCHEDULED.search(text, max(0, start - 40), start)
+    return found is not None and found.group("word").lower() not in _NOT_SCHEDULED
 
 
 def _atom_to_date(m: re.Match, today: date) -> _Atom:
