@@ -104,3 +104,17 @@ def test_to_date_beside_a_longer_range_is_asked_about(orchard: Vocabulary) -> No
     reading = read(orchard, "month to date crates in 2024").reading  # a to-date value restarts every month
     assert not reading.query.running_total
     assert reading.unplaced
+
+
+def test_a_season_the_catalog_holds_as_a_value_is_that_value(orchard: Vocabulary) -> None:
+    seasons = vocabulary("orchard", {**VALUES, "pick_season": ["Summer", "Autumn"]})
+    reading = read(seasons, "kilos over time in summer vs autumn, 2024").reading
+    assert [(f.dimension, sorted(f.values)) for f in reading.query.filters] == [("pick_season", ["Autumn", "Summer"])]
+    period = reading.query.time_range
+    assert period is not None and (period.start, period.end) == ("2024-01-01", "2024-12-31")
+    with_year = read(seasons, "kilos over time in summer 2024").reading  # said with its year: the months
+    assert with_year.query.time_range is not None and with_year.query.time_range.start == "2024-06-01"
+    plain = read(orchard, "kilos over time in summer 2024").reading  # no such value: the calendar's summer
+    assert plain.query.time_range is not None and plain.query.time_range.start == "2024-06-01"
+    plain_bare = read(orchard, "kilos over time in summer").reading
+    assert plain_bare.query.time_range is not None and not plain_bare.query.filters
