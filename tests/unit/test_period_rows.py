@@ -88,3 +88,8 @@ def test_growth_per_period_stops_at_the_last_period_with_data(setup) -> None:
     )
     months = [r[0] for r in rows(setup, query)]
     assert months == ["2025-01-01", "2025-02-01", "2025-03-01"]  # no April row made of March's orders alone
+
+
+def test_a_range_of_days_keeps_every_stored_week_it_touches(setup) -> None:
+    days = TimeRange(start="2025-08-06", end="2025-08-20", label="2025-08-06 to 2025-08-20")
+    assert rows(setup, SemanticQuery(metrics=["total_tickets"], time_range=days)) == [(50 + 60 + 70,)]

@@ -416,10 +416,10 @@ class _Compiler:
     ) -> Window | None:
         """The range widened to whole periods of the query's metric_time grain when `whole_periods` (or, without
         one, of the metrics' coarsest stored grain), as MetricFlow adjusts a time constraint: Jan 15 – Feb 10 by
-        month is January and February. Without `whole_periods`, only to the stored grain, and a stored period
-        belongs to the range its first day is in (a weekly table's week of Monday Jul 28 is July's, not August's)
-        unless no stored period starts in the range (then the one holding it: a monthly table's "Jan 15" is
-        January)."""
+        month is January and February. Without `whole_periods`, only to the stored grain; and for a range of whole
+        months (a month, a quarter, a year named) a stored period belongs to the one its first day is in (a weekly
+        table's week of Monday Jul 28 is July's, not August's) unless none starts in the range (then the one
+        holding it)."""
         if window is None:
             return None
         grains = [k.grain or "day" for k in keys if k.is_metric_time and not k.custom] if whole_periods else []
@@ -427,7 +427,7 @@ class _Compiler:
         if grain == "day":
             return window
         first = truncate_day(window.start, grain)
-        if not whole_periods and first < window.start:
+        if not whole_periods and first < window.start and window.start.day == 1 and window.end.day == 1:
             following = shift_day(first, *grain_step(grain))
             if following < window.end:
                 first = following
