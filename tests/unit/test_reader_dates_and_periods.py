@@ -118,3 +118,11 @@ def test_a_season_the_catalog_holds_as_a_value_is_that_value(orchard: Vocabulary
     assert plain.query.time_range is not None and plain.query.time_range.start == "2024-06-01"
     plain_bare = read(orchard, "kilos over time in summer").reading
     assert plain_bare.query.time_range is not None and not plain_bare.query.filters
+
+
+def test_a_change_word_of_a_metrics_label_is_that_metric(orchard: Vocabulary) -> None:
+    reading = read(orchard, "crate growth by month for 2024").reading
+    assert reading.query.metrics == ["crate_growth"]
+    assert reading.query.compare_to is None  # the metric itself, not crates compared with the month before
+    growth = read(orchard, "growth in crates by month for 2024").reading
+    assert growth.query.compare_to is not None

@@ -108,7 +108,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     # before dates: "hour 20 or later", "longer than 2000 miles" hold no year
     amounts = read_dimension_ranges(work, vocab, found) + read_amount_ranges(work, found)
     amounts += read_calendar_parts(work, vocab, found)  # before dates: "every December" is no range
-    read_time(work, masked(said, amounts + season_value_spans(said, vocab)), today, found)
+    read_time(work, masked(said, amounts + season_value_spans(said, vocab)), today, found, vocab)
     read_period_move(work, found)
     read_order(work, vocab, found)
     read_running_total(work, found, vocab)

@@ -26,10 +26,10 @@ from sqlclarify.understanding.shapes import (
     RUNNING_TOTAL,
     SINCE_THE_START,
 )
-from sqlclarify.understanding.text import WorkText, phrase_pattern
+from sqlclarify.understanding.text import WorkText, phrase_pattern, singular
 
 
-def read_time(work: WorkText, text: str, today: date, found: Found) -> None:
+def read_time(work: WorkText, text: str, today: date, found: Found, vocab: Vocabulary | None = None) -> None:
     request = find_time_request(text, today)
     if request is None:
         leftovers = leftover_date_words(text, [])
@@ -48,6 +48,8 @@ def read_time(work: WorkText, text: str, today: date, found: Found) -> None:
     found.time_spans = list(request.spans)
     found.mentioned.add("time")
     change = CHANGE_WORDS.search(work.work)
+    if change and vocab is not None and _in_metric_label(work.work, change.start(), change.end(), vocab):
+        change = None  # "same-store sales growth by month": the metric Same-Store Sales Growth, no comparison
     if change:
         grain_asked = any(phrase_pattern(p).search(work.work) for ps in GRAIN_WORDS.values() for p in ps)
         if request.compare_to is None and request.ends is not None and not grain_asked:
@@ -65,6 +67,16 @@ def read_time(work: WorkText, text: str, today: date, found: Found) -> None:
         found.reading.date_note = f"I read {request.range.label} but not '{', '.join(leftovers)}'"
     elif request.future:
         found.reading.notes.append(f"{request.range.label} has not happened yet, so there is no data for it yet.")
+
+
+def _in_metric_label(text: str, start: int, end: int, vocab: Vocabulary) -> bool:
+    """Whether the change word at [start, end) is a word of a metric's label said whole around it."""
+    for metric in vocab.metrics_by_label_word.get(singular(text[start:end]), ()):
+        label = " ".join(vocab.metric_label(metric).lower().split())
+        at = text.find(label, max(0, end - len(label)), start + len(label))
+        if at != -1 and at <= start and end <= at + len(label):
+            return True
+    return False
 
 
 def read_period_growth(found: Found) -> None:
