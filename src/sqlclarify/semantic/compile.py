@@ -209,6 +209,9 @@ class _Compiler:
                     OutputColumn(f"{name}__change_pct", "change_pct", name),
                 ]
         select = self.combine(parts, scope.keys, outputs)
+        period = next((k for k in keys if k.is_metric_time), None)
+        if query.compare_to is not None and period is not None and len(scope.keys) > 0:
+            select = self.up_to_last_period(select, period, parts[:n])
         if query.shares or query.top is not None or query.running_total:
             select = self.shaped(select, query, keys, columns)
         ordering = self.order(query, keys, columns)
@@ -228,6 +231,21 @@ class _Compiler:
         for name, cte in self.ctes:
             select = select.with_(ident(name, self.dialect), as_=cte, copy=False)
         return CompiledQuery(text, select, columns)
+
+    def up_to_last_period(self, select: exp.Select, period: Key, main: list[Part]) -> exp.Select:
+        """Growth per period lists the periods up to the last one with a value of its own: "month over month in
+        2025" with data through June has no row for July (which only the comparison, June, would fill)."""
+        d = self.dialect
+        last = [
+            exp.LTE(
+                this=column(period.name, None, d),
+                expression=exp.Subquery(
+                    this=exp.select(exp.Max(this=column(period.name, None, d))).from_(exp.Table(this=ident(p.cte, d)))
+                ),
+            )
+            for p in main
+        ]
+        return select.where(exp.or_(*last, copy=False), copy=False)
 
     def shaped(
         self, select: exp.Select, query: SemanticQuery, keys: list[Key], columns: list[OutputColumn]
@@ -398,16 +416,23 @@ class _Compiler:
     ) -> Window | None:
         """The range widened to whole periods of the query's metric_time grain when `whole_periods` (or, without
         one, of the metrics' coarsest stored grain), as MetricFlow adjusts a time constraint: Jan 15 – Feb 10 by
-        month is January and February. Without `whole_periods`, only to the stored grain (a monthly table's
-        month is read whole)."""
+        month is January and February. Without `whole_periods`, only to the stored grain; and for a range of whole
+        months (a month, a quarter, a year named) a stored period belongs to the one its first day is in (a weekly
+        table's week of Monday Jul 28 is July's, not August's) unless none starts in the range (then the one
+        holding it)."""
         if window is None:
             return None
         grains = [k.grain or "day" for k in keys if k.is_metric_time and not k.custom] if whole_periods else []
         grain = min(grains, key=grain_rank) if grains else self.default_grain(metrics)
         if grain == "day":
             return window
+        first = truncate_day(window.start, grain)
+        if not whole_periods and first < window.start and window.start.day == 1 and window.end.day == 1:
+            following = shift_day(first, *grain_step(grain))
+            if following < window.end:
+                first = following
         last = truncate_day(window.end - timedelta(days=1), grain)
-        return Window(truncate_day(window.start, grain), shift_day(last, *grain_step(grain)))
+        return Window(first, shift_day(last, *grain_step(grain)))
 
     def default_grain(self, metrics: list[str]) -> Grain:
         """Day, or the coarsest stored grain of the metrics' time dimensions (a monthly table → month)."""

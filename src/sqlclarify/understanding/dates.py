@@ -63,6 +63,7 @@ NUMBER_WORDS = {
     "ninety": 90,
 }
 _NUMBER = r"\d+|" + "|".join(NUMBER_WORDS)
+_WEEKDAY = r"(?:mon|tues|wednes|thurs|fri|satur|sun)day"
 # Words before a bare "may" that make it the month rather than the verb.
 _DATE_PREPOSITIONS = (
     "in for during of since from until till through thru to between and vs versus last next before after"
@@ -161,6 +162,8 @@ class _Atom:
     fixed: tuple[date, date, str] | None = None
     default: Callable[[], int] | None = None  # the year to use when nothing else tells
     forward: bool = False  # "next December": placed ahead of today, never moved to where the data is
+    to_date: bool = False  # "MTD", "year to date": this period so far
+    both_ends: bool = False  # "1 to 7 September": a range written whole ("from 1 to 7 September" ends on the 7th)
 
     @property
     def floating(self) -> bool:
@@ -238,7 +241,9 @@ def _atom_month_days(m: re.Match, today: date) -> _Atom:
     """ "Oct 1-15 2025", "1-15 Oct": one month, two days."""
     month = _month_number(m.group("m") or m.group("m2"))
     d1, d2 = _day_number(m.group("d1") or m.group("d1b")), _day_number(m.group("d2") or m.group("d2b"))
-    return _period(m, _year_of(m, "y"), _safe(lambda y: (date(y, month, d1), date(y, month, d2))), today)
+    atom = _period(m, _year_of(m, "y"), _safe(lambda y: (date(y, month, d1), date(y, month, d2))), today)
+    atom.both_ends = True
+    return atom
 
 
 def _day_number(text: str) -> int:
@@ -289,7 +294,46 @@ def _atom_half(m: re.Match, today: date) -> _Atom:
 
 
 def _atom_year(m: re.Match, today: date) -> _Atom:
-    return _period(m, int(m.group(0)), _safe(lambda y: (date(y, 1, 1), date(y, 12, 31))), today)
+    """ "2024", "calendar 2024", "calendar year 2024": January to December ("calendar" says the dates, never a
+    season or fiscal year of the same number: its label keeps the word)."""
+    year = int(m.group("y"))
+    if m.group(0).lower().startswith("calendar"):
+        return _fixed(m, date(year, 1, 1), date(year, 12, 31), f"{CALENDAR_WORD} {year}")
+    return _period(m, year, _safe(lambda y: (date(y, 1, 1), date(y, 12, 31))), today)
+
+
+CALENDAR_WORD = "calendar"
+
+
+# "the first quarter", "the 3rd quarter of 2024": Q1 to Q4 ("last quarter" is the one before this one)
+_NTH_QUARTER = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
+
+
+def _atom_nth_quarter(m: re.Match, today: date) -> _Atom:
+    quarter = _NTH_QUARTER[m.group("nth").lower()]
+    place = _safe(lambda y: (date(y, 3 * quarter - 2, 1), _month_end(date(y, 3 * quarter, 1))))
+    return _period(m, _year_of(m, "y"), place, today)
+
+
+def _atom_week_of_day(m: re.Match, today: date) -> _Atom:
+    """ "the week of March 3": Monday to Sunday around that day; "the week starting March 3": seven days from it."""
+    month = _month_number(m.group("m") or m.group("m2"))
+    day = _day_number(m.group("d") or m.group("d2"))
+    from_the_day = m.group("how").lower() != "of"
+
+    def place(y: int) -> tuple[date, date]:
+        first = date(y, month, day)
+        if not from_the_day:
+            first -= timedelta(days=first.weekday())
+        return first, first + timedelta(days=6)
+
+    return _period(m, _year_of(m, "y"), _safe(place), today)
+
+
+def _atom_period_start(m: re.Match, today: date) -> _Atom:
+    """ "the start of the year": this period's first day ("since the start of the year": this year so far)."""
+    first = _relative("this", 1, m.group("unit").lower(), False, today)[0]
+    return _fixed(m, first, first, first.isoformat())
 
 
 def _atom_month(m: re.Match, today: date) -> _Atom | None:
@@ -309,6 +353,7 @@ def _atom_month(m: re.Match, today: date) -> _Atom | None:
 
 # meteorological seasons (northern hemisphere): first month, number of months; winter YYYY ends in YYYY
 _SEASONS = {"spring": (3, 3), "summer": (6, 3), "autumn": (9, 3), "fall": (9, 3), "winter": (12, 3)}
+SEASON_NAMES = tuple(_SEASONS)
 
 
 def _atom_season(m: re.Match, today: date) -> _Atom | None:
@@ -386,13 +431,34 @@ def _atom_relative(m: re.Match, today: date) -> _Atom:
     count = max(int(count_text) if count_text.isdigit() else NUMBER_WORDS[count_text], 1)
     kind = m.group("kind").lower()
     kind = {"past": "last", "previous": "last", "prior": "last", "current": "this", "coming": "next"}.get(kind, kind)
-    start, end, label = _relative(kind, min(count, 500), m.group("unit").lower(), bool(m.group("full")), today)
+    unit = m.group("unit").lower()
+    start, end, label = _relative(kind, min(count, 500), unit, bool(m.group("full")), today)
+    if kind == "this" and count == 1 and _scheduled_before(m.string, m.start()):
+        # "deals closing this quarter", "invoices due this month": things still to come count, so the whole period
+        end = _relative("next", 1, unit, False, today)[0] - timedelta(days=1)
+        label = f"this {unit.rstrip('s')} ({start.isoformat()} to {end.isoformat()})"
     return _fixed(m, start, end, label)
+
+
+# A verb of something arranged to happen (English present progressive, "due"), said just before "this month": the
+# whole period, days still to come included. The "-ing" words below are no such verb.
+_SCHEDULED = re.compile(r"(?<![\w'])(?P<word>\w+ing|due|scheduled|planned|expected|forecast)\s+(?:(?:in|for|by)\s+)?$")
+_NOT_SCHEDULED = frozenset(
+    """during including excluding regarding concerning according following preceding running trailing rolling
+    anything everything nothing something morning evening spring string king ring bring thing sing wing""".split()
+)
+
+
+def _scheduled_before(text: str, start: int) -> bool:
+    found = _SCHEDULED.search(text, max(0, start - 40), start)
+    return found is not None and found.group("word").lower() not in _NOT_SCHEDULED
 
 
 def _atom_to_date(m: re.Match, today: date) -> _Atom:
     unit = {"w": "week", "m": "month", "q": "quarter", "y": "year"}[m.group(0)[0].lower()]
-    return _fixed(m, *_relative("this", 1, unit, False, today))
+    atom = _fixed(m, *_relative("this", 1, unit, False, today))
+    atom.to_date = True
+    return atom
 
 
 def _atom_day_word(m: re.Match, today: date) -> _Atom:
@@ -411,7 +477,8 @@ _ATOMS: list[tuple[str, Callable[[re.Match, date], _Atom | None]]] = [
     (rf"(?P<d>\d{{1,2}})[/.](?P<mo>\d{{1,2}})[/.](?P<y>{YEAR})", _atom_slash_day),
     (
         rf"(?:(?P<m>{MONTH})\.?\s+(?P<d1>{_DAY})\s*(?:-|–|to|through|thru|until|till)\s*(?P<d2>{_DAY})"
-        rf"|(?P<d1b>{_DAY})\s*(?:-|–)\s*(?P<d2b>{_DAY})\s+(?:of\s+)?(?P<m2>{MONTH})\.?)(?:,?\s+(?P<y>{YEAR}))?",
+        rf"|(?:the\s+)?(?P<d1b>{_DAY})\s*(?:-|–|to|through|thru|until|till)\s*(?:the\s+)?(?P<d2b>{_DAY})\s+(?:of\s+)?"
+        rf"(?P<m2>{MONTH})\.?)(?:,?\s+(?P<y>{YEAR}))?",
         _atom_month_days,
     ),
     (
@@ -419,25 +486,35 @@ _ATOMS: list[tuple[str, Callable[[re.Match, date], _Atom | None]]] = [
         rf"(?:,?\s+(?P<y>{YEAR}))?",
         _atom_week_of_month,
     ),
+    (
+        rf"(?:the\s+)?week\s+(?P<how>of|starting|beginning|commencing)\s+(?:on\s+)?(?:{_WEEKDAY},?\s+)?(?:the\s+)?"
+        rf"(?:(?P<m>{MONTH})\.?\s+(?P<d>{_DAY})|(?P<d2>{_DAY})\s+(?:of\s+)?(?P<m2>{MONTH})\.?)(?:,?\s+(?P<y>{YEAR}))?",
+        _atom_week_of_day,
+    ),
     (rf"(?P<m>{MONTH})\.?\s+(?P<d>{_DAY})(?:,?\s+(?P<y>{YEAR}))?", _atom_month_day),
     (rf"(?:the\s+)?(?P<d>{_DAY})\s+(?:of\s+)?(?P<m>{MONTH})\.?(?:,?\s+(?P<y>{YEAR}))?", _atom_month_day),
     (rf"(?P<m>{MONTH})\.?,?\s+(?P<y>{YEAR})|(?P<y2>{YEAR})[-/](?P<mo>0?[1-9]|1[0-2])(?![-/\d])", _atom_month_year),
     (rf"{YEAR}[-/]\d{{1,2}}(?![-/\d])", _atom_bad),
     (rf"q(?P<q>[1-4])(?:\s*(?:of\s+)?'?(?P<y>{YEAR}))?|(?P<y2>{YEAR})\s*-?\s*q(?P<q2>[1-4])", _atom_quarter),
     (rf"q\d+(?:\s*{YEAR})?", _atom_bad),
+    (
+        rf"(?:the\s+)?(?P<nth>{'|'.join(_NTH_QUARTER)})\s+quarter(?:\s+of)?(?:\s+(?:the\s+)?(?:year\s+)?(?P<y>{YEAR}))?",
+        _atom_nth_quarter,
+    ),
     (rf"(?:h(?P<h>[12])|(?:the\s+)?(?P<hw>first|second)\s+half(?:\s+of)?)(?:\s*(?P<y>{YEAR}))?", _atom_half),
     (
         rf"(?:the\s+)?(?P<kind>last|past|previous|prior|this|current|next|coming)\s+(?:(?P<n>{_NUMBER})\s+)?"
         r"(?:(?P<full>full|complete|whole|calendar)\s+)?(?P<unit>days?|weeks?|months?|quarters?|years?)",
         _atom_relative,
     ),
-    (r"wtd|mtd|qtd|ytd|week to date|month to date|quarter to date|year to date", _atom_to_date),
+    (r"wtd|mtd|qtd|ytd|(?:week|month|quarter|year)[\s-]+to[\s-]+date", _atom_to_date),
     (r"(?:the\s+)?day\s+(?:before\s+yesterday|after\s+tomorrow)|yesterday|today|tomorrow", _atom_day_word),
     (
         rf"(?:(?P<kind>last|next|this)\s+)?(?P<s>spring|summer|autumn|fall|winter)(?:\s+(?:of\s+)?(?P<y>{YEAR}))?",
         _atom_season,
     ),
-    (YEAR, _atom_year),
+    (rf"(?:calendar\s+(?:year\s+)?)?(?P<y>{YEAR})", _atom_year),
+    (r"(?:the\s+)?(?:start|beginning)\s+of\s+(?:the|this)\s+(?P<unit>week|month|quarter|year)", _atom_period_start),
     (rf"(?:(?P<kind>last|next)\s+)?(?P<m>{MONTH})\.?(?!\s*\d)", _atom_month),
 ]
 _ATOM_PATTERNS = [(re.compile(rf"(?<![\w/.])(?:{p})(?![\w/])", re.IGNORECASE), build) for p, build in _ATOMS]
@@ -560,7 +637,7 @@ def _single(text: str, atom: _Atom, today: date) -> _Expr | None:
     span_start = atom.span[0]
     prefix = _prefix(text, atom.span[0])
     word = " ".join(prefix.group("word").lower().split()) if prefix else ""
-    if word in {"since", "from"} and start <= today:
+    if word in {"since", "from"} and start <= today and not (word == "from" and atom.both_ends):
         end, label = today, f"since {start.isoformat()} ({start.isoformat()} to {today.isoformat()})"
     elif word == "after" and end < today:
         start, end = end + timedelta(days=1), today
@@ -704,10 +781,18 @@ def _read(text: str, today: date) -> tuple[TimeRequest, tuple[int, int]] | None:
     """The time request and the span of its first range phrase (for `find_date_range`)."""
     atoms = _scan_atoms(text, today)
     exprs = _join_ranges(text, atoms, today)
+    if any(not _to_date(e) for e in exprs):
+        # "QTD coverage for Q3 2026", "month-to-date sign-ups for each day of March 2024": the period named is the
+        # range; "to date" says how each value is counted (a to-date metric, a running total), not which dates
+        exprs = [e for e in exprs if not _to_date(e)]
     if not exprs:
         return None
     base = exprs[0]
     spans = [base.span]
+    if len(exprs) > 1 and _restated(text, base, exprs[1]):
+        # "the first week of March (March 1 to 7)": the dates in parentheses say the same period again
+        spans.append(exprs[1].span)
+        exprs = [base, *exprs[2:]]
     main, compare = (base.start, base.end, base.label), None
     floating = (base.floating, base.floating)  # of main and compare
     if len(exprs) > 1:
@@ -756,6 +841,20 @@ def _read(text: str, today: date) -> tuple[TimeRequest, tuple[int, int]] | None:
         _range_ends(base, today) if compare is None else None,
     )
     return request, base.span
+
+
+def _to_date(expr: _Expr) -> bool:
+    return len(expr.atoms) == 1 and expr.atoms[0].to_date
+
+
+_RESTATING = re.compile(r"\s*[(\[]\s*(?:i\.?e\.?,?\s*|that\s+is,?\s*)?")
+
+
+def _restated(text: str, base: _Expr, other: _Expr) -> bool:
+    """`other` is the same days as `base`, written just after it in parentheses: "Q1 (Jan 1 to Mar 31)"."""
+    opened = _RESTATING.fullmatch(text, base.span[1], other.span[0])
+    closed = text[other.span[1] : other.span[1] + 2].lstrip()[:1] in {")", "]"}
+    return bool(opened and closed) and (base.start, base.end) == (other.start, other.end)
 
 
 _LASTING = re.compile(

@@ -10,6 +10,7 @@ from sqlclarify.semantic.model import GRAINS, METRIC_TIME
 from sqlclarify.semantic.query import DimensionFilter, GroupBy
 from sqlclarify.state import Reading
 from sqlclarify.understanding.candidates import Vocabulary
+from sqlclarify.understanding.dates import CALENDAR_WORD
 from sqlclarify.understanding.found import ORDER_METRIC
 from sqlclarify.understanding.lexicon import lexicon, singular_words
 
@@ -273,6 +274,8 @@ def _years_as_values(fitted: Reading, vocab: Vocabulary) -> bool:
     query = fitted.query
     period = query.time_range
     if period is None or query.compare_to is not None or any(g.dimension == METRIC_TIME for g in query.group_by):
+        return False
+    if period.label.startswith(f"{CALENDAR_WORD} "):  # "during calendar 2024": the dates, not the season
         return False
     start, end = date.fromisoformat(period.start), date.fromisoformat(period.end)
     if (start.month, start.day, end.month, end.day) != (1, 1, 12, 31):

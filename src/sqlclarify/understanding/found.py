@@ -38,6 +38,7 @@ class Found:
     # one row per value
     calendar_filters: set[str] = field(default_factory=set)
     change_word: bool = False  # "growth", "drop": compared with the period before, which a grain may narrow
+    time_spans: list[tuple[int, int]] = field(default_factory=list)  # where the dates were read
 
 
 def set_order(found: Found, dim: str, descending: bool, limit: int | None) -> None:

@@ -41,6 +41,7 @@ from sqlclarify.understanding.measure_columns import read_column_metrics
 from sqlclarify.understanding.metric_variants import narrow_candidates_by_structure
 from sqlclarify.understanding.named_days import with_explicit_days
 from sqlclarify.understanding.negated_own_flag import replace_negated_own_flag
+from sqlclarify.understanding.own_time_words import read_own_time_words
 from sqlclarify.understanding.qualified import pass_over_time_words, read_qualified_metric
 from sqlclarify.understanding.qualified_breakdowns import read_qualified_breakdowns
 from sqlclarify.understanding.quantity_words import read_quantity_words, widen_how_much
@@ -70,7 +71,13 @@ from sqlclarify.understanding.read_order import (
     read_top_n,
 )
 from sqlclarify.understanding.read_ranges import masked, read_amount_ranges, read_dimension_ranges
-from sqlclarify.understanding.read_time import read_period_growth, read_period_move, read_running_total, read_time
+from sqlclarify.understanding.read_time import (
+    read_period_growth,
+    read_period_move,
+    read_running_total,
+    read_time,
+    read_to_date_running_total,
+)
 from sqlclarify.understanding.read_values import (
     read_ambiguous,
     read_flag_count,
@@ -79,6 +86,7 @@ from sqlclarify.understanding.read_values import (
     restore_owned_values,
 )
 from sqlclarify.understanding.scoring import settle_metrics, settle_pending_values
+from sqlclarify.understanding.season_values import season_value_spans
 from sqlclarify.understanding.shapes import FUNCTION_WORDS, with_date_words
 from sqlclarify.understanding.text import (
     WorkText,
@@ -100,10 +108,10 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     # before dates: "hour 20 or later", "longer than 2000 miles" hold no year
     amounts = read_dimension_ranges(work, vocab, found) + read_amount_ranges(work, found)
     amounts += read_calendar_parts(work, vocab, found)  # before dates: "every December" is no range
-    read_time(work, masked(said, amounts), today, found)
+    read_time(work, masked(said, amounts + season_value_spans(said, vocab)), today, found, vocab)
     read_period_move(work, found)
     read_order(work, vocab, found)
-    read_running_total(work, found)
+    read_running_total(work, found, vocab)
     read_distinct_count(work, vocab, found)
     read_average_per(work, vocab, found)  # before metrics: "average per member" is no count of members
     read_metrics(work, vocab, found)  # before breakdowns: "revenue per customer" is a metric, not "per customer"
@@ -151,6 +159,8 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     widen_how_much(vocab, found)  # after every narrowing: the sums it offers are meant to stay options
     read_qualified_metric(work, vocab, found)
     pass_over_time_words(work, vocab, found)
+    read_own_time_words(work, vocab, found)
+    read_to_date_running_total(work, vocab, found)
     restore_owned_values(work, vocab, found)
     absorb_typos(work, vocab, found)
     absorb_dimension_words(work, vocab, found)

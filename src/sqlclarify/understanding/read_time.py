@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import re
 from datetime import date
 
+from sqlclarify.semantic.compile import is_additive
 from sqlclarify.semantic.query import GroupBy, TimeRange
+from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.dates import (
     STEP_GRAINS,
     find_time_request,
     leftover_date_words,
     one_step_back,
+    period_end,
     previous_period,
 )
 from sqlclarify.understanding.found import Found
@@ -22,10 +26,10 @@ from sqlclarify.understanding.shapes import (
     RUNNING_TOTAL,
     SINCE_THE_START,
 )
-from sqlclarify.understanding.text import WorkText, phrase_pattern
+from sqlclarify.understanding.text import WorkText, phrase_pattern, singular
 
 
-def read_time(work: WorkText, text: str, today: date, found: Found) -> None:
+def read_time(work: WorkText, text: str, today: date, found: Found, vocab: Vocabulary | None = None) -> None:
     request = find_time_request(text, today)
     if request is None:
         leftovers = leftover_date_words(text, [])
@@ -41,8 +45,11 @@ def read_time(work: WorkText, text: str, today: date, found: Found) -> None:
                 pass
     for start, end in request.spans:
         work.blank(start, end)
+    found.time_spans = list(request.spans)
     found.mentioned.add("time")
     change = CHANGE_WORDS.search(work.work)
+    if change and vocab is not None and _in_metric_label(work.work, change.start(), change.end(), vocab):
+        change = None  # "same-store sales growth by month": the metric Same-Store Sales Growth, no comparison
     if change:
         grain_asked = any(phrase_pattern(p).search(work.work) for ps in GRAIN_WORDS.values() for p in ps)
         if request.compare_to is None and request.ends is not None and not grain_asked:
@@ -60,6 +67,16 @@ def read_time(work: WorkText, text: str, today: date, found: Found) -> None:
         found.reading.date_note = f"I read {request.range.label} but not '{', '.join(leftovers)}'"
     elif request.future:
         found.reading.notes.append(f"{request.range.label} has not happened yet, so there is no data for it yet.")
+
+
+def _in_metric_label(text: str, start: int, end: int, vocab: Vocabulary) -> bool:
+    """Whether the change word at [start, end) is a word of a metric's label said whole around it."""
+    for metric in vocab.metrics_by_label_word.get(singular(text[start:end]), ()):
+        label = " ".join(vocab.metric_label(metric).lower().split())
+        at = text.find(label, max(0, end - len(label)), start + len(label))
+        if at != -1 and at <= start and end <= at + len(label):
+            return True
+    return False
 
 
 def read_period_growth(found: Found) -> None:
@@ -88,9 +105,13 @@ def read_period_growth(found: Found) -> None:
     )
 
 
-def read_running_total(work: WorkText, found: Found) -> None:
-    """'running total of flights by month': each period's value added to those before it (see fit.py)."""
+def read_running_total(work: WorkText, found: Found, vocab: Vocabulary) -> None:
+    """'running total of flights by month': each period's value added to those before it (see fit.py). Words
+    that say a cumulative metric's own label ("cumulative revenue" for *Cumulative Revenue*) are that metric,
+    whatever period is asked: the catalog's running total, counted from its own start."""
     m = RUNNING_TOTAL.search(work.work)
+    if m and _says_cumulative_label(work.work[m.start() :], vocab):
+        return
     if m:
         work.blank(m.start(), m.end())
         found.reading.query.running_total = True
@@ -98,6 +119,50 @@ def read_running_total(work: WorkText, found: Found) -> None:
         since = SINCE_THE_START.search(work.work)
         if since:
             work.blank(since.start(), since.end())
+
+
+# "month-to-date sign-ups for each day of March": a to-date word that named no metric and no range (the period named
+# beside it is the range, see dates.py)
+TO_DATE = re.compile(r"(?<![\w])(?:(?P<unit>week|month|quarter|year)[\s-]+to[\s-]+date|(?P<short>[wmqy])td)(?![\w])")
+
+
+def read_to_date_running_total(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """A to-date word left beside a range of exactly one such period ("month-to-date … each day of March 2024"):
+    each day's total so far in that period, a running total from the range's first day, for metrics that add up
+    (sums, counts). Any other range (two months: a to-date value restarts each month) or metric (a distinct count)
+    leaves the word to be asked about."""
+    m = TO_DATE.search(work.work)
+    period = found.reading.query.time_range
+    if m is None or period is None or any(work.used[m.start() : m.end()]):
+        return
+    metrics = found.reading.query.metrics
+    if not metrics or not all(is_additive(vocab.layer, name) for name in metrics):
+        return
+    unit = m.group("unit") or {"w": "week", "m": "month", "q": "quarter", "y": "year"}[m.group("short")]
+    start, end = date.fromisoformat(period.start), date.fromisoformat(period.end)
+    if not _starts(start, unit) or period_end(start, unit) != end:
+        return
+    work.blank(m.start(), m.end())
+    found.reading.query.running_total = True
+    found.mentioned.add("running_total")
+
+
+def _starts(day: date, unit: str) -> bool:
+    """Whether `day` is the first day of its week (a Monday), month, quarter or year."""
+    if unit == "week":
+        return day.weekday() == 0
+    firsts = {"month": range(1, 13), "quarter": (1, 4, 7, 10), "year": (1,)}[unit]
+    return day.day == 1 and day.month in firsts
+
+
+def _says_cumulative_label(rest: str, vocab: Vocabulary) -> bool:
+    words = rest.lower().split()
+    for metric in vocab.layer.metrics.values():
+        if metric.type == "cumulative" and metric.label:
+            label = metric.label.lower().split()
+            if words[: len(label)] == label:
+                return True
+    return False
 
 
 def read_period_move(work: WorkText, found: Found) -> None:

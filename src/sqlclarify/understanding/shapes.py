@@ -74,7 +74,7 @@ BREAKDOWN_BEFORE = re.compile(r"(?<![\w])(?:by|per|each|across|which|what|top|bo
 
 # "did DAU drop last month?": a question about change is answered with the period before, and the change
 CHANGE_WORDS = re.compile(
-    r"(?<![\w])(?:drop(?:ped)?|fall|fell|decline[ds]?|decrease[ds]?|increase[ds]?|grow|grew|growth|rise|rose|"
+    r"(?<![\w])(?:drop(?:ped)?|fall(?!\s+on\b)|fell(?!\s+on\b)|decline[ds]?|decrease[ds]?|increase[ds]?|grow|grew|growth|rise|rose|"
     r"change[ds]?|(?:go|went|gone)\s+(?:up|down))(?![\w])"
 )
 
