@@ -78,6 +78,7 @@ from sqlclarify.understanding.read_values import (
     read_values,
     restore_owned_values,
 )
+from sqlclarify.understanding.scope import refuse_out_of_scope
 from sqlclarify.understanding.scoring import settle_metrics, settle_pending_values
 from sqlclarify.understanding.shapes import FUNCTION_WORDS, with_date_words
 from sqlclarify.understanding.text import (
@@ -169,6 +170,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     reading.unplaced.extend(found.set_aside)
     refuse_unsettled_out_of_scope(vocab, found)
     refuse_uncovered_amount(vocab, found)
+    refuse_out_of_scope(vocab, found)
     grouped = any(g.dimension != "metric_time" for g in reading.query.group_by)
     if found.top_n and (
         grouped or any(r.startswith("dimension:") for o in reading.unplaced_options.values() for r in o)
