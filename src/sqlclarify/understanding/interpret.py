@@ -15,6 +15,7 @@ from datetime import date
 from sqlclarify.semantic.query import OrderBy
 from sqlclarify.state import Reading
 from sqlclarify.understanding.average_per import read_average_per
+from sqlclarify.understanding.base_metric import prefer_base_metric
 from sqlclarify.understanding.calendar_parts import read_calendar_parts
 from sqlclarify.understanding.calibration import (
     confirm_guess_by_label,
@@ -149,6 +150,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     narrow_candidates_by_stems(work, vocab, found)
     narrow_candidates_by_structure(work, vocab, found)
     narrow_candidates_by_own_words(work, vocab, found)
+    prefer_base_metric(vocab, found)  # "revenue": the Net Revenue the catalog's other metrics are built on
     widen_how_much(vocab, found)  # after every narrowing: the sums it offers are meant to stay options
     read_qualified_metric(work, vocab, found)
     pass_over_time_words(work, vocab, found)
