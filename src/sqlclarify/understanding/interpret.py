@@ -42,6 +42,7 @@ from sqlclarify.understanding.measure_columns import read_column_metrics
 from sqlclarify.understanding.metric_variants import narrow_candidates_by_structure
 from sqlclarify.understanding.named_days import with_explicit_days
 from sqlclarify.understanding.negated_own_flag import replace_negated_own_flag
+from sqlclarify.understanding.own_flag_values import pass_over_flag_things
 from sqlclarify.understanding.qualified import pass_over_time_words, read_qualified_metric
 from sqlclarify.understanding.qualified_breakdowns import read_qualified_breakdowns
 from sqlclarify.understanding.quantity_words import read_quantity_words, widen_how_much
@@ -160,6 +161,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     pass_over_context_dimensions(work, vocab, found)
     pass_over_things_filtered(work, vocab, found)
     settle_pending_values(vocab, found)
+    pass_over_flag_things(work, vocab, found)  # "eurozone countries": the countries that yes/no filter is on
     settle_set_aside_by_distance(vocab, found)
     read_flag_count(vocab, found)
     replace_negated_own_flag(vocab, found)
