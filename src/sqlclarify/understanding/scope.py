@@ -88,10 +88,12 @@ def _uncovered_count(vocab: Vocabulary, text: str) -> list[str]:
     m = HOW_MANY.search(text)
     if m is None:
         return []
-    head = m.group(2).lower()
+    said = [*m.group(1).lower().split(), m.group(2).lower()]
+    # the thing counted: the last plural noun ("Medicare dollars"; "stays" of "stays moor"), else the last word
+    head = next((w for w in reversed(said) if singular(w) != w and is_head_noun(singular(w))), said[-1])
     if head in FUNCTION_WORDS or not head.isalpha() or covered(vocab, head) or not is_head_noun(singular(head)):
         return []
-    return [w for w in [*_content(m.group(1)), head] if not covered(vocab, w)]
+    return [w for w in _content(" ".join(said[: said.index(head) + 1])) if not covered(vocab, w)]
 
 
 def _judged(vocab: Vocabulary, found: Found) -> list[str]:
@@ -135,7 +137,8 @@ def _work_out_catalog_words(vocab: Vocabulary) -> tuple[frozenset[str], frozense
         texts += [model.name, model.description or ""]
         texts += [e.name for e in model.entities]
         texts += [t for d in model.dimensions for t in (d.name, d.label or "", d.description or "", *d.synonyms)]
-        texts += [t for m in model.measures for t in (m.name, m.description or "")]
+        texts += [t for m in model.measures for t in (m.name, m.description or "", m.expr or "")]
+        texts += [d.expr or "" for d in model.dimensions]  # the columns: "postage_paid" covers "paid"
     texts += [p for p, _ in vocab.metric_phrases] + [p for p, _ in vocab.dimension_phrases]
     # a value's word covers only as the whole value: "login decline" (a risk signal) says nothing of card declines
     texts += [e.phrase for e in vocab.value_phrases if " " not in e.phrase and "_" not in e.phrase]
