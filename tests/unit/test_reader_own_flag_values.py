@@ -32,3 +32,16 @@ def test_a_thing_of_its_table_after_it_is_the_things_filtered(depots: Vocabulary
 
 def test_another_value_of_the_category_stays_a_value(depots: Vocabulary) -> None:
     assert _read(depots, "contract visits in 2025") == (["visits"], {"cover_type": ["contract"]}, [])
+
+
+def test_outside_excludes_the_value_and_the_things_before_it_are_those_filtered(depots: Vocabulary) -> None:
+    reading = read(depots, "invoiced amount for customers outside the warranty").reading
+    assert [(f.dimension, f.values, f.exclude) for f in reading.query.filters] == [("is_warranty", ["1"], True)]
+    assert reading.unplaced == []
+    reading = read(depots, "visits outside Ohio in 2025").reading
+    assert [(f.dimension, f.values, f.exclude) for f in reading.query.filters] == [("site_state", ["OH"], True)]
+
+
+def test_a_plural_noun_right_after_the_flag_s_words_is_the_things_it_describes(depots: Vocabulary) -> None:
+    # "clients" is no word of the catalog: after the yes/no column's own word it names the rows that column is on
+    assert _read(depots, "invoiced amount for warranty clients") == (["invoiced_amount"], {"is_warranty": ["1"]}, [])

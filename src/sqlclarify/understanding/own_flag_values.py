@@ -10,7 +10,7 @@ from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.found import Found, ref_dimension
 from sqlclarify.understanding.lexicon import name_words, singular_words
 from sqlclarify.understanding.shapes import FUNCTION_WORDS
-from sqlclarify.understanding.text import WorkText, singular
+from sqlclarify.understanding.text import WorkText, is_head_noun, singular
 
 FLAG_PREFIXES = frozenset({"is", "has", "was", "flag", "flagged"})
 
@@ -52,19 +52,45 @@ def pass_over_flag_things(work: WorkText, vocab: Vocabulary, found: Found) -> No
         if f.dimension in vocab.flag_dimensions
         for e in _table_things(vocab, f.dimension)
     }
+    # "subscription box merchants", "eurozone members": a plural noun right after the flag's own words names the
+    # things it describes, whatever the catalog calls them
+    flag_words = {
+        singular(w) for f in query.filters if f.dimension in vocab.flag_dimensions for w in _name_words(f.dimension)
+    }
     if not names:
         return
     for word, start, end in work.words():
-        if singular(word) in names and _after_a_filter_word(work, start):
+        thing = singular(word) in names and _beside_a_read_word(work, start, end)
+        described = _plural_noun(word) and _word_before(work, start) in flag_words
+        if thing or (described and _beside_a_read_word(work, start, start)):
             work.blank(start, end)
 
 
-def _after_a_filter_word(work: WorkText, start: int) -> bool:
-    """Whether the word before `start` was read (a value: "eurozone countries")."""
-    end = start
-    while end > 0 and work.original[end - 1].isspace():
-        end -= 1
-    return end > 0 and end < start and bool(work.used[end - 1])
+def _name_words(dimension: str) -> set[str]:
+    return set(name_words(dimension.rpartition("__")[2])) - FLAG_PREFIXES
+
+
+def _plural_noun(word: str) -> bool:
+    return word.isalpha() and singular(word) != word and is_head_noun(singular(word))
+
+
+def _word_before(work: WorkText, start: int) -> str:
+    before = work.original[:start].rstrip().rsplit(None, 1)
+    return singular(before[-1].lower()) if before else ""
+
+
+def _beside_a_read_word(work: WorkText, start: int, end: int) -> bool:
+    """Whether the word before `start` or after `end` was read ("eurozone countries", "countries outside the
+    eurozone")."""
+    before = start
+    while before > 0 and work.original[before - 1].isspace():
+        before -= 1
+    after = end
+    while after < len(work.original) and work.original[after].isspace():
+        after += 1
+    return (0 < before < start and bool(work.used[before - 1])) or (
+        end < after < len(work.used) and bool(work.used[after])
+    )
 
 
 def _table_things(vocab: Vocabulary, dimension: str) -> set[str]:
