@@ -1,6 +1,7 @@
-"""A loose word several metrics' labels say, where the catalog builds its other metrics on one of them (issue 32:
-"revenue" on a shop whose Net Revenue the margin and the order value are built on): that one is read, and the
-answer says so; with no such metric the question stays. On tests/data/catalogs/depots."""
+"""Metrics named without a question (issue 32). A loose word several metrics' labels say, where the catalog builds
+its other metrics on one of them ("revenue" on a shop whose Net Revenue the margin and the order value are built
+on): that one is read, and the answer says so; with no such metric the question stays. A guess the question names
+by the metric's own name ("average TTF" for avg_ttf) is read without "did you mean". On tests/data/catalogs/depots."""
 
 from __future__ import annotations
 
@@ -29,3 +30,9 @@ def test_with_no_metric_built_on_the_choice_stays(depots: Vocabulary) -> None:
 
 def test_a_metric_named_in_full_is_read_as_named(depots: Vocabulary) -> None:
     assert read(depots, "deposit takings in 2025").reading.query.metrics == ["deposit_takings"]
+
+
+def test_a_guess_the_question_names_by_the_metric_s_own_name_is_no_guess(depots: Vocabulary) -> None:
+    # avg_ttf, labelled "Mean hours from call to fix": "average TTF" is its name, avg and average one word
+    reading = read(depots, "average TTF by state in 2025").reading
+    assert (reading.query.metrics, reading.metric_guess) == (["avg_ttf"], None)

@@ -41,6 +41,7 @@ from sqlclarify.understanding.leftovers import (
 from sqlclarify.understanding.measure_columns import read_column_metrics
 from sqlclarify.understanding.metric_variants import narrow_candidates_by_structure
 from sqlclarify.understanding.named_days import with_explicit_days
+from sqlclarify.understanding.named_guess import confirm_guess_by_name
 from sqlclarify.understanding.negated_own_flag import replace_negated_own_flag
 from sqlclarify.understanding.own_flag_values import pass_over_flag_things
 from sqlclarify.understanding.qualified import pass_over_time_words, read_qualified_metric
@@ -147,6 +148,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     pass_over_filtered_entities(work, vocab, found)
     confirm_guess_by_words(work, vocab, found)
     confirm_guess_by_label(work, vocab, found)
+    confirm_guess_by_name(work, vocab, found)  # "average CAC": avg_cac by its own name
     count_behind_guessed_rate(work, vocab, found)
     narrow_candidates_by_stems(work, vocab, found)
     narrow_candidates_by_structure(work, vocab, found)
