@@ -57,3 +57,10 @@ def test_snake_and_camel_case_values_in_plain_words(depots: Vocabulary) -> None:
 def test_a_value_named_with_its_column_s_word(depots: Vocabulary) -> None:
     assert _filters(depots, "visits on the Pro plan") == {"service_plan": ["Pro"]}
     assert _filters(depots, "visits with service plan Pro") == {"service_plan": ["Pro"]}
+
+
+def test_a_code_that_is_also_a_word_is_no_other_form_of_a_place() -> None:
+    # Indonesia's code ID is how "customer ID" is written: never read as the country; Italy by its name still is
+    vocab = vocabulary("depots", {"customer_country": ["Indonesia", "Italy", "United States"]})
+    assert read(vocab, "visits by customer ID").reading.query.filters == []
+    assert _filters(vocab, "visits in Italy") == {"customer_country": ["Italy"]}

@@ -84,9 +84,10 @@ def _places(values: list[str]) -> list[Form]:
         if len(matched) >= max(2, MIN_PLACE_SHARE * len(values)) and len(matched) > len(best):
             best = matched
     forms = []
+    also_words = codes_also_words()
     for value, names, people in best:
         for name in names:
-            if name.lower() != value.lower():
+            if name.lower() != value.lower() and name not in also_words:
                 exact = name.isupper() and len(name.replace(".", "")) <= 3
                 forms.append((name, (value,), exact, f"a name of the place '{value}' (place_names.yaml)"))
         forms.extend((p, (value,), False, f"the people of '{value}' (place_names.yaml)") for p in people)
@@ -94,11 +95,23 @@ def _places(values: list[str]) -> list[Form]:
 
 
 @lru_cache(maxsize=1)
+def codes_also_words() -> frozenset[str]:
+    """Codes never added as a place's other form: capitalised words and abbreviations ("customer ID")."""
+    return frozenset(str(code) for code in _place_data().get("codes_also_words", []))
+
+
+@lru_cache(maxsize=1)
+def _place_data() -> dict:
+    return yaml.load(PLACE_FILE.read_text(encoding="utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+
+
+@lru_cache(maxsize=1)
 def place_tables() -> dict[str, dict[str, tuple[tuple[str, ...], tuple[str, ...]]]]:
     """Per kind of place: every form of a place, lowercased -> (all its names and codes, its people words)."""
-    data = yaml.load(PLACE_FILE.read_text(encoding="utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     tables: dict[str, dict[str, tuple[tuple[str, ...], tuple[str, ...]]]] = {}
-    for kind, places in data.items():
+    for kind, places in _place_data().items():
+        if kind == "codes_also_words":
+            continue
         table: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {}
         for place in places:
             names = tuple(str(n) for n in (place["names"] if isinstance(place, dict) else place))
