@@ -11,6 +11,7 @@ from langgraph.runtime import Runtime
 from sqlclarify.context import Context
 from sqlclarify.knowledge.team_vocabulary import words_for
 from sqlclarify.knowledge.verified import catalog_name, reuse_verified
+from sqlclarify.nodes.respond import out_of_scope_text
 from sqlclarify.resources import catalog_for
 from sqlclarify.semantic.left_out import left_out_asked
 from sqlclarify.semantic.query import OrderBy, TimeRange
@@ -23,6 +24,7 @@ from sqlclarify.understanding.interpret import read_question
 from sqlclarify.understanding.learned import fitting_words, with_team_words, words_used
 from sqlclarify.understanding.lexicon import singular_words
 from sqlclarify.understanding.narrowing import narrowed_metric, things_named
+from sqlclarify.understanding.scope import scope_line
 from sqlclarify.understanding.shapes import NARROWING_CUE, REPLACING_CUE
 
 # Everything a turn produces is reset here, so nothing of the last turn leaks into this one.
@@ -120,6 +122,8 @@ def classify(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         update["messages"] = [HumanMessage(content=question)]
     if left_out:
         return update | {"message": left_out}
+    if intent == "out_of_scope" and found.out_of_scope and not ctx.model:  # "late": named in the refusal
+        update["message"] = f"{scope_line(found.out_of_scope)} {out_of_scope_text(catalog)}"
     # loose wording that only might be a metric ("earn from ads") is the model's to read, when there is one
     model_reads = not reading.knows_metric or (found.weak_metric and not verified.get("verified"))
     if ctx.model and intent in ("data_question", "out_of_scope") and model_reads:

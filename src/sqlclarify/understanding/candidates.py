@@ -519,6 +519,9 @@ def build_vocabulary(layer: SemanticLayer, read_values: Callable[[str], list[str
             _add_values(vocab, dim_name, dims, reader)
     _add_catalog_dimension_phrases(vocab, layer, dimensions, refs, dim_phrases)
     vocab.dimension_phrases = sorted(dim_phrases.items(), key=lambda item: -len(item[0]))
+    from sqlclarify.understanding.value_forms import add_value_forms  # it reads this module's ValuePhrase
+
+    add_value_forms(vocab)  # "power play" for powerPlay, "Ohio" for OH: once every stored value is in
     vocab.ambiguous.sort(key=lambda item: -len(item[0]))
     vocab.value_phrases.sort(key=lambda v: -len(v.phrase))
     vocab.all_phrases.sort(key=lambda item: -len(item[0]))

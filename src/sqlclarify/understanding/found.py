@@ -39,6 +39,7 @@ class Found:
     calendar_filters: set[str] = field(default_factory=set)
     change_word: bool = False  # "growth", "drop": compared with the period before, which a grain may narrow
     time_spans: list[tuple[int, int]] = field(default_factory=list)  # where the dates were read
+    out_of_scope: list[str] = field(default_factory=list)  # words the catalog does not hold, the refusal names
 
 
 def set_order(found: Found, dim: str, descending: bool, limit: int | None) -> None:

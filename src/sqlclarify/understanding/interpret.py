@@ -15,6 +15,7 @@ from datetime import date
 from sqlclarify.semantic.query import OrderBy
 from sqlclarify.state import Reading
 from sqlclarify.understanding.average_per import read_average_per
+from sqlclarify.understanding.base_metric import prefer_base_metric
 from sqlclarify.understanding.calendar_parts import read_calendar_parts
 from sqlclarify.understanding.calibration import (
     confirm_guess_by_label,
@@ -40,7 +41,9 @@ from sqlclarify.understanding.leftovers import (
 from sqlclarify.understanding.measure_columns import read_column_metrics
 from sqlclarify.understanding.metric_variants import narrow_candidates_by_structure
 from sqlclarify.understanding.named_days import with_explicit_days
+from sqlclarify.understanding.named_guess import confirm_guess_by_name
 from sqlclarify.understanding.negated_own_flag import replace_negated_own_flag
+from sqlclarify.understanding.own_flag_values import pass_over_flag_things
 from sqlclarify.understanding.own_time_words import read_own_time_words
 from sqlclarify.understanding.qualified import pass_over_time_words, read_qualified_metric
 from sqlclarify.understanding.qualified_breakdowns import read_qualified_breakdowns
@@ -85,6 +88,7 @@ from sqlclarify.understanding.read_values import (
     read_values,
     restore_owned_values,
 )
+from sqlclarify.understanding.scope import refuse_out_of_scope
 from sqlclarify.understanding.scoring import settle_metrics, settle_pending_values
 from sqlclarify.understanding.season_values import season_value_spans
 from sqlclarify.understanding.shapes import FUNCTION_WORDS, with_date_words
@@ -152,10 +156,12 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     pass_over_filtered_entities(work, vocab, found)
     confirm_guess_by_words(work, vocab, found)
     confirm_guess_by_label(work, vocab, found)
+    confirm_guess_by_name(work, vocab, found)  # "average CAC": avg_cac by its own name
     count_behind_guessed_rate(work, vocab, found)
     narrow_candidates_by_stems(work, vocab, found)
     narrow_candidates_by_structure(work, vocab, found)
     narrow_candidates_by_own_words(work, vocab, found)
+    prefer_base_metric(vocab, found)  # "revenue": the Net Revenue the catalog's other metrics are built on
     widen_how_much(vocab, found)  # after every narrowing: the sums it offers are meant to stay options
     read_qualified_metric(work, vocab, found)
     pass_over_time_words(work, vocab, found)
@@ -167,6 +173,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     pass_over_context_dimensions(work, vocab, found)
     pass_over_things_filtered(work, vocab, found)
     settle_pending_values(vocab, found)
+    pass_over_flag_things(work, vocab, found)  # "eurozone countries": the countries that yes/no filter is on
     settle_set_aside_by_distance(vocab, found)
     read_flag_count(vocab, found)
     replace_negated_own_flag(vocab, found)
@@ -179,6 +186,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     reading.unplaced.extend(found.set_aside)
     refuse_unsettled_out_of_scope(vocab, found)
     refuse_uncovered_amount(vocab, found)
+    refuse_out_of_scope(vocab, found)
     grouped = any(g.dimension != "metric_time" for g in reading.query.group_by)
     if found.top_n and (
         grouped or any(r.startswith("dimension:") for o in reading.unplaced_options.values() for r in o)

@@ -7,6 +7,7 @@ import re
 from sqlclarify.semantic.query import DimensionFilter
 from sqlclarify.understanding.candidates import ValuePhrase, Vocabulary
 from sqlclarify.understanding.found import Found, add_group_by, apply_element, ref_dimension, value_dims
+from sqlclarify.understanding.own_flag_values import flag_named_by
 from sqlclarify.understanding.read_metrics import FUZZY_ACCEPT
 from sqlclarify.understanding.read_order import order_before, read_and_more
 from sqlclarify.understanding.scoring import find_value, nearest_dimensions, settle_value_dimension
@@ -263,6 +264,8 @@ def read_ambiguous(work: WorkText, vocab: Vocabulary, found: Found) -> None:
         nearest = nearest_dimensions(vocab, metrics, sorted({ref_dimension(r) for r in fitting}))
         if len(nearest) == 1 and len(fitting) > 1:  # the one on the metric's own rows, or fewest joins away
             fitting = [r for r in fitting if ref_dimension(r) == nearest[0]]
+        if len(fitting) > 1 and (flag := flag_named_by(vocab, said, fitting)):
+            fitting = [flag]  # "eurozone": is_eurozone, not also eu_status 'Eurozone'
         if len(fitting) == 1:
             apply_element(found, fitting[0])
             if grouping and fitting[0].startswith("dimension:"):  # "by position and season": the rest too

@@ -12,6 +12,7 @@ from sqlclarify.semantic.query import DimensionFilter
 from sqlclarify.understanding.candidates import ValuePhrase, Vocabulary
 from sqlclarify.understanding.found import Found, apply_element, ref_dimension
 from sqlclarify.understanding.lexicon import lexicon, singular_words
+from sqlclarify.understanding.own_flag_values import flag_named_by
 from sqlclarify.understanding.shapes import AGGREGATION_WORDS, EXCLUDING, FUNCTION_WORDS
 from sqlclarify.understanding.text import (
     WorkText,
@@ -223,6 +224,10 @@ def settle_pending_values(vocab: Vocabulary, found: Found) -> None:
         dims = list(dict.fromkeys(ref_dimension(r) for r in refs))
         fitting = [d for d in dims if metrics and all(vocab.takes(m, d) for m in metrics)]
         chosen = fitting if len(fitting) == 1 else nearest_dimensions(vocab, metrics, fitting)
+        if len(chosen) != 1 and (
+            flag := flag_named_by(vocab, text, [r for r in refs if ref_dimension(r) in (chosen or dims)])
+        ):
+            chosen = [ref_dimension(flag)]  # "eurozone": is_eurozone, not also eu_status 'Eurozone'
         if len(chosen) == 1 and excluded:
             values = [r.partition("=")[2] for r in refs if ref_dimension(r) == chosen[0]]
             query = found.reading.query

@@ -85,6 +85,7 @@ SHARE_WORDS = re.compile(r"(?<![\w])(?:percent(?:age)?|share|proportion|fraction
 
 EXCLUDING = re.compile(
     r"(?<![\w])(?:(?:excluding|except(?:\s+for)?|without|other\s+than|apart\s+from|excl)\s+"
+    r"|outside\s+(?:of\s+)?(?:the\s+)?"  # "outside the eurozone": all but those
     r"|(?:not|never)\s+(?:(?:in|on|at|from|for|by|the|an?)\s+)*|non-\s*)$"
 )
 
@@ -150,7 +151,7 @@ FLAG_PAIR_AFTER = re.compile(r"^\s*(?:vs\.?|versus|or|and|/)\s+(?P<other>[\w-]+)
 
 # a true/false word negated before it: "never edited", "without an accepted answer", "hasn't been edited"
 FLAG_NEGATION = re.compile(
-    r"(?<![\w])(?:not|never|without|no\s+longer|no|non|isn't|isnt|aren't|wasn't|weren't|hasn't|haven't|hadn't|didn't|"
+    r"(?<![\w])(?:not|never|without|outside|no\s+longer|no|non|isn't|isnt|aren't|wasn't|weren't|hasn't|haven't|hadn't|didn't|"
     r"doesn't|don't)\s+(?:(?:an?|the|any|been|yet|ever|being|on|in|at|during|from|for|by)\s+)*$"
 )
 
