@@ -38,9 +38,11 @@ from sqlclarify.understanding.leftovers import (
     pass_over_things_filtered,
 )
 from sqlclarify.understanding.measure_columns import read_column_metrics
+from sqlclarify.understanding.metric_value_words import read_values_as_metric_words
 from sqlclarify.understanding.metric_variants import narrow_candidates_by_structure
 from sqlclarify.understanding.named_days import with_explicit_days
 from sqlclarify.understanding.negated_own_flag import replace_negated_own_flag
+from sqlclarify.understanding.other_time_words import set_aside_other_time_verbs
 from sqlclarify.understanding.qualified import pass_over_time_words, read_qualified_metric
 from sqlclarify.understanding.qualified_breakdowns import read_qualified_breakdowns
 from sqlclarify.understanding.quantity_words import read_quantity_words, widen_how_much
@@ -148,6 +150,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     narrow_candidates_by_stems(work, vocab, found)
     narrow_candidates_by_structure(work, vocab, found)
     narrow_candidates_by_own_words(work, vocab, found)
+    read_values_as_metric_words(work, vocab, found)  # "USD volume": the value is the metric's own word
     widen_how_much(vocab, found)  # after every narrowing: the sums it offers are meant to stay options
     read_qualified_metric(work, vocab, found)
     pass_over_time_words(work, vocab, found)
@@ -164,6 +167,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     pass_over_own_signs(vocab, found)  # after the change metric: its label may have the sign
     extend_metric_by_next_word(work, vocab, found)
     if reading.knows_metric:
+        set_aside_other_time_verbs(work, vocab, found)  # before: "created in February" is no event verb
         pass_over_event_verbs(work, found)
     reading.unplaced = work.leftover_runs(FUNCTION_WORDS)
     reading.unplaced.extend(found.set_aside)
