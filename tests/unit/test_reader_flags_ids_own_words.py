@@ -15,6 +15,7 @@ from tests.support.synthetic_catalogs import read, vocabulary
 
 VALUES = {
     "billing_currency": ["EUR", "GBP", "USD"],
+    "booked_via": ["Phone", "Web"],
     "owner_rescheduled_flag": ["1", "0"],
     "referral_letter_received_flag": ["1", "0"],
     "prompt_callback_flag": ["1", "0"],
@@ -82,3 +83,10 @@ def test_a_verb_naming_another_date_is_asked_about(clinic: Vocabulary) -> None:
 )
 def test_a_list_of_ids_keeps_every_id(clinic: Vocabulary, text: str, ids: list[str]) -> None:
     assert _filters(clinic, text) == [("pet", ids)]
+
+
+def test_a_via_column_is_the_channel(clinic: Vocabulary) -> None:
+    """'booked_via' is said "channel" (the shipped lexicon's word for "via", no project's)."""
+    found = read(clinic, "invoice count by channel in 2025")
+    assert [g.dimension for g in found.reading.query.group_by] == ["booked_via"]
+    assert found.reading.unplaced == []
