@@ -43,18 +43,23 @@ def read_values_as_metric_words(work: WorkText, vocab: Vocabulary, found: Found)
         if words and words <= owned[chosen]:
             _drop_filter(found, dim)
     reading.query.metrics.append(chosen)
-    _give_back_others(work, reading.candidate_phrase, owned[chosen])
+    _give_back_others(work, found, owned[chosen])
     reading.metric_candidates, reading.candidate_phrase = [], ""
     found.mentioned.add("metric")
 
 
-def _give_back_others(work: WorkText, phrase: str, owned: set[str]) -> None:
+def _give_back_others(work: WorkText, found: Found, owned: set[str]) -> None:
+    """The phrase's words that are no own word of the metric nor a value read go back to the question."""
+    phrase = found.reading.candidate_phrase
     at = work.original.lower().find(phrase.lower()) if phrase else -1
     if at < 0:
         return
     for m in re.finditer(r"[a-z0-9]+", work.original.lower()[at : at + len(phrase)]):
+        start, end = at + m.start(), at + m.end()
+        if any(a <= start and end <= b for a, b in found.value_spans):
+            continue
         if m.group(0) not in FUNCTION_WORDS and singular(m.group(0)) not in owned:
-            work.give_back(at + m.start(), at + m.end())
+            work.give_back(start, end)
 
 
 def _said_words(found: Found, dim: str) -> set[str]:

@@ -37,18 +37,26 @@ def set_aside_other_time_verbs(work: WorkText, vocab: Vocabulary, found: Found) 
 
 def _before_a_value(work: WorkText, found: Found, end: int) -> bool:
     """Whether the next word after `end` that is no function word begins a value the question filters on."""
-    for word, start, _ in _words_after(work, end):
-        if word in FUNCTION_WORDS:
+    for m in _WORD.finditer(work.original, end):  # lazily: only up to that word (a long text stays linear)
+        if m.group(0).lower() in FUNCTION_WORDS:
             continue
-        return any(a == start for a, _ in found.value_spans)
+        return any(a == m.start() for a, _ in found.value_spans)
     return False
 
 
-def _words_after(work: WorkText, end: int) -> list[tuple[str, int, int]]:
-    return [(m.group(0).lower(), end + m.start(), end + m.end()) for m in re.finditer(r"[\w\-]+", work.original[end:])]
+_WORD = re.compile(r"[\w\-]+")
 
 
-def _other_time_words(vocab: Vocabulary, metrics: list[str]) -> set[str]:
+def _other_time_words(vocab: Vocabulary, metrics: list[str]) -> frozenset[str]:
+    """Worked out once per catalog version and metrics (a question should not read descriptions again)."""
+    kept = vars(vocab).setdefault("_other_time_words", {})
+    key = tuple(metrics)
+    if key not in kept:
+        kept[key] = frozenset(_words_of_other_dates(vocab, metrics))
+    return kept[key]
+
+
+def _words_of_other_dates(vocab: Vocabulary, metrics: list[str]) -> set[str]:
     layer = vocab.layer
     own: set[str] = set()
     other: set[str] = set()
