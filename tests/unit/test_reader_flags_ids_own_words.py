@@ -90,3 +90,13 @@ def test_a_via_column_is_the_channel(clinic: Vocabulary) -> None:
     found = read(clinic, "invoice count by channel in 2025")
     assert [g.dimension for g in found.reading.query.group_by] == ["booked_via"]
     assert found.reading.unplaced == []
+
+
+@pytest.mark.parametrize(
+    "text", ["average hours from invoice to callback in 2025", "invoice to callback hours by channel"]
+)
+def test_a_unit_the_metrics_label_says_is_its_word(clinic: Vocabulary, text: str) -> None:
+    """'hours' of Invoice To Callback Hours: the metric's own word, not an hourly breakdown to ask about."""
+    found = read(clinic, text)
+    assert found.reading.query.metrics == ["invoice_to_callback_hours"]
+    assert found.reading.unplaced == []

@@ -38,7 +38,7 @@ from sqlclarify.understanding.leftovers import (
     pass_over_things_filtered,
 )
 from sqlclarify.understanding.measure_columns import read_column_metrics
-from sqlclarify.understanding.metric_value_words import read_values_as_metric_words
+from sqlclarify.understanding.metric_value_words import pass_over_own_label_words, read_values_as_metric_words
 from sqlclarify.understanding.metric_variants import narrow_candidates_by_structure
 from sqlclarify.understanding.named_days import with_explicit_days
 from sqlclarify.understanding.negated_own_flag import replace_negated_own_flag
@@ -166,6 +166,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     use_catalog_change_metric(vocab, found)
     pass_over_own_signs(vocab, found)  # after the change metric: its label may have the sign
     extend_metric_by_next_word(work, vocab, found)
+    pass_over_own_label_words(work, vocab, found)  # "hours" of Signup To First Transaction Hours
     if reading.knows_metric:
         set_aside_other_time_verbs(work, vocab, found)  # before: "created in February" is no event verb
         pass_over_event_verbs(work, found)

@@ -76,3 +76,20 @@ def _drop_filter(found: Found, dim: str) -> None:
     found.mentioned.discard(f"filter:{dim}")
     spans = found.value_dims.pop(dim, [])
     found.value_spans = [s for s in found.value_spans if s not in spans]
+
+
+def pass_over_own_label_words(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """'average hours from signup to first transaction' read as Signup To First Transaction Hours: a word left
+    over that the one chosen metric's own label says ("hours") is a word of that metric, not a new part."""
+    metrics = found.reading.query.metrics
+    if len(metrics) != 1:
+        return
+    label = set(singular_words(vocab.metric_label(metrics[0]))) - FUNCTION_WORDS
+    for word, start, end in work.words():
+        if word not in FUNCTION_WORDS and singular(word) in label:
+            work.blank(start, end)
+    for said in list(found.set_aside):  # set aside by an earlier reading ("hours" as a grain) and left so
+        words = set(singular_words(said)) - FUNCTION_WORDS
+        if words and words <= label:
+            found.set_aside.remove(said)
+            found.reading.unplaced_options.pop(said, None)
