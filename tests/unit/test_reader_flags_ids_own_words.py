@@ -100,3 +100,11 @@ def test_a_unit_the_metrics_label_says_is_its_word(clinic: Vocabulary, text: str
     found = read(clinic, text)
     assert found.reading.query.metrics == ["invoice_to_callback_hours"]
     assert found.reading.unplaced == []
+
+
+@pytest.mark.parametrize("text", ["invoice count by booking channel in 2025", "invoice count by channel in 2025"])
+def test_a_word_sharing_the_dimensions_stem_is_its_word(clinic: Vocabulary, text: str) -> None:
+    """'booking' of `booked_via` said "channel": one breakdown, nothing to ask about."""
+    found = read(clinic, text)
+    assert [g.dimension for g in found.reading.query.group_by] == ["booked_via"]
+    assert found.reading.unplaced == []

@@ -40,6 +40,7 @@ from sqlclarify.understanding.leftovers import (
 from sqlclarify.understanding.measure_columns import read_column_metrics
 from sqlclarify.understanding.metric_value_words import pass_over_own_label_words, read_values_as_metric_words
 from sqlclarify.understanding.metric_variants import narrow_candidates_by_structure
+from sqlclarify.understanding.name_stem_breakdowns import read_name_stem_breakdowns
 from sqlclarify.understanding.named_days import with_explicit_days
 from sqlclarify.understanding.negated_own_flag import replace_negated_own_flag
 from sqlclarify.understanding.other_time_words import set_aside_other_time_verbs
@@ -111,6 +112,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     read_metrics(work, vocab, found)  # before breakdowns: "revenue per customer" is a metric, not "per customer"
     read_breakdowns(work, vocab, found)
     read_qualified_breakdowns(work, vocab, found)  # after: a dimension's own phrase wins
+    read_name_stem_breakdowns(work, vocab, found)  # "by submission channel": "submission" of submitted_via
     read_grain(work, vocab, found)
     read_each_period(said, found)
     read_period_growth(found)
