@@ -28,6 +28,10 @@ def metric(name: str, label: str, description: str = "", higher_is_better: bool 
         ("m2", "Revenue lost", "Revenue lost to refunds.", None),  # the words disagree: asked
         # a rate of wins is better higher, though its description names the losses it divides by
         ("deal_win_rate", "Deal win rate", "Won deals / (won + lost deals).", True),
+        # a fill rate, a success rate, a timely share: better higher (reader12)
+        ("ofr", "OFR", "Lines shipped filled in full, as a share of all lines.", True),
+        ("payout_success_rate", "Payout Success Rate", "", True),
+        ("timely_share", "Timely share", "", True),
     ],
 )
 def test_direction_from_the_words(name: str, label: str, description: str, higher: bool | None) -> None:

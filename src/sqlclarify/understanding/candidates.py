@@ -16,6 +16,7 @@ from sqlclarify.semantic.model import Dimension, SemanticLayer, SemanticModel, V
 from sqlclarify.semantic.readers.meta import default_qualifiers
 from sqlclarify.understanding import word_tables
 from sqlclarify.understanding.dimension_names import weak_names, with_thing
+from sqlclarify.understanding.flag_words import participle_phrases, without_flag_suffix
 from sqlclarify.understanding.label_phrases import label_phrases
 from sqlclarify.understanding.lexicon import in_text, is_flag_name, lexicon, name_words, singular_words, spoken_name
 from sqlclarify.understanding.shapes import AGGREGATION_WORDS, FUNCTION_WORDS, GENERIC_METRIC_WORDS, GRAIN_WORDS
@@ -890,6 +891,8 @@ def _add_catalog_dimension_phrases(
             spoken = spoken_name(dim.name)
             ref = f"dimension:{key}"
             flag = is_flag_name(dim.name) or _holds_flags(vocab.values.get(key, []))
+            if flag:  # "timely_response_flag" is said "timely response"
+                spoken = without_flag_suffix(spoken)
             if not flag:  # a true/false dimension is named by its value phrases (below), "by" or not
                 add(spoken, ref, "name")
                 named = name_words(dim.name)
@@ -1047,6 +1050,7 @@ def _add_flag_phrases(
         phrases.insert(0, spoken)
     phrases += [f"{' '.join(short)} {noun}" for noun in sorted(entity_words) if noun not in metric_words]
     phrases += [p for p in _participles(short[-1]) if p not in metric_words]  # is_cape_reroute: "rerouted"
+    phrases += [p for p in participle_phrases(short) if p not in metric_words]  # "consumer disputed": "disputed"
     for phrase in dict.fromkeys(phrases):
         add(phrase, f"dimension:{key}", "true/false name (by …)")
         add(phrase, f"value:{key}={true}", "true/false name")

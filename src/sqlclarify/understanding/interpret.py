@@ -39,10 +39,13 @@ from sqlclarify.understanding.leftovers import (
     pass_over_things_filtered,
 )
 from sqlclarify.understanding.measure_columns import read_column_metrics
+from sqlclarify.understanding.metric_value_words import pass_over_own_label_words, read_values_as_metric_words
 from sqlclarify.understanding.metric_variants import narrow_candidates_by_structure
+from sqlclarify.understanding.name_stem_breakdowns import read_name_stem_breakdowns
 from sqlclarify.understanding.named_days import with_explicit_days
 from sqlclarify.understanding.named_guess import confirm_guess_by_name
 from sqlclarify.understanding.negated_own_flag import replace_negated_own_flag
+from sqlclarify.understanding.other_time_words import set_aside_other_time_verbs
 from sqlclarify.understanding.own_flag_values import pass_over_flag_things
 from sqlclarify.understanding.own_time_words import read_own_time_words
 from sqlclarify.understanding.qualified import pass_over_time_words, read_qualified_metric
@@ -121,6 +124,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     read_metrics(work, vocab, found)  # before breakdowns: "revenue per customer" is a metric, not "per customer"
     read_breakdowns(work, vocab, found)
     read_qualified_breakdowns(work, vocab, found)  # after: a dimension's own phrase wins
+    read_name_stem_breakdowns(work, vocab, found)  # "by submission channel": "submission" of submitted_via
     read_grain(work, vocab, found)
     read_each_period(said, found)
     read_period_growth(found)
@@ -162,6 +166,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     narrow_candidates_by_structure(work, vocab, found)
     narrow_candidates_by_own_words(work, vocab, found)
     prefer_base_metric(vocab, found)  # "revenue": the Net Revenue the catalog's other metrics are built on
+    read_values_as_metric_words(work, vocab, found)  # "USD volume": the value is the metric's own word
     widen_how_much(vocab, found)  # after every narrowing: the sums it offers are meant to stay options
     read_qualified_metric(work, vocab, found)
     pass_over_time_words(work, vocab, found)
@@ -180,7 +185,9 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     use_catalog_change_metric(vocab, found)
     pass_over_own_signs(vocab, found)  # after the change metric: its label may have the sign
     extend_metric_by_next_word(work, vocab, found)
+    pass_over_own_label_words(work, vocab, found)  # "hours" of Signup To First Transaction Hours
     if reading.knows_metric:
+        set_aside_other_time_verbs(work, vocab, found)  # before: "created in February" is no event verb
         pass_over_event_verbs(work, found)
     reading.unplaced = work.leftover_runs(FUNCTION_WORDS)
     reading.unplaced.extend(found.set_aside)

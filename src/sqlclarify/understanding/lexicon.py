@@ -43,6 +43,7 @@ class Lexicon:
     concept_aggregations: dict[str, frozenset[str]] = field(default_factory=dict)
     identifier_words: tuple[str, ...] = ()  # a dimension named "<thing>_code" names the thing by its code
     name_suffixes: frozenset[str] = frozenset()
+    flag_suffixes: frozenset[str] = frozenset()  # "timely_response_flag": a last word that only says true/false
     classifier_words: tuple[str, ...] = ()  # "device_category": the last word sorts the first ones into kinds
 
     def concepts_of(self, phrase: str) -> list[str]:
@@ -73,6 +74,7 @@ def lexicon() -> Lexicon:
         identifier_words=tuple(data.get("identifier_words", [])),
         name_suffixes=frozenset(str(w).lower() for w in data.get("name_suffixes", [])),
         classifier_words=tuple(data.get("classifier_words", [])),
+        flag_suffixes=frozenset(str(w).lower() for w in data.get("flag_suffixes", [])),
     )
 
 

@@ -24,26 +24,34 @@ from sqlclarify.understanding.text import (
     singular,
 )
 
+# ", 7", " and 9", ", and 9" (the working text has its commas as spaces)
+_LISTED = re.compile(r"[\s,]+(?:(?:and|or|&)\s+)?([\w-]+)")
+
 
 def read_named_values(work: WorkText, vocab: Vocabulary, found: Found) -> None:
-    """'peer group 5', 'season 2024': a dimension's name, then one of its values (a number too)."""
+    """'peer group 5', 'season 2024': a dimension's name, then one of its values (a number too), or a list of
+    them ("customers 30 and 33": one row each, as any values listed)."""
     for i in vocab.lookup.dimension_phrases.candidates(work.index_text):
         phrase, dim = vocab.dimension_phrases[i]
         m = work.find(phrase)
         after = re.match(r"\s+([\w-]+)", work.work[m.end() :]) if m else None
         if m is None or after is None or BREAKDOWN_BEFORE.search(work.work[: m.start()]):
             continue
-        said = after.group(1)
-        value = next((v.value for v in vocab.values.get(dim, []) if v.value.lower() == said), None)
-        if value is None:
+        held = {v.value.lower(): v.value for v in vocab.values.get(dim, [])}
+        if after.group(1) not in held:
             continue
         end = m.end() + after.end()
+        said = [held[after.group(1)]]
+        while more := _LISTED.match(work.work, end):  # "customers 30 and 33", "products 3, 7 and 9": every one
+            if more.group(1) not in held:
+                break
+            said.append(held[more.group(1)])
+            end = more.end()
         work.blank(m.start(), end)
         found.value_spans.append((m.start(), end))
         found.value_dims.setdefault(dim, []).append((m.start(), end))
         values = found.values.setdefault(dim, [])
-        if value not in values:
-            values.append(value)
+        values.extend(v for v in said if v not in values)
 
 
 def read_values(work: WorkText, vocab: Vocabulary, found: Found) -> None:

@@ -149,10 +149,12 @@ SINCE_THE_START = re.compile(
 FLAG_PAIR_AFTER = re.compile(r"^\s*(?:vs\.?|versus|or|and|/)\s+(?P<other>[\w-]+)")
 
 
-# a true/false word negated before it: "never edited", "without an accepted answer", "hasn't been edited"
+# a true/false word negated before it: "never edited", "without an accepted answer", "hasn't been edited",
+# "didn't get a timely response" (a light verb between)
 FLAG_NEGATION = re.compile(
-    r"(?<![\w])(?:not|never|without|outside|no\s+longer|no|non|isn't|isnt|aren't|wasn't|weren't|hasn't|haven't|hadn't|didn't|"
-    r"doesn't|don't)\s+(?:(?:an?|the|any|been|yet|ever|being|on|in|at|during|from|for|by)\s+)*$"
+    r"(?<![\w])(?:not|never|without|outside|no\s+longer|no|non|isn't|isnt|aren't|wasn't|weren't|hasn't|haven't|hadn't|"
+    r"didn't|doesn't|don't)\s+(?:(?:get|got|gotten|receive|received|have|had|give|given|been)\s+)?"
+    r"(?:(?:an?|the|any|been|yet|ever|being|on|in|at|during|from|for|by)\s+)*$"
 )
 
 
