@@ -32,9 +32,11 @@ $(VENV)/.installed-server: pyproject.toml
 # with the development extras (engines, Spark, Selenium, pytest, the LangGraph CLI): tests, lint, eval, bench
 setup: $(VENV)/.installed
 
+# with every module's bytecode written at install (scripts/install.py): the suite starts hundreds of processes, and
+# where Python may not write bytecode as it imports (PYTHONDONTWRITEBYTECODE) each would compile from source
 $(VENV)/.installed: pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python $(INSTALL) -e ".[dev]"
+	$(BIN)/python $(INSTALL) --compile-bytecode -e ".[dev]"
 	touch $@ $(VENV)/.installed-base $(VENV)/.installed-server
 
 mf-venv: $(MF_VENV)/.installed
@@ -48,7 +50,9 @@ $(MF_VENV)/.installed: $(MF_REQUIREMENTS) tests/metricflow/requirements-dbt.txt
 demo: setup-base
 	$(BIN)/sqlclarify demo
 
+# sqlclarify's own modules compiled first (an editable install is not in site-packages; unchanged ones are skipped)
 test: setup mf-venv system-deps lint docs
+	$(BIN)/python -m compileall -q -j 0 src
 	$(BIN)/python -m pytest
 
 # Debian packages some tests drive: Chromium and its driver (the web page's browser tests),

@@ -66,10 +66,10 @@ def _tiny_package(tmp_path: Path) -> tuple[Path, Path]:
     return package, environment / "bin" / "python"
 
 
-def _install(python: Path, package: Path, **env: str) -> subprocess.CompletedProcess:
+def _install(python: Path, package: Path, *first: str, **env: str) -> subprocess.CompletedProcess:
     # no index: nothing is fetched (pip finds no uv to install, and the package needs nothing)
     return subprocess.run(
-        [str(python), str(ROOT / "scripts" / "install.py"), "--no-build-isolation", str(package)],
+        [str(python), str(ROOT / "scripts" / "install.py"), *first, "--no-build-isolation", str(package)],
         env={**os.environ, "PIP_NO_INDEX": "1", "PIP_FIND_LINKS": "", **env},
         capture_output=True, text=True, timeout=300,
     )  # fmt: skip
@@ -85,6 +85,21 @@ def test_pip_installs_when_uv_cannot_be_had(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     assert "uv could not install these; installing with pip" in done.stderr
     assert _answer(python).strip() == b"42"
+
+
+def _bytecode(python: Path) -> list[Path]:
+    return list(python.parents[1].glob("lib/python*/site-packages/tiny_pkg/__pycache__/*.pyc"))
+
+
+def test_the_tests_environment_gets_its_bytecode_at_install_and_the_demos_does_not(tmp_path: Path) -> None:
+    # as on this project's machines: Python writes no bytecode as it imports
+    package, python = _tiny_package(tmp_path / "compiled")
+    done = _install(python, package, "--compile-bytecode", PYTHONDONTWRITEBYTECODE="1")
+    assert done.returncode == 0, done.stderr
+    assert _answer(python).strip() == b"42" and _bytecode(python)
+    package, python = _tiny_package(tmp_path / "light")
+    assert _install(python, package, PYTHONDONTWRITEBYTECODE="1").returncode == 0
+    assert _answer(python).strip() == b"42" and not _bytecode(python)
 
 
 # a build backend of a few lines (no setuptools, no index): a wheel holding tiny_pkg
