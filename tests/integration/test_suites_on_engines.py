@@ -18,17 +18,9 @@ import pytest
 
 from sqlclarify.evaluation.cases import load_suite
 from sqlclarify.evaluation.runner import EvalReport, run_suite
-from sqlclarify.warehouse import forget_warehouse
 from tests.conftest import ROOT
-from tests.support.tables import (
-    Table,
-    from_sqlite,
-    write_chdb,
-    write_duckdb,
-    write_mysql,
-    write_parquet,
-    write_postgres,
-)
+from tests.support.on_engines import load_on_engine
+from tests.support.tables import Table, from_sqlite
 
 SUITES = {name: ROOT / "evals" / f"{name}.yaml" for name in ("chinook", "saas", "flights", "northwind")}
 ENGINES = ("duckdb", "postgres", "mysql", "clickhouse", "spark")
@@ -69,25 +61,9 @@ def loaded(tmp_path_factory: pytest.TempPathFactory, request: pytest.FixtureRequ
 
     def target(suite: str, engine: str) -> str:
         if (suite, engine) not in targets:
-            tables = _tables(suite)
             folder = tmp_path_factory.mktemp(f"{suite}-{engine}")
-            if engine == "duckdb":
-                where = f"duckdb://{folder}/{suite}.duckdb"
-                write_duckdb(folder / f"{suite}.duckdb", tables)
-            elif engine == "postgres":
-                where = request.getfixturevalue("postgres_server").create_database(f"suite_{suite}")
-                write_postgres(where, tables, keep_case=True)  # "InvoiceDate", as stored by Chinook's script
-            elif engine == "mysql":
-                where = request.getfixturevalue("mariadb_server").create_database(f"suite_{suite}")
-                write_mysql(where, tables)
-            elif engine == "clickhouse":
-                where = f"chdb://{request.getfixturevalue('chdb_folder')}?database=suite_{suite}"
-                write_chdb(where, tables)
-            else:
-                request.getfixturevalue("local_spark")  # the process's one local JVM, ended with the session
-                where = f"spark://{folder}"
-                write_parquet(folder, tables)
-            forget_warehouse(where)
+            # keep_case: "InvoiceDate" on PostgreSQL, as stored by Chinook's script
+            where = load_on_engine(engine, _tables(suite), f"suite_{suite}", request, folder, keep_case=True)
             targets[suite, engine] = where
         return targets[suite, engine]
 

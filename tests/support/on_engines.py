@@ -21,8 +21,16 @@ from tests.support.tables import (
 ENGINES = ("sqlite", "duckdb", "postgres", "mysql", "clickhouse", "spark")
 
 
-def load_on_engine(engine: str, tables: list[Table], name: str, request: pytest.FixtureRequest, folder: Path) -> str:
-    """The tables written on `engine` (a database or file called `name`); the warehouse target to open."""
+def load_on_engine(
+    engine: str,
+    tables: list[Table],
+    name: str,
+    request: pytest.FixtureRequest,
+    folder: Path,
+    keep_case: bool = False,
+) -> str:
+    """The tables written on `engine` (a database or file called `name`); the warehouse target to open.
+    `keep_case`: PostgreSQL's names quoted as written ("InvoiceDate"), not folded to lower case."""
     if engine == "sqlite":
         where = str(folder / f"{name}.sqlite")
         write_sqlite(Path(where), tables)
@@ -31,7 +39,7 @@ def load_on_engine(engine: str, tables: list[Table], name: str, request: pytest.
         write_duckdb(folder / f"{name}.duckdb", tables)
     elif engine == "postgres":
         where = request.getfixturevalue("postgres_server").create_database(name)
-        write_postgres(where, tables)
+        write_postgres(where, tables, keep_case=keep_case)
     elif engine == "mysql":
         where = request.getfixturevalue("mariadb_server").create_database(name)
         write_mysql(where, tables)
