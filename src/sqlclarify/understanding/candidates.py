@@ -20,7 +20,15 @@ from sqlclarify.understanding.flag_words import participle_phrases, without_flag
 from sqlclarify.understanding.label_phrases import label_phrases
 from sqlclarify.understanding.lexicon import in_text, is_flag_name, lexicon, name_words, singular_words, spoken_name
 from sqlclarify.understanding.shapes import AGGREGATION_WORDS, FUNCTION_WORDS, GENERIC_METRIC_WORDS, GRAIN_WORDS
-from sqlclarify.understanding.text import PhraseIndex, is_head_noun, plural_forms, singular, singular_phrase
+from sqlclarify.understanding.text import (
+    LOWERCASE_STOPWORDS,
+    PhraseIndex,
+    is_head_noun,
+    plural_forms,
+    singular,
+    singular_phrase,
+)
+from sqlclarify.understanding.value_forms import other_forms
 
 MAX_DATABASE_VALUES = 500
 TIME_NAME_WORDS = frozenset("date time day at on ts timestamp dt start end".split())  # say a time, not which
@@ -35,11 +43,6 @@ DESCRIPTION_STOPWORDS = frozenset(
     "per all any its it their our as which who when where what how sum count total number distinct unique "
     "value values amount metric measure row rows table column one".split()
 )  # a dimension with more distinct values than this is not read for words
-# function words that are never taken as a dimension value when written in lower case ("for my team")
-LOWERCASE_STOPWORDS = frozenset(
-    "a am an and are as at be by do go he i if in is it me my no of on or so to up us we all any not our "
-    "the was per top".split()
-)
 
 
 @dataclass(frozen=True)
@@ -520,15 +523,22 @@ def build_vocabulary(layer: SemanticLayer, read_values: Callable[[str], list[str
             _add_values(vocab, dim_name, dims, reader)
     _add_catalog_dimension_phrases(vocab, layer, dimensions, refs, dim_phrases)
     vocab.dimension_phrases = sorted(dim_phrases.items(), key=lambda item: -len(item[0]))
-    from sqlclarify.understanding.value_forms import add_value_forms  # it reads this module's ValuePhrase
-
-    add_value_forms(vocab)  # "power play" for powerPlay, "Ohio" for OH: once every stored value is in
+    _add_value_forms(vocab)  # "power play" for powerPlay, "Ohio" for OH: once every stored value is in
     vocab.ambiguous.sort(key=lambda item: -len(item[0]))
     vocab.value_phrases.sort(key=lambda v: -len(v.phrase))
     vocab.all_phrases.sort(key=lambda item: -len(item[0]))
     vocab.lookup  # noqa: B018 - built here, once per catalog version, not on a question
     vocab.metrics_by_label_word  # noqa: B018
     return vocab
+
+
+def _add_value_forms(vocab: Vocabulary) -> None:
+    """Every categorical dimension's values in their other forms (value_forms.py), as value phrases."""
+    values = {dim: [str(info.value) for info in infos if info.value is not None] for dim, infos in vocab.values.items()}
+    taken = {entry.phrase for entry in vocab.value_phrases}
+    for dim, (phrase, group, exact, source) in other_forms(values, taken):
+        vocab.value_phrases.append(ValuePhrase(phrase.lower(), dim, group, exact_case=exact))
+        vocab.note_origin(f"dimension:{dim}", phrase.lower(), source)
 
 
 def _time_grain(layer: SemanticLayer, metric: str) -> str | None:

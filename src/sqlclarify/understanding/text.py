@@ -9,6 +9,12 @@ from functools import lru_cache
 
 from sqlclarify.understanding import word_tables
 
+# function words that are never taken as a dimension value when written in lower case ("for my team")
+LOWERCASE_STOPWORDS = frozenset(
+    "a am an and are as at be by do go he i if in is it me my no of on or so to up us we all any not our "
+    "the was per top".split()
+)
+
 WORD = re.compile(r"\w+")
 POSSESSIVE = re.compile(r"(?<=\w)['’]s(?![\w])")
 ELISION = re.compile(r"(?<![\w'’])([a-z])['’]([a-z]{2,})")  # "o'hare", "d'angelo"; not "delta's", "don't"

@@ -12,27 +12,24 @@ from pathlib import Path
 
 import yaml
 
-from sqlclarify.understanding.candidates import LOWERCASE_STOPWORDS, ValuePhrase, Vocabulary
+from sqlclarify.understanding.text import LOWERCASE_STOPWORDS
 
 PLACE_FILE = Path(__file__).with_name("place_names.yaml")
 MIN_PLACE_SHARE = 0.6  # a dimension is one of places when this share of its values (and two at least) are places
 MIN_SEGMENT = 3  # a code's segment shorter than this ("MM") is no name for its values
 
 
-def add_value_forms(vocab: Vocabulary) -> None:
-    """Add the other forms of every categorical dimension's values to `vocab.value_phrases`."""
-    taken = {entry.phrase for entry in vocab.value_phrases}  # what the stored values already say
-    added: list[ValuePhrase] = []
-    for dim, infos in vocab.values.items():
-        values = [str(info.value) for info in infos if info.value is not None]
-        if not values:
-            continue
-        for phrase, group, exact, source in [*_spelled(values), *_segments(values), *_places(values)]:
+def other_forms(values_by_dimension: dict[str, list[str]], taken: set[str]) -> list[tuple[str, Form]]:
+    """(dimension, form) for every categorical dimension's values in another form than stored; `taken`: the
+    phrases the stored values already say (never added again)."""
+    added: list[tuple[str, Form]] = []
+    for dim, values in values_by_dimension.items():
+        for form in [*_spelled(values), *_segments(values), *_places(values)]:
+            phrase = form[0]
             if not phrase or phrase.lower() in taken or phrase.isdigit():
                 continue
-            added.append(ValuePhrase(phrase.lower(), dim, group, exact_case=exact))
-            vocab.note_origin(f"dimension:{dim}", phrase.lower(), source)
-    vocab.value_phrases.extend(added)
+            added.append((dim, form))
+    return added
 
 
 Form = tuple[str, tuple[str, ...], bool, str]  # (phrase, values, only as written, where it came from)
