@@ -24,11 +24,11 @@ from sqlclarify.context import Context
 from sqlclarify.nodes import execute
 from sqlclarify.semantic.access_policy import policies_for
 from sqlclarify.semantic.readers import load_semantic_layer
-from sqlclarify.warehouse import forget_warehouse, open_warehouse
+from sqlclarify.warehouse import forget_warehouse, open_warehouse, validate_sql
 from sqlclarify.warehouse.base import QueryError, WarehouseSchema
 from sqlclarify.warehouse.boundary import DEFAULT_BOUNDARY, Boundary, UserInfo
 from sqlclarify.warehouse.bounded import BoundedWarehouse
-from sqlclarify.warehouse.guard import screen, validate_sql
+from sqlclarify.warehouse.guard import screen
 from sqlclarify.warehouse.postgres_roles import create_boundary_role
 from sqlclarify.warehouse.reads import HOME_SCHEMAS, boundary_problem
 from tests.integration.test_data_boundary import CATALOG, boundary_file, build

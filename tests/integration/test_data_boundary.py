@@ -21,11 +21,10 @@ from sqlclarify.context import Context
 from sqlclarify.semantic.access_policy import policies_for
 from sqlclarify.semantic.readers import load_semantic_layer
 from sqlclarify.semantic.validate import check_against_schema
-from sqlclarify.warehouse import forget_warehouse, open_warehouse
+from sqlclarify.warehouse import forget_warehouse, open_warehouse, validate_sql
 from sqlclarify.warehouse.base import QueryError
 from sqlclarify.warehouse.boundary import DEFAULT_BOUNDARY, Boundary, UserInfo, looks_secret
 from sqlclarify.warehouse.bounded import BoundedWarehouse
-from sqlclarify.warehouse.guard import validate_sql
 from tests.support.cli import run_cli
 
 ROWS = [

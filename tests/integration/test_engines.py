@@ -16,9 +16,8 @@ from typer.testing import CliRunner
 
 from sqlclarify.errors import DatabaseError
 from sqlclarify.faces.cli import app
-from sqlclarify.warehouse import engine_of, open_warehouse
+from sqlclarify.warehouse import engine_of, open_warehouse, validate_sql
 from sqlclarify.warehouse.base import QueryError
-from sqlclarify.warehouse.guard import validate_sql
 from tests.support.cli import run_cli
 from tests.support.forked_cli import run_forked
 

@@ -14,9 +14,8 @@ from pathlib import Path
 import psycopg
 import pytest
 
-from sqlclarify.warehouse import forget_warehouse, open_warehouse
+from sqlclarify.warehouse import forget_warehouse, open_warehouse, validate_sql
 from sqlclarify.warehouse.base import QueryError, Warehouse
-from sqlclarify.warehouse.guard import validate_sql
 from tests.conftest import ROOT
 
 

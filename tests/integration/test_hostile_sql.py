@@ -15,9 +15,8 @@ from typer.testing import CliRunner
 
 from sqlclarify import Agent
 from sqlclarify.faces.cli import app
-from sqlclarify.warehouse import QueryError
+from sqlclarify.warehouse import QueryError, validate_sql
 from sqlclarify.warehouse import sqlite as sqlite_warehouse
-from sqlclarify.warehouse.guard import validate_sql
 from sqlclarify.warehouse.sqlite import SqliteWarehouse
 from tests.conftest import ROOT
 

@@ -22,9 +22,8 @@ import pytest
 
 from sqlclarify.evaluation.cases import load_suite
 from sqlclarify.evaluation.runner import run_suite
-from sqlclarify.warehouse import forget_warehouse, open_warehouse
+from sqlclarify.warehouse import forget_warehouse, open_warehouse, validate_sql
 from sqlclarify.warehouse.base import QueryError
-from sqlclarify.warehouse.guard import validate_sql
 from sqlclarify.warehouse.spark import SCHEMA_RECHECK_S
 from tests.conftest import ROOT
 from tests.integration.test_hostile_engines import COMMON, PWNED, corpus

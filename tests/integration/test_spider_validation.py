@@ -6,7 +6,7 @@ import pytest
 import sqlglot
 from sqlglot import exp
 
-from sqlclarify.warehouse.guard import validate_sql
+from sqlclarify.warehouse import validate_sql
 from tests.conftest import SPIDER
 
 GOLD = json.loads((SPIDER / "spider_dev_gold.json").read_text())

@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 import sqlglot
 
-from sqlclarify.warehouse import open_warehouse
+from sqlclarify.warehouse import open_warehouse, validate_sql
 from sqlclarify.warehouse.base import WarehouseSchema
-from sqlclarify.warehouse.guard import screen, validate_sql
+from sqlclarify.warehouse.guard import screen
 from tests.support.dialect_golden import COMPILED_ONLY, DIALECTS, FOLDER, golden_text, load_queries
 
 QUERIES = load_queries()

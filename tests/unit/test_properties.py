@@ -15,7 +15,7 @@ from sqlclarify.state import Reading
 from sqlclarify.understanding.answers import parse_model_reply, parse_reply
 from sqlclarify.understanding.candidates import build_vocabulary
 from sqlclarify.understanding.questions import filter_questions, metric_question
-from sqlclarify.warehouse.guard import validate_sql
+from sqlclarify.warehouse import validate_sql
 
 CATALOG = build_vocabulary(load_semantic_layer(None))
 MARKETS = {v.value for v in CATALOG.values["market"]}

@@ -3,8 +3,7 @@ from pathlib import Path
 import pytest
 
 from sqlclarify.errors import DatabaseError
-from sqlclarify.warehouse import QueryError, open_warehouse
-from sqlclarify.warehouse.guard import validate_sql
+from sqlclarify.warehouse import QueryError, open_warehouse, validate_sql
 
 ACCEPTED = [
     "SELECT market, SUM(dau) FROM daily_users GROUP BY market",

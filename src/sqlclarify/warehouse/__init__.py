@@ -10,12 +10,27 @@ from __future__ import annotations
 
 import threading
 from pathlib import Path
-from urllib.parse import unquote, urlsplit
+from typing import TYPE_CHECKING
+from urllib.parse import urlsplit
 
 from sqlclarify.errors import DatabaseError
 from sqlclarify.warehouse.base import QueryError, QueryResult, Warehouse, WarehouseSchema
+from sqlclarify.warehouse.paths import url_path, url_scheme
 
-__all__ = ["QueryError", "QueryResult", "Warehouse", "WarehouseSchema", "engine_name", "engine_of", "open_warehouse"]
+if TYPE_CHECKING:
+    from sqlclarify.warehouse.guard import ValidationReport
+
+__all__ = [
+    "QueryError",
+    "QueryResult",
+    "Warehouse",
+    "WarehouseSchema",
+    "engine_name",
+    "engine_of",
+    "open_warehouse",
+    "url_path",
+    "validate_sql",
+]
 
 ENGINE_NAMES = {
     "sqlite": "SQLite",
@@ -40,7 +55,7 @@ def engine_name(dialect: str) -> str:
 def engine_of(target: str) -> str:
     """'sqlite', 'duckdb', 'postgres', 'mysql', 'clickhouse', 'spark' or 'sqlalchemy' for a path or URL; DatabaseError
     for an unsupported URL scheme."""
-    scheme = _scheme(target)
+    scheme = url_scheme(target)
     if scheme in ("postgresql", "postgres"):
         return "postgres"
     if scheme in ("mysql", "mariadb", "mysql+pymysql", "mariadb+pymysql"):
@@ -68,25 +83,6 @@ def engine_of(target: str) -> str:
     return "duckdb" if is_duckdb_target(Path(target).expanduser()) else "sqlite"
 
 
-def _scheme(target: str) -> str | None:
-    if "://" not in target:
-        return None
-    return target.split("://", 1)[0].lower()
-
-
-def url_path(target: str) -> Path:
-    """The file path of a `duckdb:///…` or `sqlite:///…` URL (or of a plain path)."""
-    if _scheme(target) is None:
-        return Path(target).expanduser()
-    parts = urlsplit(target)
-    if parts.netloc not in ("", "localhost"):
-        raise DatabaseError(f"a {parts.scheme} URL names a local file: {parts.scheme}:///PATH, not '{target}'")
-    path = unquote(parts.path)
-    if not path or path == "/":
-        raise DatabaseError(f"the URL '{target}' names no file")
-    return Path(path).expanduser()
-
-
 def open_warehouse(target: str) -> Warehouse:
     """The warehouse at `target` (a path or URL), opened read-only once and cached for the process.
 
@@ -107,10 +103,10 @@ def open_warehouse(target: str) -> Warehouse:
 def _cache_key(target: str) -> str:
     """One key per database: `x.duckdb` and `duckdb:///abs/x.duckdb` share one read-only handle."""
     engine = engine_of(target)
-    if engine == "clickhouse" and _scheme(target) == "chdb":
+    if engine == "clickhouse" and url_scheme(target) == "chdb":
         query = urlsplit(target).query
         return f"chdb:{url_path(target).resolve()}" + (f"?{query}" if query else "")
-    if engine == "spark" and _scheme(target) == "spark":
+    if engine == "spark" and url_scheme(target) == "spark":
         return f"spark:{url_path(target).resolve()}"
     if engine in SERVER_ENGINES:
         return target
@@ -164,3 +160,15 @@ def _open(target: str) -> Warehouse:
     if path.is_dir():
         raise DatabaseError(f"{path} is a folder without Parquet or CSV files, not a database file")
     return SqliteWarehouse(path)
+
+
+def validate_sql(
+    sql: str, warehouse: Warehouse | str | Path, *, row_limit: int | None = 1000, dry_run: bool = True
+) -> ValidationReport:
+    """`guard.validate_sql` on a warehouse or on a path or URL, opened with `open_warehouse` (the validator
+    itself takes an open warehouse: it sits below the engines, which use it)."""
+    from sqlclarify.warehouse.guard import validate_sql as validate_on  # sqlglot's parser: loaded when used
+
+    if isinstance(warehouse, (str, Path)):
+        warehouse = open_warehouse(str(warehouse))
+    return validate_on(sql, warehouse, row_limit=row_limit, dry_run=dry_run)

@@ -12,7 +12,6 @@ import logging
 import re
 import threading
 from collections import OrderedDict
-from pathlib import Path
 from typing import Literal
 
 import sqlglot
@@ -296,18 +295,13 @@ def screen(sql: str, dialect: str) -> str | None:
 
 def validate_sql(
     sql: str,
-    warehouse: Warehouse | str | Path,
+    warehouse: Warehouse,
     *,
     row_limit: int | None = 1000,
     dry_run: bool = True,
 ) -> ValidationReport:
     """Check `sql` against the live schema of `warehouse` in its dialect (and EXPLAIN it there when `dry_run`).
-
-    `warehouse` may also be a path or URL, opened with `open_warehouse`."""
-    if not hasattr(warehouse, "dialect"):
-        from sqlclarify.warehouse import open_warehouse
-
-        warehouse = open_warehouse(str(warehouse))
+    `sqlclarify.warehouse.validate_sql` takes a path or URL too."""
     dialect = warehouse.dialect
     text = (sql or "").strip().rstrip(";").strip()
 

@@ -41,6 +41,7 @@ from sqlclarify.warehouse.base import (
     WarehouseSchema,
 )
 from sqlclarify.warehouse.limits import collect, timeout_message
+from sqlclarify.warehouse.paths import url_path
 from sqlclarify.warehouse.screened import ScreenedEngine
 
 SPARK_READERS = {".parquet": "parquet", ".csv": "csv"}
@@ -406,8 +407,6 @@ class _Local:
     recheck_s = 0.0  # the files' sizes and times are cheap to read
 
     def __init__(self, target: str) -> None:
-        from sqlclarify.warehouse import url_path
-
         folder = url_path(target)
         if not folder.exists():
             raise DatabaseError(f"no such folder or file: {folder}")
