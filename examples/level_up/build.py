@@ -89,8 +89,10 @@ def main() -> None:
                     n_tx += 1
                     transactions.append(purchase(rng, f"X{n_tx:06d}", player, title, start))
                     if rng.random() < 0.04:
-                        n_tx += 1
-                        transactions.append(reversal(rng, f"X{n_tx:06d}", transactions[-1]))
+                        undo = reversal(rng, f"X{n_tx + 1:06d}", transactions[-1])
+                        if undo[3] < (WINDOW_END + timedelta(days=1)).isoformat():  # inside the window only
+                            n_tx += 1
+                            transactions.append(undo)
             day += timedelta(days=max(1, int(rng.expovariate(engagement / 12))))
     OUT.unlink(missing_ok=True)
     con = sqlite3.connect(OUT)
