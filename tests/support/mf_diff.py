@@ -125,6 +125,10 @@ NOT_COMPARED: dict[str, str] = {
     "otif_supply": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/)",
     "remittances": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/)",
     "consumer_complaints": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/)",
+    # the first-contact corpus added by corpus-h (issue 32): not yet run through this harness
+    "riverside": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/)",
+    "level_up": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/)",
+    "retail_sales": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/)",
 }
 
 
