@@ -256,9 +256,17 @@ def mf_sql(catalog: Catalog, requests: list[dict[str, Any]]) -> tuple[list[dict[
 
 
 # ---- comparing rows ------------------------------------------------------------------------------------------
+SMALL_INT = 10**9  # an int of nine digits or fewer is its own 9-significant-digit float
+
+
 def normal(value: Any) -> Any:
     """A value as every engine can agree on it: days as ISO text (a midnight timestamp is its day), numbers
     to 9 significant digits (below 1e-9: 0), booleans as 0/1."""
+    kind = type(value)
+    if kind is str and len(value) != 19:  # the commonest values first (millions a run): as they are
+        return value
+    if kind is int and -SMALL_INT < value < SMALL_INT:  # exact as a float, and .9g leaves it as it is
+        return float(value)
     if value is None:
         return None
     if isinstance(value, bool):
