@@ -129,6 +129,10 @@ NOT_COMPARED: dict[str, str] = {
     "riverside": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/)",
     "level_up": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/)",
     "retail_sales": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/)",
+    # the first-contact corpus added by corpus-i (issue 32): not yet run through this harness
+    "nyc_mobility": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/)",
+    "cat_fleet": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/)",
+    "device_subscriptions": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/)",
 }
 
 
