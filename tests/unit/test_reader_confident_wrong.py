@@ -1,0 +1,74 @@
+"""Confident wrong answers found on the development suites (reader13), each rule checked on a catalog written after
+it (tests/data/catalogs/waterworks): a word before a metric's head word that names another metric of the catalog,
+and a grain said as the metric's adjective ("monthly revenue by market type") placed after the breakdowns, as
+answers show their keys (categories, then periods)."""
+
+from __future__ import annotations
+
+import pytest
+
+from sqlclarify.understanding.candidates import Vocabulary
+from tests.support.synthetic_catalogs import read, vocabulary
+
+VALUES = {
+    "reading_kind": ["leak", "metered", "estimated"],
+    "region": ["North", "South"],
+    "pipe_material": ["iron", "plastic"],
+}
+
+
+@pytest.fixture(scope="module")
+def waterworks() -> Vocabulary:
+    return vocabulary("waterworks", VALUES)
+
+
+def test_an_inflected_qualifier_names_the_other_metric(waterworks: Vocabulary) -> None:
+    # "leaked" is no value and no label word as written: before, Total Litres was read and "leaked" passed over
+    found = read(waterworks, "leaked litres by month")
+    assert found.reading.query.metrics == ["leak_loss_litres"]
+    assert not found.reading.unplaced
+    assert any("Leak Loss Litres" in note for note in found.reading.notes)
+
+
+def test_qualifiers_joined_by_and_name_one_metric_each_not_two_filters(waterworks: Vocabulary) -> None:
+    query = read(waterworks, "leak and metered litres by quarter").reading.query
+    assert query.metrics == ["leak_loss_litres", "metered_litres"]
+    assert query.filters == []
+    assert [g.dimension for g in query.group_by] == ["metric_time"]
+
+
+def test_a_value_that_names_a_metric_is_no_filter(waterworks: Vocabulary) -> None:
+    query = read(waterworks, "leak litres by region last month").reading.query
+    assert query.metrics == ["leak_loss_litres"]
+    assert query.filters == []
+    assert [g.dimension for g in query.group_by] == ["region"]
+
+
+@pytest.mark.parametrize(
+    ("text", "dimension", "value"),
+    [("iron litres last month", "pipe_material", "iron"), ("estimated litres last month", "reading_kind", "estimated")],
+)
+def test_a_value_no_metric_says_stays_a_filter(waterworks: Vocabulary, text: str, dimension: str, value: str) -> None:
+    query = read(waterworks, text).reading.query
+    assert query.metrics == ["litres"]
+    assert [(f.dimension, f.values) for f in query.filters] == [(dimension, [value])]
+
+
+def test_a_longer_word_is_no_inflection(waterworks: Vocabulary) -> None:
+    # "weekend" starts with "week" of Week-over-Week Litres Change: it is the true/false filter, the metric stays
+    query = read(waterworks, "weekend litres in March 2025").reading.query
+    assert query.metrics == ["litres"]
+    assert [f.dimension for f in query.filters] == ["is_weekend"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("monthly litres by region", ["region", "metric_time"]),  # the grain as the metric's adjective: last
+        ("weekly leak litres per pipe material", ["pipe_material", "metric_time"]),
+        ("litres by month and region", ["metric_time", "region"]),  # breakdowns listed: in the order said
+    ],
+)
+def test_a_grain_adjective_comes_after_the_breakdowns(waterworks: Vocabulary, text: str, expected: list[str]) -> None:
+    query = read(waterworks, text).reading.query
+    assert [g.dimension for g in query.group_by] == expected
