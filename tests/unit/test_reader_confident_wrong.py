@@ -1,7 +1,8 @@
 """Confident wrong answers found on the development suites (reader13), each rule checked on a catalog written after
 it (tests/data/catalogs/waterworks): a word before a metric's head word that names another metric of the catalog,
-and a grain said as the metric's adjective ("monthly revenue by market type") placed after the breakdowns, as
-answers show their keys (categories, then periods)."""
+a grain said as the metric's adjective ("monthly revenue by market type") placed after the breakdowns, as answers
+show their keys (categories, then periods), and a metric phrase nothing joins to the first ("how many customers
+placed an order") that is what the first counts, not a second metric."""
 
 from __future__ import annotations
 
@@ -72,3 +73,30 @@ def test_a_longer_word_is_no_inflection(waterworks: Vocabulary) -> None:
 def test_a_grain_adjective_comes_after_the_breakdowns(waterworks: Vocabulary, text: str, expected: list[str]) -> None:
     query = read(waterworks, text).reading.query
     assert [g.dimension for g in query.group_by] == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "how many litres did the readings taken in March 2025 record?",  # the things the amount is of
+        "how many readings recorded litres in March 2025?",  # what the count's rows hold
+    ],
+)
+def test_a_metric_phrase_nothing_joins_to_the_first_is_no_second_metric(waterworks: Vocabulary, text: str) -> None:
+    query = read(waterworks, text).reading.query
+    assert len(query.metrics) == 1
+    assert query.metrics[0] == ("litres" if text.startswith("how many litres") else "readings")
+
+
+@pytest.mark.parametrize(
+    "text", ["litres and readings in March 2025", "litres, readings by region", "litres vs readings by month"]
+)
+def test_metrics_joined_by_and_a_comma_or_vs_are_all_asked_for(waterworks: Vocabulary, text: str) -> None:
+    assert read(waterworks, text).reading.query.metrics == ["litres", "readings"]
+
+
+def test_the_metric_things_are_ordered_by_is_kept(waterworks: Vocabulary) -> None:
+    query = read(waterworks, "which 3 districts had the most litres in 2025").reading.query
+    assert query.metrics == ["litres"]
+    assert [g.dimension for g in query.group_by] == ["district"]
+    assert query.limit == 3
