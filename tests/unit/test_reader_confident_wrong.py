@@ -2,7 +2,8 @@
 it (tests/data/catalogs/waterworks): a word before a metric's head word that names another metric of the catalog,
 a grain said as the metric's adjective ("monthly revenue by market type") placed after the breakdowns, as answers
 show their keys (categories, then periods), and a metric phrase nothing joins to the first ("how many customers
-placed an order") that is what the first counts, not a second metric."""
+placed an order") that is what the first counts, not a second metric; a verb's past form right before the metric
+("troubled face value") that says which ones, asked about rather than passed over as the event."""
 
 from __future__ import annotations
 
@@ -100,3 +101,18 @@ def test_the_metric_things_are_ordered_by_is_kept(waterworks: Vocabulary) -> Non
     assert query.metrics == ["litres"]
     assert [g.dimension for g in query.group_by] == ["district"]
     assert query.limit == 3
+
+
+@pytest.mark.parametrize("text", ["wasted litres last month", "rerouted litres by region"])
+def test_a_past_form_before_the_metric_says_which_ones_and_is_asked_about(waterworks: Vocabulary, text: str) -> None:
+    # before: "I read 'wasted' as the event itself" and every litre answered
+    found = read(waterworks, text)
+    assert found.reading.query.metrics == ["litres"]
+    assert found.reading.unplaced == [text.split()[0]]
+
+
+@pytest.mark.parametrize("text", ["litres recorded last month", "how many litres were recorded last month"])
+def test_a_past_form_after_the_metric_is_its_event(waterworks: Vocabulary, text: str) -> None:
+    found = read(waterworks, text)
+    assert found.reading.unplaced == []
+    assert any("'recorded' as the event itself" in note for note in found.reading.ignored)
