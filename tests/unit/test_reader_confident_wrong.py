@@ -3,19 +3,26 @@ it (tests/data/catalogs/waterworks): a word before a metric's head word that nam
 a grain said as the metric's adjective ("monthly revenue by market type") placed after the breakdowns, as answers
 show their keys (categories, then periods), and a metric phrase nothing joins to the first ("how many customers
 placed an order") that is what the first counts, not a second metric; a verb's past form right before the metric
-("troubled face value") that says which ones, asked about rather than passed over as the event."""
+("troubled face value") that says which ones, asked about rather than passed over as the event; and a filter the
+chosen metric cannot take ("unemployment in Spain" where the rate knows only country codes), asked about rather
+than left out of an answer over everything."""
 
 from __future__ import annotations
 
 import pytest
 
+from sqlclarify.semantic.query import DimensionFilter, SemanticQuery
+from sqlclarify.state import Reading
 from sqlclarify.understanding.candidates import Vocabulary
+from sqlclarify.understanding.fit import fit_to_metrics
+from sqlclarify.understanding.questions import unplaced_options
 from tests.support.synthetic_catalogs import read, vocabulary
 
 VALUES = {
     "reading_kind": ["leak", "metered", "estimated"],
     "region": ["North", "South"],
     "pipe_material": ["iron", "plastic"],
+    "pump_brand": ["Grundfos", "Xylem"],
 }
 
 
@@ -116,3 +123,45 @@ def test_a_past_form_after_the_metric_is_its_event(waterworks: Vocabulary, text:
     found = read(waterworks, text)
     assert found.reading.unplaced == []
     assert any("'recorded' as the event itself" in note for note in found.reading.ignored)
+
+
+def _districts_of(filters: dict[str, str]) -> Reading:
+    """Districts filtered by a dimension of another table (as a reader's slip or a user's ask would give it)."""
+    query = SemanticQuery(
+        metrics=["districts"], filters=[DimensionFilter(dimension=d, values=[v]) for d, v in filters.items()]
+    )
+    return Reading(query=query)
+
+
+def test_a_filter_the_metric_cannot_take_is_asked_where_a_metric_named_alike_takes_it(waterworks: Vocabulary) -> None:
+    # Districts cannot reach the readings' pipe material, Reporting Districts can: every district counted would be
+    # a wrong number, and the metric meant may be the other one
+    fitted = fit_to_metrics(_districts_of({"pipe_material": "iron"}), waterworks)
+    assert fitted.query.filters == []
+    assert fitted.unplaced == ["iron"]
+    assert "cannot be split by pipe material" in fitted.unplaced_why["iron"]
+    assert not fitted.ignored
+    # and the question never offers a value of that dimension (it would be set aside once more), other options stay
+    fitted.unplaced_options["iron"] = ["value:pipe_material=iron", "dimension:region"]
+    assert unplaced_options(waterworks, fitted) == [("iron", "dimension:region")]
+
+
+def test_a_filter_no_metric_named_alike_takes_is_left_out_and_said(waterworks: Vocabulary) -> None:
+    # no districts metric knows pump brands (pump stations stand apart): answered without it, and said
+    fitted = fit_to_metrics(_districts_of({"pump_brand": "Grundfos"}), waterworks)
+    assert fitted.unplaced == []
+    assert fitted.ignored == ["I ignored 'Grundfos': Districts cannot be split by pump brand."]
+
+
+def test_once_answered_without_it_the_filter_is_named_as_ignored(waterworks: Vocabulary) -> None:
+    reading = _districts_of({"pipe_material": "iron"})
+    reading.unplaced_accepted = True
+    fitted = fit_to_metrics(reading, waterworks)
+    assert fitted.unplaced == []
+    assert fitted.ignored == ["I ignored 'iron': Districts cannot be split by pipe material."]
+
+
+def test_a_filter_the_metric_takes_stays(waterworks: Vocabulary) -> None:
+    fitted = fit_to_metrics(_districts_of({"region": "North"}), waterworks)
+    assert [(f.dimension, f.values) for f in fitted.query.filters] == [("region", ["North"])]
+    assert fitted.unplaced == []
