@@ -86,14 +86,22 @@ def _qualifiers(
 
 def _metrics_said_by(vocab: Vocabulary, head: str, word: str) -> list[str]:
     """The metrics whose own words hold both the head word and `word` (the word itself, or its lemma)."""
-    reached = []
-    for name in vocab.layer.metrics:
-        words = own_words(vocab, name)
-        if any(same_stem(head, own) for own in words) and any(
-            _inflected(word, own) for own in words if not same_stem(head, own)
-        ):
-            reached.append(name)
-    return reached
+    return [name for name, rest in _holding(vocab, head) if any(_inflected(word, own) for own in rest)]
+
+
+def _holding(vocab: Vocabulary, head: str) -> list[tuple[str, frozenset[str]]]:
+    """The metrics whose own words hold the head word, each with its other own words: worked out once per
+    catalog and head word (a question reads it for each qualifier)."""
+
+    def build() -> list[tuple[str, frozenset[str]]]:
+        held = []
+        for name in vocab.layer.metrics:
+            words = own_words(vocab, name)
+            if any(same_stem(head, own) for own in words):
+                held.append((name, frozenset(own for own in words if not same_stem(head, own))))
+        return held
+
+    return vocab.derived(f"qualifier_metrics:{head}", build)
 
 
 def _inflected(word: str, own: str) -> bool:
