@@ -165,3 +165,20 @@ def test_a_filter_the_metric_takes_stays(waterworks: Vocabulary) -> None:
     fitted = fit_to_metrics(_districts_of({"region": "North"}), waterworks)
     assert [(f.dimension, f.values) for f in fitted.query.filters] == [("region", ["North"])]
     assert fitted.unplaced == []
+
+
+@pytest.mark.parametrize(
+    ("text", "main", "compared"),
+    [
+        ("compare litres in January and February", "2025-02-01", "2025-01-01"),  # listed: the later is the value
+        ("compare litres in March and May", "2025-05-01", "2025-03-01"),
+        ("litres in January vs February", "2025-01-01", "2024-02-01"),  # "A vs B": the B before A, as before
+    ],
+)
+def test_two_bare_months_listed_are_placed_in_one_year(
+    waterworks: Vocabulary, text: str, main: str, compared: str
+) -> None:
+    # before: "compare … January and February" compared January 2025 with February 2024, eleven months earlier
+    query = read(waterworks, text).reading.query
+    assert query.time_range is not None and query.compare_to is not None
+    assert (query.time_range.start, query.compare_to.start) == (main, compared)
