@@ -92,7 +92,8 @@ def test_grain_filters_and_breakdowns(vocab) -> None:
     reading = read_question("weekly ecpm on AdMob for iOS by market in Q3 2025", vocab, TODAY).reading
     query = reading.query
     assert query.metrics == ["ecpm"]
-    assert [(g.dimension, g.grain) for g in query.group_by] == [("metric_time", "week"), ("market", None)]
+    # the grain said as the metric's adjective comes after the breakdown said (an answer's categories, then periods)
+    assert [(g.dimension, g.grain) for g in query.group_by] == [("market", None), ("metric_time", "week")]
     assert {f.dimension: f.values for f in query.filters} == {"ad_network": ["AdMob"], "platform": ["ios"]}
     assert (query.time_range.start, query.time_range.end) == ("2025-07-01", "2025-09-30")
     assert reading.unplaced == []

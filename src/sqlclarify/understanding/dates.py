@@ -700,8 +700,9 @@ def _join_ranges(text: str, atoms: list[_Atom], today: date) -> list[_Expr]:
     return exprs
 
 
-def _place_pair(x: _Expr, y: _Expr) -> tuple[tuple[date, date, str], tuple[date, date, str]]:
-    """Years for 'Nov vs Oct 2025' (both 2025) and 'Jan 2026 vs Dec' (Dec 2025: the one before)."""
+def _place_pair(x: _Expr, y: _Expr, listed: bool = False) -> tuple[tuple[date, date, str], tuple[date, date, str]]:
+    """Years for 'Nov vs Oct 2025' (both 2025) and 'Jan 2026 vs Dec' (Dec 2025: the one before); two periods
+    listed ('compare January and February') in the same year when the second is the nearer there."""
     a, b = x.atoms[0], y.atoms[0]
     first, second = (x.start, x.end, x.label), (y.start, y.end, y.label)
     if len(x.atoms) > 1 or len(y.atoms) > 1 or a.kind != "period" or b.kind != "period":
@@ -709,7 +710,10 @@ def _place_pair(x: _Expr, y: _Expr) -> tuple[tuple[date, date, str], tuple[date,
     if a.year is None and b.year is None:  # "December vs November": the November before that December
         placed = b.resolve(x.start.year)
         if placed and placed[0] >= x.start:
+            later = placed  # "compare January and February": that year's February, one month on, not eleven back
             placed = b.resolve(x.start.year - 1)
+            if listed and placed and (later[0] - x.end) < (x.start - placed[1]):
+                placed = later
         if placed:
             second = (*placed, _label_for(*placed))
     elif a.year is None and b.year is not None:
@@ -802,7 +806,7 @@ def _read(text: str, today: date) -> tuple[TimeRequest, tuple[int, int]] | None:
         if _COMPARE_JOIN.fullmatch(gap) or (compare_context and _COMPARE_CONTEXT_JOIN.fullmatch(gap)):
             # "A vs B" keeps the order asked: "December vs November" is December, compared with November;
             # "compare Q2 and Q3" lists periods in time order: the later one is compared with the earlier
-            main, compare = _place_pair(base, other)
+            main, compare = _place_pair(base, other, listed=not _COMPARE_JOIN.fullmatch(gap))
             both = base.floating and other.floating  # a year on either side places both
             floating = (both, both)
             if not _COMPARE_JOIN.fullmatch(gap) and main[0] < compare[0]:

@@ -13,6 +13,7 @@ from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.dates import CALENDAR_WORD
 from sqlclarify.understanding.found import ORDER_METRIC
 from sqlclarify.understanding.lexicon import lexicon, singular_words
+from sqlclarify.understanding.shapes import FUNCTION_WORDS, GENERIC_METRIC_WORDS
 
 
 def fit_to_metrics(reading: Reading, vocab: Vocabulary) -> Reading:
@@ -38,11 +39,12 @@ def fit_to_metrics(reading: Reading, vocab: Vocabulary) -> Reading:
         if refusing:
             query.filters.remove(flt)
             shown = ", ".join(vocab.value_label(flt.dimension, v) for v in flt.values)
-            _note(
-                fitted,
-                f"I ignored '{shown}': {_names(vocab, refusing)} cannot be split by "
-                f"{vocab.dimension_label(flt.dimension)}.",
-            )
+            why = f"{_names(vocab, refusing)} cannot be split by {vocab.dimension_label(flt.dimension)}"
+            if _explained(fitted, vocab, flt):
+                _note(fitted, f"I ignored '{shown}': {why}.")
+            elif shown not in fitted.unplaced:  # "unemployment in Spain": all countries' rate would be a wrong number
+                fitted.unplaced.append(shown)
+                fitted.unplaced_why[shown] = why
     for group in list(query.group_by):
         if group.dimension == METRIC_TIME:
             continue
@@ -305,6 +307,36 @@ def _grain_word(grain: str) -> str:
 
 def _names(vocab: Vocabulary, metrics: list[str]) -> str:
     return " and ".join(vocab.metric_label(m) for m in metrics)
+
+
+def _explained(fitted: Reading, vocab: Vocabulary, refused: DimensionFilter) -> bool:
+    """Whether a filter the metrics cannot take may be left out with a word in the answer, not asked about: the
+    user already said to answer without what cannot be placed; its words are the metric's own ("active" of Active
+    Customers); or a filter kept says its words ("active club members": Active club member, not Active coach)."""
+    if fitted.unplaced_accepted:
+        return True
+    said = {w for v in refused.values for w in singular_words(vocab.value_label(refused.dimension, v))}
+    own = {w for m in fitted.query.metrics for w in singular_words(vocab.metric_label(m))}
+    if said and said <= own:
+        return True
+    asked = set(singular_words(vocab.dimension_label(refused.dimension)))
+    kept = {w for f in fitted.query.filters for w in singular_words(vocab.dimension_label(f.dimension))}
+    if refused.dimension in vocab.flag_dimensions and asked & kept:
+        return True
+    # "new users on AdMob" where no users metric has a network: left out, and said. Asked where the catalog could
+    # have answered it: the metrics know the thing by another attribute ("Spain": the rate's country code), or a
+    # metric named like the chosen one takes the filter (the choice of metric is then in doubt)
+    metrics = fitted.query.metrics
+    if _other_attribute(vocab, metrics, refused.dimension) is not None:
+        return False
+    return not any(vocab.takes(s, refused.dimension) for s in _named_alike(vocab, metrics))
+
+
+def _named_alike(vocab: Vocabulary, metrics: list[str]) -> list[str]:
+    """The other metrics whose label shares a content word (not a generic one) with one of `metrics`' labels."""
+    said = {w for m in metrics for w in singular_words(vocab.metric_label(m)) if len(w) > 2}
+    said -= FUNCTION_WORDS | GENERIC_METRIC_WORDS
+    return [n for n in vocab.layer.metrics if n not in metrics and said & set(singular_words(vocab.metric_label(n)))]
 
 
 def _note(reading: Reading, sentence: str) -> None:

@@ -50,6 +50,7 @@ from sqlclarify.understanding.own_flag_values import pass_over_flag_things
 from sqlclarify.understanding.own_time_words import read_own_time_words
 from sqlclarify.understanding.qualified import pass_over_time_words, read_qualified_metric
 from sqlclarify.understanding.qualified_breakdowns import read_qualified_breakdowns
+from sqlclarify.understanding.qualifier_metrics import read_qualifier_metrics
 from sqlclarify.understanding.quantity_words import read_quantity_words, widen_how_much
 from sqlclarify.understanding.read_metrics import (
     confirm_guess_by_words,
@@ -169,6 +170,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     read_values_as_metric_words(work, vocab, found)  # "USD volume": the value is the metric's own word
     widen_how_much(vocab, found)  # after every narrowing: the sums it offers are meant to stay options
     read_qualified_metric(work, vocab, found)
+    read_qualifier_metrics(work, vocab, found)  # "churned MRR", "expansion and churn MRR": the metrics they name
     pass_over_time_words(work, vocab, found)
     read_own_time_words(work, vocab, found)
     read_to_date_running_total(work, vocab, found)

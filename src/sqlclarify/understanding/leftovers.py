@@ -29,9 +29,17 @@ def pass_over_event_verbs(work: WorkText, found: Found) -> None:
         before = [w for w, _, _ in words[max(0, index - 3) : index]]
         # "members live in Utrecht", "stores located in Ohio": a verb that ties the thing to a value read as a filter
         ties = lemmas != "" and _before_a_value(work.original, end, found.value_spans)
+        if lemmas == "past" and _before_a_metric(work, end, found):
+            continue  # "troubled face value", "delivered orders": which ones, not the event — asked, never passed over
         if lemmas == "past" or ties or (lemmas != "" and any(w in AUXILIARIES for w in before)):
             work.blank(start, end)
             found.reading.ignored.append(f"I read '{work.said(start, end)}' as the event itself: nothing to filter.")
+
+
+def _before_a_metric(work: WorkText, end: int, found: Found) -> bool:
+    """Whether the words right after `end` are a metric's phrase the question was read by (the word describes it)."""
+    gap = len(work.original[end:]) - len(work.original[end:].lstrip())
+    return any(start == end + gap for start, _, _ in found.metric_mentions) and gap > 0
 
 
 _TIE = re.compile(r"\s+(?:in|at|from|on|near|inside|within|across)\s+(?:the\s+)?", re.IGNORECASE)

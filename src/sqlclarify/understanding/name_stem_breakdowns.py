@@ -10,7 +10,7 @@ from itertools import islice
 from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.found import Found, add_group_by
 from sqlclarify.understanding.lexicon import name_words
-from sqlclarify.understanding.text import WorkText, singular
+from sqlclarify.understanding.text import WorkText, shares_stem, singular
 
 _WORD = re.compile(r"[a-z0-9]+")
 _BY_WORD = re.compile(r"(?<![\w])(?:by|per)\s+([a-z]+)\s+")
@@ -28,7 +28,7 @@ def read_name_stem_breakdowns(work: WorkText, vocab: Vocabulary, found: Found) -
         if read is None or any(work.used[m.end() : read[0]]):
             continue
         end, dim = read
-        if any(_same_stem(singular(m.group(1)), w) for w in name_words(dim.rpartition("__")[2])):
+        if any(shares_stem(singular(m.group(1)), w, MIN_STEM, max_rest=4) for w in name_words(dim.rpartition("__")[2])):
             work.blank(m.start(1), end)
             add_group_by(found, dim)
 
@@ -54,16 +54,3 @@ def _phrases(vocab: Vocabulary) -> dict[str, str]:
         kept = dict(vocab.dimension_phrases)
         vars(vocab)["_dimension_phrase_map"] = kept
     return kept
-
-
-def _same_stem(word: str, other: str) -> bool:
-    """'submission' and 'submitted', 'booking' and 'booked': a shared start of four letters or more, with at most
-    four letters of the shorter word past it."""
-    if word == other:
-        return True
-    common = 0
-    for a, b in zip(word, other, strict=False):
-        if a != b:
-            break
-        common += 1
-    return common >= MIN_STEM and common >= min(len(word), len(other)) - 4

@@ -12,7 +12,7 @@ from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.found import Found
 from sqlclarify.understanding.lexicon import name_words, singular_words
 from sqlclarify.understanding.shapes import FUNCTION_WORDS
-from sqlclarify.understanding.text import WorkText, singular, verb_lemmas
+from sqlclarify.understanding.text import WorkText, shares_stem, singular, verb_lemmas
 
 MIN_STEM = 4  # "creat" of "created" and "creation"; a shorter shared start says nothing
 # words every time dimension's name or description may hold: they tell no date from another
@@ -30,7 +30,7 @@ def set_aside_other_time_verbs(work: WorkText, vocab: Vocabulary, found: Found) 
             continue
         if _before_a_value(work, found, end):  # "sent by postal mail": the verb ties a value, no date
             continue
-        if any(_same_stem(singular(word), other) for other in others):
+        if any(shares_stem(singular(word), other, MIN_STEM) for other in others):
             work.blank(start, end)
             found.set_aside.append(work.original[start:end])
 
@@ -70,15 +70,3 @@ def _words_of_other_dates(vocab: Vocabulary, metrics: list[str]) -> set[str]:
                 words = set(singular_words(" ".join([*name_words(dim.name), dim.label or "", dim.description])))
                 (own if dim.name == agg else other).update(words)
     return {w for w in other - own - FUNCTION_WORDS - _TIME_WORDS if len(w) >= MIN_STEM}
-
-
-def _same_stem(word: str, other: str) -> bool:
-    """'created' and 'creation', 'sent' and 'sent': one word's start is most of both."""
-    if word == other:
-        return True
-    common = 0
-    for a, b in zip(word, other, strict=False):
-        if a != b:
-            break
-        common += 1
-    return common >= MIN_STEM and common >= min(len(word), len(other)) - 3

@@ -11,8 +11,7 @@ import re
 from sqlclarify.semantic.query import GroupBy
 from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.found import Found
-from sqlclarify.understanding.lexicon import name_words
-from sqlclarify.understanding.qualified import TIME_NAME_WORDS
+from sqlclarify.understanding.qualified import metric_time_words
 from sqlclarify.understanding.shapes import FUNCTION_WORDS
 from sqlclarify.understanding.text import WorkText, singular
 
@@ -44,16 +43,7 @@ def read_own_time_words(work: WorkText, vocab: Vocabulary, found: Found) -> None
 
 
 def _own_words(vocab: Vocabulary, found: Found) -> set[str]:
-    layer = vocab.layer
-    words: set[str] = set()
-    for metric in found.reading.query.metrics:
-        for measure_name in layer.base_measures(metric):
-            if measure_name not in layer.measures:
-                continue
-            model, measure = layer.measures[measure_name]
-            time_dim = measure.agg_time_dimension or model.default_agg_time_dimension or ""
-            words |= {singular(w) for w in name_words(time_dim) if w not in TIME_NAME_WORDS and w not in GRAINS}
-    return words
+    return {singular(w) for w in metric_time_words(vocab, found.reading.query.metrics) if w not in GRAINS}
 
 
 def _beside(text: str, start: int, end: int, span: tuple[int, int]) -> bool:

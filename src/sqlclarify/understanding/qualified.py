@@ -66,17 +66,24 @@ def read_qualified_metric(work: WorkText, vocab: Vocabulary, found: Found) -> No
             break
 
 
-def pass_over_time_words(work: WorkText, vocab: Vocabulary, found: Found) -> None:
-    """'deals closing this quarter' where the metric is read on close_date: the word names the metric's own date."""
+def metric_time_words(vocab: Vocabulary, metrics: list[str]) -> set[str]:
+    """The words of the names of the time dimensions `metrics` are aggregated on, less the words every date's
+    name has ("close" of close_date, "cohort" and "month" of cohort_month)."""
     layer = vocab.layer
     words: set[str] = set()
-    for metric in found.reading.query.metrics:
+    for metric in metrics:
         for measure_name in layer.base_measures(metric):
             if measure_name not in layer.measures:
                 continue
             model, measure = layer.measures[measure_name]
             time_dim = measure.agg_time_dimension or model.default_agg_time_dimension or ""
             words |= {w for w in name_words(time_dim) if w not in TIME_NAME_WORDS}
+    return words
+
+
+def pass_over_time_words(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """'deals closing this quarter' where the metric is read on close_date: the word names the metric's own date."""
+    words = metric_time_words(vocab, found.reading.query.metrics)
     if not words:
         return
     for word, start, end in work.words():

@@ -162,10 +162,17 @@ def filter_questions(
 def unplaced_options(vocab: Vocabulary, reading: Reading) -> list[tuple[str, str]]:
     """(phrase, element ref) for each unplaced phrase: the elements it was read as fitting, else the closest."""
     pairs: list[tuple[str, str]] = []
+    metrics = reading.query.metrics
     for phrase in reading.unplaced:
         refs = reading.unplaced_options.get(phrase) or closest_elements(vocab, phrase)
+        # a value the chosen metrics cannot be filtered by would be set aside again: never offered
+        refs = [r for r in refs if not r.startswith("value:") or all(vocab.takes(m, _dimension(r)) for m in metrics)]
         pairs.extend((phrase, ref) for ref in refs)
     return pairs
+
+
+def _dimension(ref: str) -> str:
+    return ref.partition(":")[2].partition("=")[0]
 
 
 def unplaced_option_label(vocab: Vocabulary, reading: Reading, phrase: str, ref: str) -> str:

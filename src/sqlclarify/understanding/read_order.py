@@ -192,9 +192,12 @@ def read_grain(work: WorkText, vocab: Vocabulary, found: Found) -> None:
                 continue
             query = found.reading.query
             query.group_by = [g for g in query.group_by if g.dimension != "metric_time"]
-            query.group_by.insert(0, GroupBy(dimension="metric_time", grain=grain))
+            led = phrase.split()[0] in BREAKDOWN_LEADS
+            # "by day and platform": the breakdowns in the order said; "monthly revenue by market type": the grain
+            # is the metric's adjective, and the breakdown said comes first, as an answer shows its categories
+            query.group_by.insert(0 if led else len(query.group_by), GroupBy(dimension="metric_time", grain=grain))
             found.mentioned.add("grain")
-            if phrase.split()[0] in BREAKDOWN_LEADS:
+            if led:
                 read_and_more(work, vocab, found, end)
             return
 

@@ -64,6 +64,7 @@ def settle_metrics(work: WorkText, found: Found, vocab: Vocabulary | None = None
             if vocab and len(m[2]) == 1 and m not in things and said_from:
                 own_inputs += [m] if any(m[2][0] in metric_inputs(vocab, e[2][0]) for e in earlier) else []
         mentions = [m for m in ordered if m not in things and m not in own_inputs]
+        mentions = _coordinated(work, mentions)
         for start, end, _ in things:  # "revenue from active customers": those customers, when a value says so
             _value_of_things(vocab, found, work.original[start:end].lower())
     for start, end, names in sorted(mentions):
@@ -77,6 +78,28 @@ def settle_metrics(work: WorkText, found: Found, vocab: Vocabulary | None = None
             reading.candidate_phrase = work.original[start:end]
         else:  # a second ambiguous word: asked about, never dropped
             found.set_aside.append(work.original[start:end])
+
+
+# what joins two metrics the question asks for: "revenue and orders", "revenue, orders", "revenue vs cost"
+COORDINATED = re.compile(
+    r"[,;&+/]|(?<![\w])(?:and|or|vs|versus|plus|minus|with|against|compared|than|to|over|also|as\s+well\s+as)(?![\w])"
+    # "which 3 coaches brought in the most revenue": the metric the things are ordered by (read as such later)
+    r"|(?<![\w])(?:most|least|highest|lowest|fewest|top|bottom|best|worst|biggest|largest|smallest|more|less|by)(?![\w])"
+)
+
+
+def _coordinated(work: WorkText, mentions: list[tuple[int, int, list[str]]]) -> list[tuple[int, int, list[str]]]:
+    """'how many customers placed an order', 'how many views did the questions asked in 2023 get': a metric
+    phrase after the first that no "and", comma or the like joins to the one before is what that one counts or
+    is of — no second metric (its words stay read: the answer's metric says them)."""
+    kept = mentions[:1]
+    for mention in mentions[1:]:
+        if any(len(m[2]) != 1 for m in (kept[-1], mention)):
+            kept.append(mention)  # an open choice is asked about, never dropped
+            continue
+        if COORDINATED.search(work.original[kept[-1][1] : mention[0]].lower()):
+            kept.append(mention)
+    return kept
 
 
 def _without_values(work: WorkText, found: Found, start: int, end: int) -> str:

@@ -88,6 +88,19 @@ def verb_lemmas(word: str) -> str:
     return "verb"
 
 
+def shares_stem(word: str, other: str, min_stem: int = 4, max_rest: int = 3) -> bool:
+    """'submission' and 'submitted', 'created' and 'creation': the same word, or a shared start of `min_stem`
+    letters or more with at most `max_rest` letters of the shorter word past it."""
+    if word == other:
+        return True
+    common = 0
+    for a, b in zip(word, other, strict=False):
+        if a != b:
+            break
+        common += 1
+    return common >= min_stem and common >= min(len(word), len(other)) - max_rest
+
+
 def singular_phrase(phrase: str) -> str:
     """`phrase` with each of its words in the singular ("listing countries" listing country)."""
     return " ".join(singular(w) for w in phrase.lower().split())
