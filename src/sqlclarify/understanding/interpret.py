@@ -29,6 +29,7 @@ from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.change_metrics import use_catalog_change_metric
 from sqlclarify.understanding.entity_breakdowns import read_entity_breakdowns
 from sqlclarify.understanding.entity_keys import pass_over_filtered_entities, read_entity_keys
+from sqlclarify.understanding.entity_words import read_entity_words
 from sqlclarify.understanding.follow_up_things import pass_over_things_after_value
 from sqlclarify.understanding.found import ORDER_METRIC, Found
 from sqlclarify.understanding.leftovers import (
@@ -99,6 +100,7 @@ from sqlclarify.understanding.text import (
     WorkText,
 )
 from sqlclarify.understanding.uncovered_amount import refuse_uncovered_amount
+from sqlclarify.understanding.who_ranked import read_who_ranked
 
 
 def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Sequence[str] = ()) -> Found:
@@ -167,6 +169,8 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     narrow_candidates_by_own_words(work, vocab, found)
     prefer_base_metric(vocab, found)  # "revenue": the Net Revenue the catalog's other metrics are built on
     read_values_as_metric_words(work, vocab, found)  # "USD volume": the value is the metric's own word
+    read_entity_words(work, vocab, found)  # after: "which 5 users sent the most in USD" has its metric now
+    read_who_ranked(work, vocab, found)  # "who scored the most goals": the thing named by a name column
     widen_how_much(vocab, found)  # after every narrowing: the sums it offers are meant to stay options
     read_qualified_metric(work, vocab, found)
     pass_over_time_words(work, vocab, found)
