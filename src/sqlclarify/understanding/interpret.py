@@ -27,6 +27,7 @@ from sqlclarify.understanding.calibration import (
 )
 from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.change_metrics import use_catalog_change_metric
+from sqlclarify.understanding.described_breakdowns import read_described_breakdowns
 from sqlclarify.understanding.entity_breakdowns import read_entity_breakdowns
 from sqlclarify.understanding.entity_keys import pass_over_filtered_entities, read_entity_keys
 from sqlclarify.understanding.entity_words import read_entity_words
@@ -52,6 +53,7 @@ from sqlclarify.understanding.own_time_words import read_own_time_words
 from sqlclarify.understanding.qualified import pass_over_time_words, read_qualified_metric
 from sqlclarify.understanding.qualified_breakdowns import read_qualified_breakdowns
 from sqlclarify.understanding.quantity_words import read_quantity_words, widen_how_much
+from sqlclarify.understanding.ranked_periods import read_ranked_periods
 from sqlclarify.understanding.read_metrics import (
     confirm_guess_by_words,
     narrow_candidates_by_stems,
@@ -92,6 +94,7 @@ from sqlclarify.understanding.read_values import (
     read_values,
     restore_owned_values,
 )
+from sqlclarify.understanding.row_nouns import pass_over_row_nouns_after_value
 from sqlclarify.understanding.scope import refuse_out_of_scope
 from sqlclarify.understanding.scoring import settle_metrics, settle_pending_values
 from sqlclarify.understanding.season_values import season_value_spans
@@ -101,6 +104,7 @@ from sqlclarify.understanding.text import (
 )
 from sqlclarify.understanding.uncovered_amount import refuse_uncovered_amount
 from sqlclarify.understanding.who_ranked import read_who_ranked
+from sqlclarify.understanding.year_values import read_year_values
 
 
 def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Sequence[str] = ()) -> Found:
@@ -117,9 +121,11 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     # before dates: "hour 20 or later", "longer than 2000 miles" hold no year
     amounts = read_dimension_ranges(work, vocab, found) + read_amount_ranges(work, found)
     amounts += read_calendar_parts(work, vocab, found)  # before dates: "every December" is no range
+    amounts += read_year_values(work, vocab, found, today)  # before dates: "fiscal year 2025" is no calendar year
     read_time(work, masked(said, amounts + season_value_spans(said, vocab)), today, found, vocab)
     read_period_move(work, found)
     read_order(work, vocab, found)
+    read_ranked_periods(work, found)  # "the 3 biggest sales days": the metric's words between order and period
     read_running_total(work, found, vocab)
     read_distinct_count(work, vocab, found)
     read_average_per(work, vocab, found)  # before metrics: "average per member" is no count of members
@@ -171,6 +177,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     read_values_as_metric_words(work, vocab, found)  # "USD volume": the value is the metric's own word
     read_entity_words(work, vocab, found)  # after: "which 5 users sent the most in USD" has its metric now
     read_who_ranked(work, vocab, found)  # "who scored the most goals": the thing named by a name column
+    read_described_breakdowns(work, vocab, found)  # "top 3 buyer states": one dimension's description says it
     widen_how_much(vocab, found)  # after every narrowing: the sums it offers are meant to stay options
     read_qualified_metric(work, vocab, found)
     pass_over_time_words(work, vocab, found)
@@ -181,6 +188,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     absorb_dimension_words(work, vocab, found)
     pass_over_context_dimensions(work, vocab, found)
     pass_over_things_filtered(work, vocab, found)
+    pass_over_row_nouns_after_value(work, vocab, found)  # "Swedish skaters": the rows of skater_season_stats
     settle_pending_values(vocab, found)
     pass_over_flag_things(work, vocab, found)  # "eurozone countries": the countries that yes/no filter is on
     settle_set_aside_by_distance(vocab, found)
