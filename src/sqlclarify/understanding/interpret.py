@@ -47,6 +47,7 @@ from sqlclarify.understanding.name_stem_breakdowns import read_name_stem_breakdo
 from sqlclarify.understanding.named_days import with_explicit_days
 from sqlclarify.understanding.named_guess import confirm_guess_by_name
 from sqlclarify.understanding.negated_own_flag import replace_negated_own_flag
+from sqlclarify.understanding.new_things import pass_over_new_before_counted_things
 from sqlclarify.understanding.other_time_words import set_aside_other_time_verbs
 from sqlclarify.understanding.own_flag_values import pass_over_flag_things
 from sqlclarify.understanding.own_time_words import read_own_time_words
@@ -99,6 +100,7 @@ from sqlclarify.understanding.scope import refuse_out_of_scope
 from sqlclarify.understanding.scoring import settle_metrics, settle_pending_values
 from sqlclarify.understanding.season_values import season_value_spans
 from sqlclarify.understanding.shapes import FUNCTION_WORDS, with_date_words
+from sqlclarify.understanding.smoothed_variants import drop_unsaid_smoothed_variants
 from sqlclarify.understanding.text import (
     WorkText,
 )
@@ -173,6 +175,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     narrow_candidates_by_stems(work, vocab, found)
     narrow_candidates_by_structure(work, vocab, found)
     narrow_candidates_by_own_words(work, vocab, found)
+    drop_unsaid_smoothed_variants(work, vocab, found)  # "unemployment": the rate, not its 12-month rolling average
     prefer_base_metric(vocab, found)  # "revenue": the Net Revenue the catalog's other metrics are built on
     read_values_as_metric_words(work, vocab, found)  # "USD volume": the value is the metric's own word
     read_entity_words(work, vocab, found)  # after: "which 5 users sent the most in USD" has its metric now
@@ -188,6 +191,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     absorb_dimension_words(work, vocab, found)
     pass_over_context_dimensions(work, vocab, found)
     pass_over_things_filtered(work, vocab, found)
+    pass_over_new_before_counted_things(work, vocab, found)  # "new customers in 2022": said by the period
     pass_over_row_nouns_after_value(work, vocab, found)  # "Swedish skaters": the rows of skater_season_stats
     settle_pending_values(vocab, found)
     pass_over_flag_things(work, vocab, found)  # "eurozone countries": the countries that yes/no filter is on
