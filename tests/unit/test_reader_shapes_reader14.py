@@ -87,3 +87,12 @@ def test_how_a_value_did_said_with_a_lexicon_word_for_its_column_asks_which_metr
     assert reading.query.metrics == []
     assert len(reading.metric_candidates) > 1
     assert [(f.dimension, f.values) for f in reading.query.filters] == [("booked_via", ["Web"])]
+
+
+@pytest.mark.parametrize(
+    ("text", "start"), [("the first half of the year", "01-01"), ("the second half of the year", "07-01")]
+)
+def test_a_half_of_the_year_said_in_words(gym: Vocabulary, text: str, start: str) -> None:
+    reading = read(gym, f"session fees in {text}").reading
+    assert reading.unplaced == []
+    assert reading.query.time_range is not None and reading.query.time_range.start.endswith(start)
