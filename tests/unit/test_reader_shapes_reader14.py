@@ -15,6 +15,7 @@ from tests.unit.test_reader_ranked_things import VALUES
 MORE = {
     "zone": ["mezzanine", "ground floor"],
     "grade_band": ["hard", "easy"],
+    "partner_count": ["1", "2", "3"],
     "funding_year": ["FY2023", "FY2024", "FY2025", "FY2026"],
     "competition_season": ["2023", "2024", "2025"],
 }
@@ -96,3 +97,10 @@ def test_a_half_of_the_year_said_in_words(gym: Vocabulary, text: str, start: str
     reading = read(gym, f"session fees in {text}").reading
     assert reading.unplaced == []
     assert reading.query.time_range is not None and reading.query.time_range.start.endswith(start)
+
+
+def test_a_column_of_how_many_things_is_said_number_of_things(gym: Vocabulary) -> None:
+    found = read(gym, "session fees by number of partners in 2025")
+    assert found.reading.unplaced == []
+    assert found.reading.query.metrics == ["total_fees"]
+    assert [g.dimension for g in found.reading.query.group_by] == ["partner_count"]

@@ -27,6 +27,7 @@ from sqlclarify.understanding.calibration import (
 )
 from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.change_metrics import use_catalog_change_metric
+from sqlclarify.understanding.count_columns import read_count_columns
 from sqlclarify.understanding.described_breakdowns import read_described_breakdowns
 from sqlclarify.understanding.entity_breakdowns import read_entity_breakdowns
 from sqlclarify.understanding.entity_keys import pass_over_filtered_entities, read_entity_keys
@@ -180,6 +181,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     read_values_as_metric_words(work, vocab, found)  # "USD volume": the value is the metric's own word
     read_entity_words(work, vocab, found)  # after: "which 5 users sent the most in USD" has its metric now
     read_who_ranked(work, vocab, found)  # "who scored the most goals": the thing named by a name column
+    read_count_columns(work, vocab, found)  # "by number of tags": the tag_count column
     read_described_breakdowns(work, vocab, found)  # "top 3 buyer states": one dimension's description says it
     widen_how_much(vocab, found)  # after every narrowing: the sums it offers are meant to stay options
     read_qualified_metric(work, vocab, found)
