@@ -501,7 +501,12 @@ _ATOMS: list[tuple[str, Callable[[re.Match, date], _Atom | None]]] = [
         rf"(?:the\s+)?(?P<nth>{'|'.join(_NTH_QUARTER)})\s+quarter(?:\s+of)?(?:\s+(?:the\s+)?(?:year\s+)?(?P<y>{YEAR}))?",
         _atom_nth_quarter,
     ),
-    (rf"(?:h(?P<h>[12])|(?:the\s+)?(?P<hw>first|second)\s+half(?:\s+of)?)(?:\s*(?P<y>{YEAR}))?", _atom_half),
+    # "the first half of the year": the year said in words is the one a half with no year is placed in
+    (
+        rf"(?:h(?P<h>[12])|(?:the\s+)?(?P<hw>first|second)\s+half(?:\s+of(?:\s+the\s+year(?![\w]))?)?)"
+        rf"(?:\s*(?P<y>{YEAR}))?",
+        _atom_half,
+    ),
     (
         rf"(?:the\s+)?(?P<kind>last|past|previous|prior|this|current|next|coming)\s+(?:(?P<n>{_NUMBER})\s+)?"
         r"(?:(?P<full>full|complete|whole|calendar)\s+)?(?P<unit>days?|weeks?|months?|quarters?|years?)",

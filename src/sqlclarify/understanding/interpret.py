@@ -27,8 +27,11 @@ from sqlclarify.understanding.calibration import (
 )
 from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.change_metrics import use_catalog_change_metric
+from sqlclarify.understanding.count_columns import read_count_columns
+from sqlclarify.understanding.described_breakdowns import read_described_breakdowns
 from sqlclarify.understanding.entity_breakdowns import read_entity_breakdowns
 from sqlclarify.understanding.entity_keys import pass_over_filtered_entities, read_entity_keys
+from sqlclarify.understanding.entity_words import read_entity_words
 from sqlclarify.understanding.follow_up_things import pass_over_things_after_value
 from sqlclarify.understanding.found import ORDER_METRIC, Found
 from sqlclarify.understanding.leftovers import (
@@ -45,6 +48,7 @@ from sqlclarify.understanding.name_stem_breakdowns import read_name_stem_breakdo
 from sqlclarify.understanding.named_days import with_explicit_days
 from sqlclarify.understanding.named_guess import confirm_guess_by_name
 from sqlclarify.understanding.negated_own_flag import replace_negated_own_flag
+from sqlclarify.understanding.new_things import pass_over_new_before_counted_things
 from sqlclarify.understanding.other_time_words import set_aside_other_time_verbs
 from sqlclarify.understanding.own_flag_values import pass_over_flag_things
 from sqlclarify.understanding.own_time_words import read_own_time_words
@@ -52,6 +56,7 @@ from sqlclarify.understanding.qualified import pass_over_time_words, read_qualif
 from sqlclarify.understanding.qualified_breakdowns import read_qualified_breakdowns
 from sqlclarify.understanding.qualifier_metrics import read_qualifier_metrics
 from sqlclarify.understanding.quantity_words import read_quantity_words, widen_how_much
+from sqlclarify.understanding.ranked_periods import read_ranked_periods
 from sqlclarify.understanding.read_metrics import (
     confirm_guess_by_words,
     narrow_candidates_by_stems,
@@ -92,14 +97,18 @@ from sqlclarify.understanding.read_values import (
     read_values,
     restore_owned_values,
 )
+from sqlclarify.understanding.row_nouns import pass_over_row_nouns_after_value
 from sqlclarify.understanding.scope import refuse_out_of_scope
 from sqlclarify.understanding.scoring import settle_metrics, settle_pending_values
 from sqlclarify.understanding.season_values import season_value_spans
 from sqlclarify.understanding.shapes import FUNCTION_WORDS, with_date_words
+from sqlclarify.understanding.smoothed_variants import drop_unsaid_smoothed_variants
 from sqlclarify.understanding.text import (
     WorkText,
 )
 from sqlclarify.understanding.uncovered_amount import refuse_uncovered_amount
+from sqlclarify.understanding.who_ranked import read_who_ranked
+from sqlclarify.understanding.year_values import read_year_values
 
 
 def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Sequence[str] = ()) -> Found:
@@ -116,9 +125,11 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     # before dates: "hour 20 or later", "longer than 2000 miles" hold no year
     amounts = read_dimension_ranges(work, vocab, found) + read_amount_ranges(work, found)
     amounts += read_calendar_parts(work, vocab, found)  # before dates: "every December" is no range
+    amounts += read_year_values(work, vocab, found, today)  # before dates: "fiscal year 2025" is no calendar year
     read_time(work, masked(said, amounts + season_value_spans(said, vocab)), today, found, vocab)
     read_period_move(work, found)
     read_order(work, vocab, found)
+    read_ranked_periods(work, found)  # "the 3 biggest sales days": the metric's words between order and period
     read_running_total(work, found, vocab)
     read_distinct_count(work, vocab, found)
     read_average_per(work, vocab, found)  # before metrics: "average per member" is no count of members
@@ -166,8 +177,13 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     narrow_candidates_by_stems(work, vocab, found)
     narrow_candidates_by_structure(work, vocab, found)
     narrow_candidates_by_own_words(work, vocab, found)
+    drop_unsaid_smoothed_variants(work, vocab, found)  # "unemployment": the rate, not its 12-month rolling average
     prefer_base_metric(vocab, found)  # "revenue": the Net Revenue the catalog's other metrics are built on
     read_values_as_metric_words(work, vocab, found)  # "USD volume": the value is the metric's own word
+    read_entity_words(work, vocab, found)  # after: "which 5 users sent the most in USD" has its metric now
+    read_who_ranked(work, vocab, found)  # "who scored the most goals": the thing named by a name column
+    read_count_columns(work, vocab, found)  # "by number of tags": the tag_count column
+    read_described_breakdowns(work, vocab, found)  # "top 3 buyer states": one dimension's description says it
     widen_how_much(vocab, found)  # after every narrowing: the sums it offers are meant to stay options
     read_qualified_metric(work, vocab, found)
     read_qualifier_metrics(work, vocab, found)  # "churned MRR", "expansion and churn MRR": the metrics they name
@@ -179,6 +195,8 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     absorb_dimension_words(work, vocab, found)
     pass_over_context_dimensions(work, vocab, found)
     pass_over_things_filtered(work, vocab, found)
+    pass_over_new_before_counted_things(work, vocab, found)  # "new customers in 2022": said by the period
+    pass_over_row_nouns_after_value(work, vocab, found)  # "Swedish skaters": the rows of skater_season_stats
     settle_pending_values(vocab, found)
     pass_over_flag_things(work, vocab, found)  # "eurozone countries": the countries that yes/no filter is on
     settle_set_aside_by_distance(vocab, found)

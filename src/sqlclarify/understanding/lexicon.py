@@ -45,6 +45,8 @@ class Lexicon:
     name_suffixes: frozenset[str] = frozenset()
     flag_suffixes: frozenset[str] = frozenset()  # "timely_response_flag": a last word that only says true/false
     classifier_words: tuple[str, ...] = ()  # "device_category": the last word sorts the first ones into kinds
+    period_column_words: tuple[str, ...] = ()  # "season", "fiscal_year": a column that holds periods
+    smoothed_words: tuple[str, ...] = ()  # "12-month rolling average": a smoothed copy of a measure
 
     def concepts_of(self, phrase: str) -> list[str]:
         """The concepts one of whose words is `phrase` (in the singular)."""
@@ -74,6 +76,8 @@ def lexicon() -> Lexicon:
         identifier_words=tuple(data.get("identifier_words", [])),
         name_suffixes=frozenset(str(w).lower() for w in data.get("name_suffixes", [])),
         classifier_words=tuple(data.get("classifier_words", [])),
+        period_column_words=tuple(data.get("period_column_words", [])),
+        smoothed_words=tuple(data.get("smoothed_words", [])),
         flag_suffixes=frozenset(str(w).lower() for w in data.get("flag_suffixes", [])),
     )
 

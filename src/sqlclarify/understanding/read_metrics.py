@@ -413,6 +413,8 @@ def read_vague_metric(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     dims = {f.dimension for f in query.filters} | {g.dimension for g in query.group_by} - {"metric_time"}
     # the words of what it named ("the North pier") and of the catalog's things ("the lots") say no measure
     named = {w for d in dims for w in words_of(vocab.dimension_label(d))}
+    if dims:  # "the web channel" for submitted_via: every phrase that names it (its lexicon words too)
+        named |= {w for phrase, d in vocab.dimension_phrases if d in dims for w in phrase.split()}
     things = {w for model in vocab.layer.semantic_models for e in model.entities for w in words_of(spoken_name(e.name))}
     thing_options = all(_one_of(w, things) for w in reading.unplaced_options)  # "the berths": which attribute?
     if reading.knows_metric or found.pending_values or not thing_options or found.earlier_metrics:

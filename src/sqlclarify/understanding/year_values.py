@@ -1,0 +1,91 @@
+"""'last fiscal year', 'fiscal year 2025', 'since FY2023': a column whose name says it holds periods and whose values
+are years written with letters ('FY2026') is read as those periods: "this"/"last"/"next" <its name> is the value of
+today's year, the year before or after; "since"/"from"/"after"/"before"/"until" a value is every value on that side.
+Values that are bare numbers (a season 2025) are left alone: which season "last season" is depends on a convention
+the catalog does not state."""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+from sqlclarify.semantic.query import DimensionFilter
+from sqlclarify.understanding.candidates import Vocabulary
+from sqlclarify.understanding.found import Found
+from sqlclarify.understanding.lexicon import lexicon, name_words
+from sqlclarify.understanding.text import WorkText
+
+_YEAR = re.compile(r"(?<!\d)((?:19|20)\d\d)(?!\d)")
+_MOVES = {"this": 0, "current": 0, "last": -1, "previous": -1, "prior": -1, "next": 1}
+_SIDES = {"since": ">=", "from": ">=", "after": ">", "before": "<", "until": "<=", "through": "<="}
+
+
+def read_year_values(work: WorkText, vocab: Vocabulary, found: Found, today: date) -> list[tuple[int, int]]:
+    """Each period said by a year-valued column's name or values, as a filter on that column; the spans read, for
+    the dates to pass over ("fiscal year 2025" is no calendar year)."""
+    text = work.work
+    spans: list[tuple[int, int]] = []
+    for dim, years in _year_valued(vocab).items():
+        for phrase in _phrases(vocab, dim):
+            said = re.escape(phrase)
+            for m in re.finditer(rf"(?<![\w])(?P<move>{'|'.join(_MOVES)})\s+{said}(?![\w])", text):
+                value = years.get(today.year + _MOVES[m.group("move")])
+                if value is not None:
+                    spans += _filter(work, found, dim, [value], m.start(), m.end())
+            for m in re.finditer(rf"(?<![\w]){said}\s+(?P<year>(?:19|20)\d\d)(?![\w])", text):
+                value = years.get(int(m.group("year")))
+                if value is not None:
+                    spans += _filter(work, found, dim, [value], m.start(), m.end())
+        by_value = {v.lower(): y for y, v in years.items()}
+        values = "|".join(re.escape(v) for v in sorted(by_value, key=len, reverse=True))
+        for m in re.finditer(rf"(?<![\w])(?P<side>{'|'.join(_SIDES)})\s+(?P<value>{values})(?![\w])", text):
+            year, side = by_value[m.group("value")], _SIDES[m.group("side")]
+            kept = [v for y, v in sorted(years.items()) if _on_side(y, side, year)]
+            spans += _filter(work, found, dim, kept, m.start(), m.end())
+    return spans
+
+
+def _on_side(year: int, side: str, bound: int) -> bool:
+    return {">=": year >= bound, ">": year > bound, "<": year < bound, "<=": year <= bound}[side]
+
+
+def _filter(work: WorkText, found: Found, dim: str, values: list[str], start: int, end: int) -> list[tuple[int, int]]:
+    if not values or any(work.used[start:end]):
+        return []
+    work.blank(start, end)
+    query = found.reading.query
+    found.values[dim] = list(values)
+    query.filters = [f for f in query.filters if f.dimension != dim]
+    query.filters.append(DimensionFilter(dimension=dim, values=list(values)))
+    found.mentioned.add(f"filter:{dim}")
+    found.calendar_filters.add(dim)  # a set of periods, not values to show one row each
+    return [(start, end)]
+
+
+def _year_valued(vocab: Vocabulary) -> dict[str, dict[int, str]]:
+    """dimension -> {year: value} for the columns whose name has a period word and whose every value is one year
+    written with letters ('FY2026'), each year once."""
+    return vocab.derived("year_valued", lambda: _work_out(vocab))
+
+
+def _work_out(vocab: Vocabulary) -> dict[str, dict[int, str]]:
+    period_words = set(lexicon().period_column_words)
+    found: dict[str, dict[int, str]] = {}
+    for dim, infos in vocab.values.items():
+        if not infos or not period_words & set(name_words(dim.rpartition("__")[2])):
+            continue
+        years: dict[int, str] = {}
+        for info in infos:
+            text = str(info.value)
+            held = _YEAR.findall(text)
+            if len(held) != 1 or text.strip().isdigit() or int(held[0]) in years:
+                break
+            years[int(held[0])] = text
+        else:
+            found[dim] = years
+    return found
+
+
+def _phrases(vocab: Vocabulary, dim: str) -> list[str]:
+    """The phrases that name the column ("fiscal year"), longest first."""
+    return sorted({p for p, d in vocab.dimension_phrases if d == dim}, key=len, reverse=True)
