@@ -9,6 +9,7 @@ from sqlclarify.context import Context
 from sqlclarify.nodes import classify, disambiguate, execute, generate_sql, respond, validate
 from sqlclarify.semantic.query import DimensionFilter, GroupBy, TimeRange
 from sqlclarify.state import Reading
+from sqlclarify.understanding.intent import is_change_request
 from tests.conftest import CHINOOK, TODAY
 
 
@@ -161,6 +162,25 @@ def test_respond_refuses_changes(runtime) -> None:
 )
 def test_questions_that_only_mention_change_words_are_not_refused(runtime, question: str) -> None:
     assert classify({"question": question}, runtime)["intent"] != "change_data"
+
+
+@pytest.mark.parametrize(
+    ("question", "change"),
+    [
+        ("add the subscription status as well", False),
+        ("add a breakdown by platform too", False),
+        ("please include last year as well", False),
+        ("add market too", False),
+        ("add 500 to the revenue for BR as well", True),  # a number: a write
+        ("add a row for Thailand too", True),
+        ("add a new market called Vietnam", True),  # nothing says "more of the answer"
+        ("insert the revenue into the table as well", True),
+    ],
+)
+def test_adding_to_the_last_answer_is_not_a_write(question: str, change: bool) -> None:
+    """'add … as well' asks for more of the last answer (a breakdown, a period); a number, rows or a table keep
+    it a request to write."""
+    assert is_change_request(question) is change
 
 
 def test_a_bare_top_n_orders_the_last_breakdown(runtime) -> None:

@@ -27,6 +27,14 @@ CHANGE_OF_DATA = re.compile(
     r"(?:\W+\w+){0,4}?\W+(?:rows?|records?|tables?|columns?|database|db|everything|entries)\b",
     re.IGNORECASE,
 )
+# "add the status as well", "add a breakdown by platform too", "include last year as well": more of the last answer
+# (a breakdown, a period), not a write; a number or rows/records/a table named keep it a change ("add 500 to …")
+ADD_TO_ANSWER = re.compile(
+    r"^\W*(?:(?:please|pls|now|then|ok|okay|and|also)\W+)*(?:add|include|append)\b"
+    r"(?=.*\b(?:as\s+well|too|also|breakdown|split|broken\s+down|by)\b)"
+    r"(?!.*(?:\d|\b(?:rows?|records?|entries|entry|tables?|database|db|into)\b))",
+    re.IGNORECASE,
+)
 SET_TO_VALUE = re.compile(r"\b(?:set|update|change|overwrite)\b.{0,80}?\bto\s+-?\d", re.IGNORECASE)
 QUESTION_START = re.compile(
     r"^\W*(?:did|does|do|has|have|had|is|are|was|were|how|what|which|why|when|who|where|will|can|could|should)\b",
@@ -52,6 +60,8 @@ def is_change_request(question: str) -> bool:
     """True for a request to write ("delete the ad revenue for BR"), not for a question about change."""
     if SQL_WRITE.search(question):
         return True
+    if ADD_TO_ANSWER.search(question):
+        return False
     if QUESTION_START.search(question) and not CHANGE_VERB_FIRST.search(question):
         return False
     return bool(CHANGE_VERB_FIRST.search(question) or SET_TO_VALUE.search(question) or CHANGE_OF_DATA.search(question))
