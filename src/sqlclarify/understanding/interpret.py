@@ -26,7 +26,7 @@ from sqlclarify.understanding.calibration import (
     settle_set_aside_by_distance,
 )
 from sqlclarify.understanding.candidates import Vocabulary
-from sqlclarify.understanding.change_metrics import use_catalog_change_metric
+from sqlclarify.understanding.change_metrics import keep_own_change_metric, use_catalog_change_metric
 from sqlclarify.understanding.entity_breakdowns import read_entity_breakdowns
 from sqlclarify.understanding.entity_keys import pass_over_filtered_entities, read_entity_keys
 from sqlclarify.understanding.follow_up_things import pass_over_things_after_value
@@ -42,7 +42,7 @@ from sqlclarify.understanding.measure_columns import read_column_metrics
 from sqlclarify.understanding.metric_value_words import pass_over_own_label_words, read_values_as_metric_words
 from sqlclarify.understanding.metric_variants import narrow_candidates_by_structure
 from sqlclarify.understanding.name_stem_breakdowns import read_name_stem_breakdowns
-from sqlclarify.understanding.named_days import with_explicit_days
+from sqlclarify.understanding.named_days import with_explicit_days, with_named_days
 from sqlclarify.understanding.named_guess import confirm_guess_by_name
 from sqlclarify.understanding.negated_own_flag import replace_negated_own_flag
 from sqlclarify.understanding.other_time_words import set_aside_other_time_verbs
@@ -106,7 +106,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
 
     `earlier_metrics` (a follow-up's: the last answer's) settle what the question's own metrics would."""
     # "last season" where seasons are years of season_date; "Halloween 2024 (October 31)" as that date
-    said = with_explicit_days(with_date_words(vocab.with_period_words(text)))
+    said = with_named_days(with_explicit_days(with_date_words(vocab.with_period_words(text))))
     work = WorkText(said)
     work.original = text
     reading = Reading()
@@ -183,6 +183,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     read_flag_count(vocab, found)
     replace_negated_own_flag(vocab, found)
     use_catalog_change_metric(vocab, found)
+    keep_own_change_metric(vocab, found)  # after: a change metric read by its own name compares nothing more
     pass_over_own_signs(vocab, found)  # after the change metric: its label may have the sign
     extend_metric_by_next_word(work, vocab, found)
     pass_over_own_label_words(work, vocab, found)  # "hours" of Signup To First Transaction Hours

@@ -119,6 +119,7 @@ def read_running_total(work: WorkText, found: Found, vocab: Vocabulary) -> None:
         since = SINCE_THE_START.search(work.work)
         if since:
             work.blank(since.start(), since.end())
+            found.reading.running_from_start = True
 
 
 # "month-to-date sign-ups for each day of March": a to-date word that named no metric and no range (the period named

@@ -143,6 +143,7 @@ RUNNING_TOTAL = re.compile(_alternatives(lexicon().running_total_words).join([r"
 SINCE_THE_START = re.compile(
     r"(?<![\w])(?:since|from)\s+(?:the\s+)?(?:launch|launching|inception|beginning|start|day\s+one|the\s+first\s+day)"
     r"(?![\w])|(?<![\w])(?:of\s+)?all[\s-]+time(?![\w])"
+    r"|(?<![\w])(?:ever\s+)?since\s+(?:we|you|they|it)\s+(?:first\s+)?(?:started|began|launched|opened)(?![\w])"
 )
 
 

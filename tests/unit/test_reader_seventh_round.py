@@ -1,0 +1,79 @@
+"""The seventh held-out round's kinds (reader15), on a catalog the rules were not written for
+(tests/data/catalogs/bakery): a running total "since we opened" over a stated range is the catalog's own
+all-time cumulative metric; a growth metric named by its own words compares nothing more."""
+
+from __future__ import annotations
+
+import pytest
+
+from sqlclarify.understanding.candidates import Vocabulary
+from sqlclarify.understanding.fit import fit_to_metrics
+from tests.support.synthetic_catalogs import read, vocabulary
+
+VALUES = {"channel": ["counter", "wholesale", "market stall"]}
+
+
+@pytest.fixture(scope="module")
+def bakery() -> Vocabulary:
+    return vocabulary("bakery", VALUES)
+
+
+def test_a_running_total_since_the_start_over_a_range_is_the_catalogs_cumulative_metric(bakery: Vocabulary) -> None:
+    found = read(bakery, "running total of takings since we opened, day by day from March 3 to March 9, 2025")
+    fitted = fit_to_metrics(found.reading, bakery)
+    assert fitted.query.metrics == ["takings_all_time"]
+    assert not fitted.query.running_total
+    assert fitted.query.time_range is not None
+    assert (fitted.query.time_range.start, fitted.query.time_range.end) == ("2025-03-03", "2025-03-09")
+    assert not fitted.unplaced
+
+
+def test_a_running_total_over_a_range_alone_starts_at_the_range(bakery: Vocabulary) -> None:
+    found = read(bakery, "running total of takings day by day from March 3 to March 9, 2025")
+    fitted = fit_to_metrics(found.reading, bakery)
+    assert fitted.query.metrics == ["takings"]
+    assert fitted.query.running_total
+
+
+def test_a_growth_metric_named_by_its_words_is_not_compared_again(bakery: Vocabulary) -> None:
+    found = read(bakery, "day-over-day growth for each day from March 3 to March 9, 2025")
+    query = found.reading.query
+    assert query.metrics == ["takings_dod"]
+    assert query.compare_to is None
+    assert query.time_range is not None and query.time_range.start == "2025-03-03"
+
+
+def test_a_plain_metrics_growth_each_day_stays_compared_with_the_day_before(bakery: Vocabulary) -> None:
+    found = read(bakery, "day-over-day takings growth for each day from March 3 to March 9, 2025")
+    query = found.reading.query
+    assert query.metrics == ["takings"]
+    assert query.compare_to is not None and query.compare_to.start == "2025-03-02"
+
+
+@pytest.mark.parametrize(
+    ("text", "first", "last"),
+    [
+        ("takings on New Year's Eve 2025", "2025-12-31", "2025-12-31"),
+        ("takings on new years eve, 2024", "2024-12-31", "2024-12-31"),
+        ("loaves sold on Christmas Eve 2024", "2024-12-24", "2024-12-24"),
+        ("takings on Black Friday 2024", "2024-11-29", "2024-11-29"),
+        ("takings on Thanksgiving 2025", "2025-11-27", "2025-11-27"),
+        ("takings from Friday November 29 through Sunday December 1, 2024", "2024-11-29", "2024-12-01"),
+    ],
+)
+def test_a_day_known_by_name_is_its_date(bakery: Vocabulary, text: str, first: str, last: str) -> None:
+    found = read(bakery, text)
+    period = found.reading.query.time_range
+    assert period is not None
+    assert (period.start, period.end) == (first, last)
+    assert not found.reading.unplaced
+
+
+def test_a_weekday_that_disagrees_with_its_date_is_asked_about(bakery: Vocabulary) -> None:
+    found = read(bakery, "takings on Saturday November 29, 2024")
+    assert "Saturday" in " ".join(found.reading.unplaced)
+
+
+def test_a_moving_named_day_without_its_year_is_not_guessed(bakery: Vocabulary) -> None:
+    found = read(bakery, "takings on Black Friday")
+    assert found.reading.unplaced
