@@ -9,6 +9,7 @@ import pytest
 from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.fit import fit_to_metrics
 from tests.support.synthetic_catalogs import read, vocabulary
+from tests.unit.test_reader_narrowing import follow_up
 
 VALUES = {"channel": ["counter", "wholesale", "market stall"]}
 
@@ -77,3 +78,51 @@ def test_a_weekday_that_disagrees_with_its_date_is_asked_about(bakery: Vocabular
 def test_a_moving_named_day_without_its_year_is_not_guessed(bakery: Vocabulary) -> None:
     found = read(bakery, "takings on Black Friday")
     assert found.reading.unplaced
+
+
+CREAMERY_VALUES = {
+    "flavour": ["vanilla", "pistachio"],
+    "parlour_kind": ["kiosk", "digital", "cafe"],
+    "line_kind": ["sale", "refund"],
+}
+
+
+@pytest.fixture(scope="module")
+def creamery() -> Vocabulary:
+    return vocabulary("creamery", CREAMERY_VALUES)
+
+
+def test_net_and_gross_of_one_amount_both_fit_a_word_that_says_neither(creamery: Vocabulary) -> None:
+    reading = read(creamery, "takings in 2025").reading
+    assert (reading.query.metrics, sorted(reading.metric_candidates)) == ([], ["gross_takings", "net_takings"])
+
+
+def test_net_said_is_net(creamery: Vocabulary) -> None:
+    assert read(creamery, "net takings in 2025").reading.query.metrics == ["net_takings"]
+
+
+@pytest.mark.parametrize(
+    ("text", "dimension", "value"),
+    [
+        ("net takings from parlours that aren't kiosks in 2025", "parlour_kind", "kiosk"),
+        ("net takings from parlours that aren't digital in 2025", "parlour_kind", "digital"),
+        ("net takings last month, not counting refunds", "line_kind", "refund"),
+    ],
+)
+def test_a_negated_value_is_excluded(creamery: Vocabulary, text: str, dimension: str, value: str) -> None:
+    reading = read(creamery, text).reading
+    assert [(f.dimension, f.values, f.exclude) for f in reading.query.filters] == [(dimension, [value], True)]
+    assert not reading.unplaced
+
+
+def test_a_narrowing_follow_up_naming_the_rows_by_a_count_keeps_the_metric(creamery: Vocabulary) -> None:
+    merged = follow_up(creamery, "net takings by parlour kind in 2025", "only the vanilla servings")
+    query = merged.query
+    assert query.metrics == ["net_takings"]
+    assert [(f.dimension, f.values) for f in query.filters] == [("flavour", ["vanilla"])]
+    assert [g.dimension for g in query.group_by] == ["parlour_kind"]
+
+
+def test_a_follow_up_asking_for_the_count_itself_switches(creamery: Vocabulary) -> None:
+    merged = follow_up(creamery, "net takings by parlour kind in 2025", "what about servings?")
+    assert merged.query.metrics == ["servings"]

@@ -45,6 +45,8 @@ class Lexicon:
     name_suffixes: frozenset[str] = frozenset()
     flag_suffixes: frozenset[str] = frozenset()  # "timely_response_flag": a last word that only says true/false
     classifier_words: tuple[str, ...] = ()  # "device_category": the last word sorts the first ones into kinds
+    # words that name two readings of one amount ("net"/"gross" revenue): said with neither, both fit the question
+    amount_readings: tuple[frozenset[str], ...] = ()
 
     def concepts_of(self, phrase: str) -> list[str]:
         """The concepts one of whose words is `phrase` (in the singular)."""
@@ -75,6 +77,7 @@ def lexicon() -> Lexicon:
         name_suffixes=frozenset(str(w).lower() for w in data.get("name_suffixes", [])),
         classifier_words=tuple(data.get("classifier_words", [])),
         flag_suffixes=frozenset(str(w).lower() for w in data.get("flag_suffixes", [])),
+        amount_readings=tuple(frozenset(str(w).lower() for w in pair) for pair in data.get("amount_readings", [])),
     )
 
 
