@@ -126,3 +126,19 @@ def test_a_narrowing_follow_up_naming_the_rows_by_a_count_keeps_the_metric(cream
 def test_a_follow_up_asking_for_the_count_itself_switches(creamery: Vocabulary) -> None:
     merged = follow_up(creamery, "net takings by parlour kind in 2025", "what about servings?")
     assert merged.query.metrics == ["servings"]
+
+
+def test_a_labels_last_word_other_metrics_say_too_names_none_of_them_alone(creamery: Vocabulary) -> None:
+    # "guests" after the number in Week 4 Loyal Guests is Paying guests' word too: both fit, so it is asked
+    reading = read(creamery, "guests in 2025").reading
+    assert reading.query.metrics == []
+    assert {"week4_loyal_guests", "paying_guests"} <= set(reading.metric_candidates)
+    assert read(creamery, "loyal guests in 2025").reading.query.metrics == ["week4_loyal_guests"]
+
+
+@pytest.mark.parametrize("text", ["average queue wait in 2025", "avg queue wait in 2025", "queue wait in 2025"])
+def test_a_label_with_a_short_unit_and_an_abbreviation_is_said_in_full(bakery: Vocabulary, text: str) -> None:
+    # Avg queue wait (min): "(min)" is a unit (minutes), "avg" is said "average"
+    reading = read(bakery, text).reading
+    assert reading.query.metrics == ["avg_wait_minutes"]
+    assert not reading.unplaced
