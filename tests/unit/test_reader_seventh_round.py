@@ -142,3 +142,11 @@ def test_a_label_with_a_short_unit_and_an_abbreviation_is_said_in_full(bakery: V
     reading = read(bakery, text).reading
     assert reading.query.metrics == ["avg_wait_minutes"]
     assert not reading.unplaced
+
+
+def test_a_change_word_of_a_label_said_without_its_unit_is_the_metric(creamery: Vocabulary) -> None:
+    # Takings change (GBP): "takings change each quarter" is that metric by quarter, not takings compared
+    query = read(creamery, "takings change each quarter of 2025").reading.query
+    assert query.metrics == ["takings_change"]
+    assert query.compare_to is None
+

@@ -17,6 +17,7 @@ from sqlclarify.understanding.dates import (
     previous_period,
 )
 from sqlclarify.understanding.found import Found
+from sqlclarify.understanding.label_phrases import PARENTHESES
 from sqlclarify.understanding.shapes import (
     CHANGE_WORDS,
     COMPARE_WORDS,
@@ -72,10 +73,12 @@ def read_time(work: WorkText, text: str, today: date, found: Found, vocab: Vocab
 def _in_metric_label(text: str, start: int, end: int, vocab: Vocabulary) -> bool:
     """Whether the change word at [start, end) is a word of a metric's label said whole around it."""
     for metric in vocab.metrics_by_label_word.get(singular(text[start:end]), ()):
-        label = " ".join(vocab.metric_label(metric).lower().split())
-        at = text.find(label, max(0, end - len(label)), start + len(label))
-        if at != -1 and at <= start and end <= at + len(label):
-            return True
+        said = vocab.metric_label(metric).lower()
+        # "Net MRR change (USD)" is said without its unit: "net MRR change each quarter"
+        for label in {" ".join(said.split()), " ".join(PARENTHESES.sub(" ", said).split())}:
+            at = text.find(label, max(0, end - len(label)), start + len(label)) if label else -1
+            if at != -1 and at <= start and end <= at + len(label):
+                return True
     return False
 
 
