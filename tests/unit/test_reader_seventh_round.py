@@ -149,4 +149,3 @@ def test_a_change_word_of_a_label_said_without_its_unit_is_the_metric(creamery: 
     query = read(creamery, "takings change each quarter of 2025").reading.query
     assert query.metrics == ["takings_change"]
     assert query.compare_to is None
-
