@@ -149,3 +149,16 @@ def test_a_change_word_of_a_label_said_without_its_unit_is_the_metric(creamery: 
     query = read(creamery, "takings change each quarter of 2025").reading.query
     assert query.metrics == ["takings_change"]
     assert query.compare_to is None
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        ("margin on takings by flavour in 2025", "takings_margin"),
+        ("margin on takings % by flavour in 2025", "takings_margin_pct"),
+    ],
+)
+def test_a_label_ending_in_a_percent_sign_is_read_only_where_the_sign_is_said(
+    creamery: Vocabulary, text: str, metric: str
+) -> None:
+    assert read(creamery, text).reading.query.metrics == [metric]
