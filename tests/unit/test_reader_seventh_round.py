@@ -162,3 +162,11 @@ def test_a_label_ending_in_a_percent_sign_is_read_only_where_the_sign_is_said(
     creamery: Vocabulary, text: str, metric: str
 ) -> None:
     assert read(creamery, text).reading.query.metrics == [metric]
+
+
+def test_a_verb_a_ratio_of_the_counted_things_names_asks_between_its_count_and_its_rate(creamery: Vocabulary) -> None:
+    # Guest Return Rate = Week 4 Loyal Guests / Guests seen: "how many guests returned" is either
+    reading = read(creamery, "How many guests returned in 2025?").reading
+    assert reading.query.metrics == []
+    assert reading.metric_candidates == ["week4_loyal_guests", "guest_return_rate"]
+    assert read(creamery, "How many guests came in 2025?").reading.query.metrics == ["guests_seen"]

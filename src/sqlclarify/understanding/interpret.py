@@ -99,6 +99,7 @@ from sqlclarify.understanding.text import (
     WorkText,
 )
 from sqlclarify.understanding.uncovered_amount import refuse_uncovered_amount
+from sqlclarify.understanding.verb_rates import ask_about_verb_rates
 
 
 def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Sequence[str] = ()) -> Found:
@@ -187,6 +188,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     pass_over_own_signs(vocab, found)  # after the change metric: its label may have the sign
     extend_metric_by_next_word(work, vocab, found)
     pass_over_own_label_words(work, vocab, found)  # "hours" of Signup To First Transaction Hours
+    ask_about_verb_rates(work, vocab, found)  # before the verbs are passed over: "players converted"
     if reading.knows_metric:
         set_aside_other_time_verbs(work, vocab, found)  # before: "created in February" is no event verb
         pass_over_event_verbs(work, found)
