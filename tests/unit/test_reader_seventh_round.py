@@ -170,3 +170,18 @@ def test_a_verb_a_ratio_of_the_counted_things_names_asks_between_its_count_and_i
     assert reading.query.metrics == []
     assert reading.metric_candidates == ["week4_loyal_guests", "guest_return_rate"]
     assert read(creamery, "How many guests came in 2025?").reading.query.metrics == ["guests_seen"]
+
+
+@pytest.mark.parametrize(
+    "text", ["our top 3 flavours by net takings, all time", "net takings across the whole history by flavour"]
+)
+def test_all_time_is_every_date_and_no_question(creamery: Vocabulary, text: str) -> None:
+    reading = read(creamery, text).reading
+    assert reading.query.metrics == ["net_takings"]
+    assert reading.query.time_range is None
+    assert not reading.unplaced
+
+
+def test_all_time_beside_a_period_is_left_to_ask(creamery: Vocabulary) -> None:
+    reading = read(creamery, "net takings in 2025, all time").reading
+    assert reading.unplaced

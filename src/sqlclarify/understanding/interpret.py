@@ -78,6 +78,7 @@ from sqlclarify.understanding.read_order import (
 )
 from sqlclarify.understanding.read_ranges import masked, read_amount_ranges, read_dimension_ranges
 from sqlclarify.understanding.read_time import (
+    read_all_time,
     read_period_growth,
     read_period_move,
     read_running_total,
@@ -120,6 +121,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     read_period_move(work, found)
     read_order(work, vocab, found)
     read_running_total(work, found, vocab)
+    read_all_time(work, found)  # after: "running total of all time" is the running total's own start
     read_distinct_count(work, vocab, found)
     read_average_per(work, vocab, found)  # before metrics: "average per member" is no count of members
     read_metrics(work, vocab, found)  # before breakdowns: "revenue per customer" is a metric, not "per customer"

@@ -19,6 +19,7 @@ from sqlclarify.understanding.dates import (
 from sqlclarify.understanding.found import Found
 from sqlclarify.understanding.label_phrases import PARENTHESES
 from sqlclarify.understanding.shapes import (
+    ALL_TIME,
     CHANGE_WORDS,
     COMPARE_WORDS,
     GRAIN_WORDS,
@@ -167,6 +168,17 @@ def _says_cumulative_label(rest: str, vocab: Vocabulary) -> bool:
             if words[: len(label)] == label:
                 return True
     return False
+
+
+def read_all_time(work: WorkText, found: Found) -> None:
+    """'our top 10 customers by net revenue, all time', 'across the whole history': every date the data has, as a
+    question with no period is read anyway; said with a period of its own, the words are left to be asked about."""
+    if found.reading.query.time_range is not None:
+        return
+    m = ALL_TIME.search(work.work)
+    if m:
+        work.blank(m.start(), m.end())
+        found.reading.notes.append(f"I read '{work.said(m.start(), m.end()).strip()}' as every date in the data.")
 
 
 def read_period_move(work: WorkText, found: Found) -> None:

@@ -147,6 +147,12 @@ SINCE_THE_START = re.compile(
     r"|(?<![\w])(?:ever\s+)?since\s+(?:we|you|they|it)\s+(?:first\s+)?(?:started|began|launched|opened)(?![\w])"
 )
 
+# "top customers, all time", "across the whole history": every date the data has, which no range is anyway
+ALL_TIME = re.compile(
+    r"(?<![\w])(?:(?:of\s+)?all[\s-]+time|(?:across|over|in|for)\s+(?:the\s+|our\s+)?(?:whole|entire|full)\s+"
+    r"(?:history|time\s+range|period\s+of\s+data))(?![\w])"
+)
+
 
 FLAG_PAIR_AFTER = re.compile(r"^\s*(?:vs\.?|versus|or|and|/)\s+(?P<other>[\w-]+)")
 
