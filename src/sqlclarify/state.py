@@ -47,6 +47,9 @@ class Reading(BaseModel):
     # an unplaced phrase -> the catalog elements it may mean ("metric:x", "dimension:y", "value:dim=v"), to offer
     unplaced_options: dict[str, list[str]] = Field(default_factory=dict)
     share: bool = False  # "what % of revenue came from food": the filtered part shown beside the rest
+    # "running total since we started": counted from the data's first day, not the range's (the catalog's own
+    # all-time cumulative metric, whatever range the answer shows)
+    running_from_start: bool = False
     # an unplaced phrase -> why it cannot be placed, said in the question ("the catalog's times are whole days")
     unplaced_why: dict[str, str] = Field(default_factory=dict)
     unplaced_reopened: bool = False  # the user said none of the offered readings: asked again in their words

@@ -10,7 +10,7 @@ from __future__ import annotations
 from sqlclarify.understanding.calibration import own_words
 from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.found import Found
-from sqlclarify.understanding.lexicon import singular_words, spoken_name
+from sqlclarify.understanding.lexicon import lexicon, singular_words, spoken_name
 from sqlclarify.understanding.shapes import FUNCTION_WORDS
 
 MIN_BUILT_ON = 2  # taken as an input by fewer metrics than this, a metric is not the catalog's word for them
@@ -35,6 +35,10 @@ def prefer_base_metric(vocab: Vocabulary, found: Found) -> None:
     label = [w for w in singular_words(vocab.metric_label(leaders[0])) if w not in FUNCTION_WORDS]
     if not label or label[-1] != words[0]:
         return  # "ads" of Ads net revenue: a word of what it is about, not what it is (gross or net stays a choice)
+    readings = _other_readings(vocab, leaders[0], holding)
+    if readings:  # "revenue" with Net and Gross revenue: two readings of one amount, asked with both
+        reading.metric_candidates = [leaders[0], *readings]
+        return
     said = reading.candidate_phrase
     reading.query.metrics.append(leaders[0])
     reading.metric_candidates, reading.candidate_phrase = [], ""
@@ -42,6 +46,21 @@ def prefer_base_metric(vocab: Vocabulary, found: Found) -> None:
     reading.notes.append(
         f"I read '{said}' as {vocab.metric_label(leaders[0])}, the metric the catalog builds {most} others on."
     )
+
+
+def _other_readings(vocab: Vocabulary, leader: str, holding: list[str]) -> list[str]:
+    """The candidates whose label is the leader's with one word of the leader's swapped for its other reading
+    (lexicon amount_readings: Gross revenue beside Net revenue)."""
+    words = [w for w in singular_words(vocab.metric_label(leader)) if w not in FUNCTION_WORDS]
+    others = []
+    for name in holding:
+        theirs = [w for w in singular_words(vocab.metric_label(name)) if w not in FUNCTION_WORDS]
+        if name == leader or len(theirs) != len(words):
+            continue
+        swapped = [(a, b) for a, b in zip(words, theirs, strict=True) if a != b]
+        if len(swapped) == 1 and any(set(swapped[0]) <= pair for pair in lexicon().amount_readings):
+            others.append(name)
+    return others
 
 
 def _thing_words(vocab: Vocabulary) -> frozenset[str]:

@@ -459,8 +459,22 @@ def _plain_label_phrases(layer: SemanticLayer) -> dict[str, list[tuple[str, str]
     for name, phrases in derived.items():
         for phrase, _ in phrases:
             owners.setdefault(phrase, set()).add(name)
+    # one word of a label ("players" of Week 4 Returned Players) is no name of it where other metrics' names
+    # or labels say that word too (Cohort Players, Paying Players): it fits them all
+    words_of = {
+        name: {singular(w) for w in re.findall(r"[a-z0-9]+", f"{name.replace('_', ' ')} {metric.label}".lower())}
+        for name, metric in layer.metrics.items()
+    }
+
+    def shared_word(phrase: str, name: str) -> bool:
+        return " " not in phrase and any(singular(phrase) in words for n, words in words_of.items() if n != name)
+
     return {
-        name: [(p, s) for p, s in phrases if owners[p] == {name} and named.get(p, {name}) == {name}]
+        name: [
+            (p, s)
+            for p, s in phrases
+            if owners[p] == {name} and named.get(p, {name}) == {name} and not shared_word(p, name)
+        ]
         for name, phrases in derived.items()
     }
 
@@ -479,6 +493,10 @@ def build_vocabulary(layer: SemanticLayer, read_values: Callable[[str], list[str
         }
         for phrase, source in plain_label_words.get(name, []):
             sources.setdefault(phrase, source)
+        for phrase in list(sources):  # "avg session duration": "average session duration" too
+            spelled = " ".join(lexicon().abbreviations.get(w, w) for w in phrase.split())
+            if spelled != phrase:
+                sources.setdefault(spelled, f"{sources[phrase]} with its abbreviations spelled out")
         phrases = set(sources)
         for phrase in phrases:
             by_phrase.setdefault(phrase, []).append(name)

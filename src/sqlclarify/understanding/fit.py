@@ -196,8 +196,8 @@ def _fit_running_total(fitted: Reading, vocab: Vocabulary) -> None:
         query.group_by.insert(0, GroupBy(dimension=METRIC_TIME))
     own = {m: _own_running_total(vocab, m) for m in query.metrics}
     if (
-        query.metrics and all(own.values()) and query.time_range is None
-    ):  # the catalog's own cumulative metric ("Sales since launch")
+        query.metrics and all(own.values()) and (query.time_range is None or fitted.running_from_start)
+    ):  # the catalog's own cumulative metric ("Sales since launch"; "since we started, day by day in May")
         query.metrics = [own[m] or m for m in query.metrics]
         query.running_total = False
         for metric, cumulative in own.items():

@@ -26,7 +26,7 @@ from sqlclarify.understanding.calibration import (
     settle_set_aside_by_distance,
 )
 from sqlclarify.understanding.candidates import Vocabulary
-from sqlclarify.understanding.change_metrics import use_catalog_change_metric
+from sqlclarify.understanding.change_metrics import keep_own_change_metric, use_catalog_change_metric
 from sqlclarify.understanding.count_columns import read_count_columns
 from sqlclarify.understanding.described_breakdowns import read_described_breakdowns
 from sqlclarify.understanding.entity_breakdowns import read_entity_breakdowns
@@ -45,7 +45,7 @@ from sqlclarify.understanding.measure_columns import read_column_metrics
 from sqlclarify.understanding.metric_value_words import pass_over_own_label_words, read_values_as_metric_words
 from sqlclarify.understanding.metric_variants import narrow_candidates_by_structure
 from sqlclarify.understanding.name_stem_breakdowns import read_name_stem_breakdowns
-from sqlclarify.understanding.named_days import with_explicit_days
+from sqlclarify.understanding.named_days import with_explicit_days, with_named_days
 from sqlclarify.understanding.named_guess import confirm_guess_by_name
 from sqlclarify.understanding.negated_own_flag import replace_negated_own_flag
 from sqlclarify.understanding.new_things import pass_over_new_before_counted_things
@@ -84,6 +84,7 @@ from sqlclarify.understanding.read_order import (
 )
 from sqlclarify.understanding.read_ranges import masked, read_amount_ranges, read_dimension_ranges
 from sqlclarify.understanding.read_time import (
+    read_all_time,
     read_period_growth,
     read_period_move,
     read_running_total,
@@ -107,6 +108,7 @@ from sqlclarify.understanding.text import (
     WorkText,
 )
 from sqlclarify.understanding.uncovered_amount import refuse_uncovered_amount
+from sqlclarify.understanding.verb_rates import ask_about_verb_rates
 from sqlclarify.understanding.who_ranked import read_who_ranked
 from sqlclarify.understanding.year_values import read_year_values
 
@@ -116,7 +118,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
 
     `earlier_metrics` (a follow-up's: the last answer's) settle what the question's own metrics would."""
     # "last season" where seasons are years of season_date; "Halloween 2024 (October 31)" as that date
-    said = with_explicit_days(with_date_words(vocab.with_period_words(text)))
+    said = with_named_days(with_explicit_days(with_date_words(vocab.with_period_words(text))))
     work = WorkText(said)
     work.original = text
     reading = Reading()
@@ -131,6 +133,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     read_order(work, vocab, found)
     read_ranked_periods(work, found)  # "the 3 biggest sales days": the metric's words between order and period
     read_running_total(work, found, vocab)
+    read_all_time(work, found)  # after: "running total of all time" is the running total's own start
     read_distinct_count(work, vocab, found)
     read_average_per(work, vocab, found)  # before metrics: "average per member" is no count of members
     read_metrics(work, vocab, found)  # before breakdowns: "revenue per customer" is a metric, not "per customer"
@@ -203,9 +206,11 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     read_flag_count(vocab, found)
     replace_negated_own_flag(vocab, found)
     use_catalog_change_metric(vocab, found)
+    keep_own_change_metric(vocab, found)  # after: a change metric read by its own name compares nothing more
     pass_over_own_signs(vocab, found)  # after the change metric: its label may have the sign
     extend_metric_by_next_word(work, vocab, found)
     pass_over_own_label_words(work, vocab, found)  # "hours" of Signup To First Transaction Hours
+    ask_about_verb_rates(work, vocab, found)  # before the verbs are passed over: "players converted"
     if reading.knows_metric:
         set_aside_other_time_verbs(work, vocab, found)  # before: "created in February" is no event verb
         pass_over_event_verbs(work, found)

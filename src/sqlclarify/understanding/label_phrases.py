@@ -28,7 +28,7 @@ def _a_unit(inside: str) -> bool:
     )
 
 
-TIME_UNITS = frozenset({*GRAIN_WORDS, "hour", "minute", "second"})
+TIME_UNITS = frozenset({*GRAIN_WORDS, "hour", "minute", "second", "hr", "min", "sec"})  # "(min)": minutes
 
 
 def label_phrases(label: str) -> list[tuple[str, str]]:

@@ -47,6 +47,9 @@ class Lexicon:
     classifier_words: tuple[str, ...] = ()  # "device_category": the last word sorts the first ones into kinds
     period_column_words: tuple[str, ...] = ()  # "season", "fiscal_year": a column that holds periods
     smoothed_words: tuple[str, ...] = ()  # "12-month rolling average": a smoothed copy of a measure
+    # words that name two readings of one amount ("net"/"gross" revenue): said with neither, both fit the question
+    amount_readings: tuple[frozenset[str], ...] = ()
+    abbreviations: dict[str, str] = field(default_factory=dict)  # "avg" -> "average", as labels shorten words
 
     def concepts_of(self, phrase: str) -> list[str]:
         """The concepts one of whose words is `phrase` (in the singular)."""
@@ -79,6 +82,8 @@ def lexicon() -> Lexicon:
         period_column_words=tuple(data.get("period_column_words", [])),
         smoothed_words=tuple(data.get("smoothed_words", [])),
         flag_suffixes=frozenset(str(w).lower() for w in data.get("flag_suffixes", [])),
+        amount_readings=tuple(frozenset(str(w).lower() for w in pair) for pair in data.get("amount_readings", [])),
+        abbreviations={str(k).lower(): str(v).lower() for k, v in data.get("abbreviations", {}).items()},
     )
 
 

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import re
 
+from sqlclarify.semantic.compile import CompileError
 from sqlclarify.semantic.filters import filter_refs
+from sqlclarify.semantic.joins import metric_models
 from sqlclarify.semantic.query import DimensionFilter
 from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.found import Found
@@ -22,6 +24,9 @@ _VALUE_FILTER = re.compile(
     r"(?:=\s*'(?P<one>[^']*)'|in\s*\((?P<many>\s*'[^']*'(?:\s*,\s*'[^']*')*\s*)\))\s*$",
     re.IGNORECASE,
 )
+
+
+_NOT_NULL = re.compile(r"^\s*\{\{\s*Dimension\s*\([^)]*\)\s*\}\}\s+is\s+not\s+null\s*$", re.IGNORECASE)
 
 
 def narrowed_metric(previous: list[str], found: Found, vocab: Vocabulary) -> tuple[list[str], list[DimensionFilter]]:
@@ -37,6 +42,8 @@ def narrowed_metric(previous: list[str], found: Found, vocab: Vocabulary) -> tup
         filters = _own_filters(new[0], last, vocab)
         if filters:
             return [last], filters
+        if _rows_counted_after_value(found, new[0], last, vocab):  # "only the long sessions" after recording hours
+            return [last], []
     if not new and found.reading.metric_candidates and _rows_named(found, last, vocab):
         return [last], []
     return [], []
@@ -52,6 +59,35 @@ def things_named(found: Found) -> list[str]:
         if m and m.group(1) in found.reading.unplaced:
             said.append(m.group(1))
     return said
+
+
+def _rows_counted_after_value(found: Found, metric: str, last: str, vocab: Vocabulary) -> bool:
+    """Whether `metric` is only a plain count of the rows `last` is measured on, said right after a value the
+    follow-up filters those rows to ("long sessions": the sessions that are long, not the count of sessions)."""
+    definition = vocab.layer.metrics.get(metric)
+    if definition is None or definition.type != "simple" or definition.measure is None:
+        return False
+    if any(not _NOT_NULL.match(text) for text in definition.filter):  # "recording_type is not null": every row
+        return False
+    measure = vocab.layer.measures.get(definition.measure.name)
+    if measure is None or measure[1].agg not in ("count", "count_distinct") or definition.measure.filter:
+        return False
+    try:
+        same_rows = [m.name for m in metric_models(vocab.layer, metric)] == [
+            m.name for m in metric_models(vocab.layer, last)
+        ]
+    except CompileError:
+        return False
+    if not same_rows or not _rows_named(found, last, vocab):
+        return False
+    text = found.reading_text
+    return any(
+        not text[end:start].strip()
+        for start, _, metrics in found.metric_mentions
+        if metric in metrics
+        for _, end in found.value_spans
+        if end <= start
+    )
 
 
 def _rows_named(found: Found, last: str, vocab: Vocabulary) -> bool:

@@ -78,6 +78,8 @@ def _read_metric_phrases(
             m = None  # "revenue per customer country": the metric Revenue, by Customer country
         if m and lexicon_words and BREAKDOWN_BEFORE.search(work.original[: m.start()].lower()):
             m = None  # "per customer": a breakdown; "customers": a metric
+        if m and "%" in phrase and "%" not in work.original[m.start() : m.end() + 2]:
+            m = None  # "gross margin by region": Gross Margin, not Gross Margin % (whose "%" the work text drops)
         if m and NEGATED_BEFORE.search(work.original[: m.start()].lower()):
             m = None  # "non-rerouted shipments": the rows a flag's false value marks, not the rerouted-shipment count
         if not m:

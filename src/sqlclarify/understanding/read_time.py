@@ -17,7 +17,9 @@ from sqlclarify.understanding.dates import (
     previous_period,
 )
 from sqlclarify.understanding.found import Found
+from sqlclarify.understanding.label_phrases import PARENTHESES
 from sqlclarify.understanding.shapes import (
+    ALL_TIME,
     CHANGE_WORDS,
     COMPARE_WORDS,
     GRAIN_WORDS,
@@ -72,10 +74,12 @@ def read_time(work: WorkText, text: str, today: date, found: Found, vocab: Vocab
 def _in_metric_label(text: str, start: int, end: int, vocab: Vocabulary) -> bool:
     """Whether the change word at [start, end) is a word of a metric's label said whole around it."""
     for metric in vocab.metrics_by_label_word.get(singular(text[start:end]), ()):
-        label = " ".join(vocab.metric_label(metric).lower().split())
-        at = text.find(label, max(0, end - len(label)), start + len(label))
-        if at != -1 and at <= start and end <= at + len(label):
-            return True
+        said = vocab.metric_label(metric).lower()
+        # "Net MRR change (USD)" is said without its unit: "net MRR change each quarter"
+        for label in {" ".join(said.split()), " ".join(PARENTHESES.sub(" ", said).split())}:
+            at = text.find(label, max(0, end - len(label)), start + len(label)) if label else -1
+            if at != -1 and at <= start and end <= at + len(label):
+                return True
     return False
 
 
@@ -119,6 +123,7 @@ def read_running_total(work: WorkText, found: Found, vocab: Vocabulary) -> None:
         since = SINCE_THE_START.search(work.work)
         if since:
             work.blank(since.start(), since.end())
+            found.reading.running_from_start = True
 
 
 # "month-to-date sign-ups for each day of March": a to-date word that named no metric and no range (the period named
@@ -163,6 +168,17 @@ def _says_cumulative_label(rest: str, vocab: Vocabulary) -> bool:
             if words[: len(label)] == label:
                 return True
     return False
+
+
+def read_all_time(work: WorkText, found: Found) -> None:
+    """'our top 10 customers by net revenue, all time', 'across the whole history': every date the data has, as a
+    question with no period is read anyway; said with a period of its own, the words are left to be asked about."""
+    if found.reading.query.time_range is not None:
+        return
+    m = ALL_TIME.search(work.work)
+    if m:
+        work.blank(m.start(), m.end())
+        found.reading.notes.append(f"I read '{work.said(m.start(), m.end()).strip()}' as every date in the data.")
 
 
 def read_period_move(work: WorkText, found: Found) -> None:

@@ -149,7 +149,15 @@ def restore_owned_values(work: WorkText, vocab: Vocabulary, found: Found) -> Non
             continue
         if not query.metrics:
             continue  # no metric yet: the word stays for the question asked about it
-        apply_element(found, f"value:{dim}={value}")
+        negation = EXCLUDING.search(work.work[:start])
+        if negation:  # "not counting returns": all but them
+            work.blank(negation.start(), negation.end())
+            query.filters = [f for f in query.filters if f.dimension != dim]
+            query.filters.append(DimensionFilter(dimension=dim, values=[value], exclude=True))
+            found.values[dim] = [value]
+            found.mentioned.add(f"filter:{dim}")
+        else:
+            apply_element(found, f"value:{dim}={value}")
         work.blank(start, end)
         found.value_spans.append((start, end))
         found.value_dims.setdefault(dim, []).append((start, end))

@@ -86,7 +86,8 @@ SHARE_WORDS = re.compile(r"(?<![\w])(?:percent(?:age)?|share|proportion|fraction
 EXCLUDING = re.compile(
     r"(?<![\w])(?:(?:excluding|except(?:\s+for)?|without|other\s+than|apart\s+from|excl)\s+"
     r"|outside\s+(?:of\s+)?(?:the\s+)?"  # "outside the eurozone": all but those
-    r"|(?:not|never)\s+(?:(?:in|on|at|from|for|by|the|an?)\s+)*|non-\s*)$"
+    r"|(?:not|never|(?:is|are|was|were|do|does|did)n(?:['’]|\s)?t)\s+(?:(?:in|on|at|from|for|by|the|an?)\s+)*|non-\s*"
+    r"|not\s+(?:counting|including)\s+(?:(?:any|the)\s+)?)$"  # "not counting returns": all but them
 )
 
 
@@ -143,6 +144,13 @@ RUNNING_TOTAL = re.compile(_alternatives(lexicon().running_total_words).join([r"
 SINCE_THE_START = re.compile(
     r"(?<![\w])(?:since|from)\s+(?:the\s+)?(?:launch|launching|inception|beginning|start|day\s+one|the\s+first\s+day)"
     r"(?![\w])|(?<![\w])(?:of\s+)?all[\s-]+time(?![\w])"
+    r"|(?<![\w])(?:ever\s+)?since\s+(?:we|you|they|it)\s+(?:first\s+)?(?:started|began|launched|opened)(?![\w])"
+)
+
+# "top customers, all time", "across the whole history": every date the data has, which no range is anyway
+ALL_TIME = re.compile(
+    r"(?<![\w])(?:(?:of\s+)?all[\s-]+time|(?:across|over|in|for)\s+(?:the\s+|our\s+)?(?:whole|entire|full)\s+"
+    r"(?:history|time\s+range|period\s+of\s+data))(?![\w])"
 )
 
 
@@ -152,7 +160,8 @@ FLAG_PAIR_AFTER = re.compile(r"^\s*(?:vs\.?|versus|or|and|/)\s+(?P<other>[\w-]+)
 # a true/false word negated before it: "never edited", "without an accepted answer", "hasn't been edited",
 # "didn't get a timely response" (a light verb between)
 FLAG_NEGATION = re.compile(
-    r"(?<![\w])(?:not|never|without|outside|no\s+longer|no|non|isn't|isnt|aren't|wasn't|weren't|hasn't|haven't|hadn't|"
+    r"(?<![\w])(?:not\s+(?:counting|including)|not|never|without|outside|no\s+longer|no|non|isn't|isnt|aren't|"
+    r"wasn't|weren't|hasn't|haven't|hadn't|"
     r"didn't|doesn't|don't)\s+(?:(?:get|got|gotten|receive|received|have|had|give|given|been)\s+)?"
     r"(?:(?:an?|the|any|been|yet|ever|being|on|in|at|during|from|for|by)\s+)*$"
 )
