@@ -37,6 +37,7 @@ class Agent(Protocol):
     def check_answer(self, snapshot: Any, answer: Any, context: Context) -> None: ...
     def _run(self, *args: Any, **kwargs: Any) -> Any: ...
 
+
 EXPORT_FORMAT = "sqlclarify-thread"
 EXPORT_VERSION = 1
 TURN_FIELDS = ("question", "status", "message", "sql", "columns", "rows", "row_count", "truncated", "interpretation")

@@ -1255,6 +1255,7 @@ class _Compiler:
                 *[column(k.name, None, self.dialect) for k in keys],
                 *[exp.alias_(fn(values), ident(name, self.dialect)) for name, fn in outputs],
             ).from_(exp.Table(this=ident(joined_cte, self.dialect)))
+
         # Equality drops NULL keys from the join; regrouping by the coalesced keys merges those rows back,
         # and MAX picks each part's single value per group (PostgreSQL cannot FULL JOIN on IS NOT DISTINCT FROM).
         def merged(name: str, upto: int) -> exp.Expression:
