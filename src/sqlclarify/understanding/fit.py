@@ -323,7 +323,7 @@ def _explained(fitted: Reading, vocab: Vocabulary, refused: DimensionFilter) -> 
     kept = {w for f in fitted.query.filters for w in singular_words(vocab.dimension_label(f.dimension))}
     if refused.dimension in vocab.flag_dimensions and asked & kept:
         return True
-    # "new users on AdMob" where no users metric has a network: left out, and said. Asked where the catalog could
+    # "new users on <a channel>" where no users metric has a channel: left out, and said. Asked where the catalog could
     # have answered it: the metrics know the thing by another attribute ("Spain": the rate's country code), or a
     # metric named like the chosen one takes the filter (the choice of metric is then in doubt)
     metrics = fitted.query.metrics
