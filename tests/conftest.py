@@ -13,6 +13,7 @@ from hypothesis import settings
 from sqlclarify.demo.warehouse import build_warehouse
 from tests.support.scheduling import make_scheduler, order_items
 from tests.support.spark import use_test_settings
+from tests.support.timeline import record as record_timeline
 
 # Property tests draw the same examples on every run so that CI cannot fail by chance; set
 # HYPOTHESIS_PROFILE=explore to draw new ones while developing
@@ -199,3 +200,8 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 def pytest_xdist_make_scheduler(config: pytest.Config, log):
     return make_scheduler(config, log)
+
+
+# SQLCLARIFY_TEST_TIMELINE=<file>: when each test ran on which worker (tests/support/timeline.py)
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    record_timeline(report)

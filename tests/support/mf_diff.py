@@ -7,18 +7,26 @@ Its SQL for a catalog's generated queries is kept in tests/data/metricflow/mf_sq
 key (a hash of the manifest MetricFlow reads, the queries, the script and MetricFlow's pinned version): when
 any of them changes, the test asks MetricFlow again and rewrites the file; `SQLCLARIFY_MF_REFRESH=1` asks again
 regardless.
+
+What MetricFlow's SQL returns on DuckDB is kept too, as a digest of the normalized rows per query, in
+tests/data/metricflow/mf_rows/<catalog>.json.gz (`MetricFlowRows`): under a key of the catalog's data, DuckDB's
+version and the normalization's source, and per query with a hash of MetricFlow's SQL. sqlclarify's rows are then
+compared with the digest; MetricFlow's SQL runs only where no digest is kept for it, or to show a difference.
 """
 
 from __future__ import annotations
 
 import gzip
 import hashlib
+import inspect
 import json
 import os
+import pickle
 import sqlite3
 import subprocess
 import tempfile
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from decimal import Decimal
@@ -298,6 +306,73 @@ def rows_of(columns: list[str], rows: list[tuple], wanted: list[str] | int) -> C
         index = {c.lower(): i for i, c in enumerate(columns)}
         positions = [index[w.lower()] for w in wanted]
     return Counter(tuple(normal(r[i]) for i in positions) for r in rows)
+
+
+def digest(rows: Counter) -> str:
+    """A digest of a multiset of normalized rows, the same for the same rows in any order."""
+    return hashlib.sha256(repr(sorted(rows.items(), key=repr)).encode()).hexdigest()[:32]
+
+
+class Expected:
+    """MetricFlow's rows for one query: their digest, and the rows themselves when needed (run on demand)."""
+
+    def __init__(self, kept: str, run: Callable[[], Counter], rows: Counter | None = None) -> None:
+        self.digest = kept
+        self._run = run
+        self._rows = rows
+
+    def matches(self, rows: Counter) -> bool:
+        return digest(rows) == self.digest
+
+    @property
+    def rows(self) -> Counter:
+        """The rows (MetricFlow's SQL run now if it has not run): to show a difference."""
+        if self._rows is None:
+            self._rows = self._run()
+        return self._rows
+
+
+class MetricFlowRows:
+    """What MetricFlow's SQL returns for a catalog's queries, kept as digests between runs (the module's
+    docstring): the same SQL on the same data returns the same rows, so only a new query or new data runs it."""
+
+    def __init__(self, catalog: Catalog) -> None:
+        import duckdb
+
+        self.path = DATA / "mf_rows" / f"{catalog.name}.json.gz"
+        data = pickle.dumps([(t.name, t.columns, t.rows) for t in catalog.tables], protocol=4)
+        self.key = hashlib.sha256(
+            data + duckdb.__version__.encode() + (inspect.getsource(normal) + inspect.getsource(rows_of)).encode()
+        ).hexdigest()
+        self.kept: dict[str, list[str]] = {}
+        if self.path.is_file() and not os.environ.get("SQLCLARIFY_MF_REFRESH"):
+            loaded = json.loads(gzip.decompress(self.path.read_bytes()))
+            if loaded.get("key") == self.key:
+                self.kept = loaded["rows"]
+        self.changed = False
+
+    def expected(self, query: str, sql: str, run: Callable[[], Counter]) -> Expected | None:
+        """MetricFlow's rows for `query` (its SQL `sql`, `run` runs it), or None where its SQL fails."""
+        sql_hash = hashlib.sha256(sql.encode()).hexdigest()[:16]
+        entry = self.kept.get(query)
+        if entry is not None and entry[0] == sql_hash:
+            return None if entry[1] == "error" else Expected(entry[1], run)
+        self.changed = True
+        try:
+            rows = run()
+        except Exception:  # MetricFlow's SQL fails on DuckDB (an expr naming a table MetricFlow aliases)
+            self.kept[query] = [sql_hash, "error"]
+            return None
+        self.kept[query] = [sql_hash, digest(rows)]
+        return Expected(self.kept[query][1], run, rows)
+
+    def save(self) -> None:
+        """Write the digests back when a query was run (mtime 0 and sorted keys: the same digests, the same bytes)."""
+        if not self.changed:
+            return
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        kept = {"key": self.key, "rows": self.kept}
+        self.path.write_bytes(gzip.compress(json.dumps(kept, indent=0, sort_keys=True).encode(), mtime=0))
 
 
 def describe(rows: Counter, limit: int = 3) -> str:
