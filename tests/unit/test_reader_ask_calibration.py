@@ -42,6 +42,14 @@ def test_a_rate_stays_an_option_beside_the_total(quarry: Vocabulary) -> None:
     assert (reading.query.metrics, reading.metric_candidates) == ([], ["idle_time", "idle_rate"])
 
 
+def test_a_period_and_only_words_that_ask_how_it_went_ask_which_metric(quarry: Vocabulary) -> None:
+    # "do" is a function word: nothing is left to refuse, and the question is which of the catalog's metrics
+    reading = read(quarry, "How did we do in May 2025?").reading
+    assert reading.query.metrics == []
+    assert {"total_haul_cost", "total_tonnes", "idle_rate"} <= set(reading.metric_candidates)
+    assert reading.query.time_range is not None
+
+
 @pytest.mark.parametrize("question", ["hauling by shift in 2025", "haul performance by pit in 2025"])
 def test_a_thing_named_alone_still_asks_which_measure(quarry: Vocabulary, question: str) -> None:
     # nothing says which amount of the hauling: its total cost or the cost per truck — asked
