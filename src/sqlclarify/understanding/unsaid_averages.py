@@ -28,7 +28,7 @@ def drop_unsaid_per_unit_metrics(work: WorkText, vocab: Vocabulary, found: Found
     reading = found.reading
     if len(reading.metric_candidates) < 2 or reading.query.metrics:
         return
-    if _asks_per_unit(work.original) or not _says_the_measure(work, vocab, found):
+    if _asks_per_unit(work.original) or not _says_the_measure(work, found):
         return
     dims = {f.dimension for f in reading.query.filters}
     kept = [m for m in reading.metric_candidates if not _per_unit(vocab, m) and all(vocab.takes(m, d) for d in dims)]
@@ -42,23 +42,16 @@ def drop_unsaid_per_unit_metrics(work: WorkText, vocab: Vocabulary, found: Found
         reading.metric_candidates = kept
 
 
-def _says_the_measure(work: WorkText, vocab: Vocabulary, found: Found) -> bool:
+def _says_the_measure(work: WorkText, found: Found) -> bool:
     """Whether the question says which amount it wants beyond the thing every option is about: a word left over
-    ("maintenance spend": spend), or a word of the metric's phrase that not every option's label says ("new orgs").
-    "maintenance by model" names only the thing (its cost or how many were maintained?), and "how did the web
-    channel perform" asks how it went: both stay questions."""
+    ("maintenance spend": spend) or a verb that says an amount ("sold the most units": `measure_verbs`).
+    "maintenance by model", "repairs in May", "the weather at JFK" name only the thing (its cost, or how many?),
+    and "how did the web channel perform" asks how it went: those stay questions."""
     if set(words_of(work.original)) & (VAGUE_WORDS - AUXILIARIES):  # "carbon performance", "readmission results"
         return False
     verbs = set(lexicon().measure_verbs)  # function words elsewhere ("how much did we spend"), a measure here
     left = {w for w, _, _ in work.words() if w not in FUNCTION_WORDS or w in verbs}
-    labels = [{singular(w) for w in words_of(vocab.metric_label(m))} for m in found.reading.metric_candidates]
-    phrase = {singular(w) for w in words_of(found.reading.candidate_phrase)} - FUNCTION_WORDS
-    return bool(left or any(not all(_says(label, w) for label in labels) for w in phrase))
-
-
-def _says(label: set[str], word: str) -> bool:
-    """Whether a label says `word` or another form of it ("hauling": Haul Cost; "org": Organization Count)."""
-    return any(w == word or (min(len(w), len(word)) >= 3 and (w.startswith(word) or word.startswith(w))) for w in label)
+    return bool(left or verbs & set(words_of(found.reading.candidate_phrase)))
 
 
 def _asks_per_unit(text: str) -> bool:
