@@ -108,6 +108,7 @@ from sqlclarify.understanding.text import (
     WorkText,
 )
 from sqlclarify.understanding.uncovered_amount import refuse_uncovered_amount
+from sqlclarify.understanding.unsaid_averages import drop_unsaid_per_unit_metrics
 from sqlclarify.understanding.verb_rates import ask_about_verb_rates
 from sqlclarify.understanding.who_ranked import read_who_ranked
 from sqlclarify.understanding.year_values import read_year_values
@@ -181,6 +182,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     narrow_candidates_by_structure(work, vocab, found)
     narrow_candidates_by_own_words(work, vocab, found)
     drop_unsaid_smoothed_variants(work, vocab, found)  # "unemployment": the rate, not its 12-month rolling average
+    drop_unsaid_per_unit_metrics(work, vocab, found)  # "maintenance spend": the total, not the cost per machine
     prefer_base_metric(vocab, found)  # "revenue": the Net Revenue the catalog's other metrics are built on
     read_values_as_metric_words(work, vocab, found)  # "USD volume": the value is the metric's own word
     read_entity_words(work, vocab, found)  # after: "which 5 users sent the most in USD" has its metric now

@@ -50,6 +50,11 @@ class Lexicon:
     # words that name two readings of one amount ("net"/"gross" revenue): said with neither, both fit the question
     amount_readings: tuple[frozenset[str], ...] = ()
     abbreviations: dict[str, str] = field(default_factory=dict)  # "avg" -> "average", as labels shorten words
+    # "Maintenance Cost per Machine", "Avg Selling Price": a label that says an amount is per thing (see
+    # unsaid_averages.py); and a label that says it is a rate ("Churn Rate", "Fleet Utilization Rate")
+    per_unit_words: tuple[str, ...] = ()
+    rate_words: tuple[str, ...] = ()
+    measure_verbs: tuple[str, ...] = ()  # "spend", "sold": a verb that says which amount is asked
 
     def concepts_of(self, phrase: str) -> list[str]:
         """The concepts one of whose words is `phrase` (in the singular)."""
@@ -84,6 +89,9 @@ def lexicon() -> Lexicon:
         flag_suffixes=frozenset(str(w).lower() for w in data.get("flag_suffixes", [])),
         amount_readings=tuple(frozenset(str(w).lower() for w in pair) for pair in data.get("amount_readings", [])),
         abbreviations={str(k).lower(): str(v).lower() for k, v in data.get("abbreviations", {}).items()},
+        per_unit_words=tuple(str(w).lower() for w in data.get("per_unit_words", [])),
+        rate_words=tuple(str(w).lower() for w in data.get("rate_words", [])),
+        measure_verbs=tuple(str(w).lower() for w in data.get("measure_verbs", [])),
     )
 
 

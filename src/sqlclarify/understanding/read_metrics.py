@@ -426,8 +426,9 @@ def read_vague_metric(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     if any(w not in VAGUE_WORDS and w not in KIND_WORDS for w, _, _ in left):
         return  # a word the catalog does not hold: out of scope, not a choice
     kinds = {KIND_WORDS[w] for w, _, _ in work.words() if w in KIND_WORDS}  # "total" is also a function word
-    # "how big was December", "the average for Seattle": a period or a value, and words that ask how it went
-    if not dims and not (query.time_range and left):
+    # "how big was December", "the average for Seattle", "how did we do in May": a period or a value, and words
+    # that ask how it went (their verb alone, "do", is a function word): which metric is the question
+    if not dims and not query.time_range:
         return
     ordered = bool(query.order_by) and bool(query.group_by)  # "top 5 articles last month": ranked by what?
     if not (VAGUE_WORDS | set(KIND_WORDS)) & set(words_of(work.original)) and not ordered:
