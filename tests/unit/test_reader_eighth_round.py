@@ -117,3 +117,21 @@ def test_a_metrics_hours_are_no_hour_of_the_day(haulage: Vocabulary) -> None:
 def test_total_picks_the_total_among_metrics_to_choose(haulage: Vocabulary) -> None:
     assert read(haulage, "total km in 2025").reading.query.metrics == ["total_distance"]
     assert read(haulage, "km in 2025").reading.metric_candidates == ["total_distance", "avg_distance"]
+
+
+def test_the_first_days_of_a_month(haulage: Vocabulary) -> None:
+    fitted = _fitted(haulage, "daily total runs during the first ten days of March 2025")
+    assert fitted.query.time_range is not None
+    assert (fitted.query.time_range.start, fitted.query.time_range.end) == ("2025-03-01", "2025-03-10")
+    last = _fitted(haulage, "total runs in the last 3 days of February 2024").query.time_range
+    assert last is not None and (last.start, last.end) == ("2024-02-27", "2024-02-29")
+    assert "first 40 days" in _fitted(haulage, "total runs in the first 40 days of March 2025").unplaced
+
+
+def test_a_value_said_after_including_is_no_filter(haulage: Vocabulary) -> None:
+    found = read(haulage, "total runs in March 2025, including bulk ones")
+    assert found.reading.query.metrics == ["total_runs"]
+    assert not found.reading.query.filters and not found.reading.unplaced
+    assert any("including bulk" in note for note in found.reading.notes)
+    only = read(haulage, "total bulk runs in March 2025").reading.query.filters
+    assert [(f.dimension, f.values) for f in only] == [("load_type", ["bulk"])]

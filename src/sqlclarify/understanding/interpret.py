@@ -35,6 +35,7 @@ from sqlclarify.understanding.entity_keys import pass_over_filtered_entities, re
 from sqlclarify.understanding.entity_words import read_entity_words
 from sqlclarify.understanding.follow_up_things import pass_over_things_after_value
 from sqlclarify.understanding.found import ORDER_METRIC, Found
+from sqlclarify.understanding.including_values import drop_included_values
 from sqlclarify.understanding.leftovers import (
     absorb_dimension_words,
     absorb_typos,
@@ -218,6 +219,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     pass_over_own_label_words(work, vocab, found)  # "hours" of Signup To First Transaction Hours
     ask_about_verb_rates(work, vocab, found)  # before the verbs are passed over: "players converted"
     pass_over_whole_words(work, vocab, found)  # "across the fleet": every row
+    drop_included_values(work, vocab, found)  # "including cancelled ones": no filter
     if reading.knows_metric:
         set_aside_other_time_verbs(work, vocab, found)  # before: "created in February" is no event verb
         pass_over_event_verbs(work, found)
