@@ -14,7 +14,7 @@ import re
 from sqlclarify.semantic.query import DimensionFilter, GroupBy, OrderBy
 from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.found import ORDER_METRIC, Found
-from sqlclarify.understanding.text import WorkText, singular_phrase
+from sqlclarify.understanding.text import WorkText, singular, singular_phrase
 
 METRIC_TIME = "metric_time"
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
@@ -215,7 +215,7 @@ def _set_aside_hours(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     said: list[str] = []
     for phrase in HOUR_PHRASES:
         m = re.search(rf"(?<![\w])(?:{BY}|{WHICH}|{RANKED})?{re.escape(phrase)}(?![\w])", work.work, re.IGNORECASE)
-        if m and not _catalog_names(vocab, phrase):
+        if m and not _catalog_names(vocab, phrase) and not _metric_hours(vocab, work, m.start(), m.end(), phrase):
             said.append(work.said(m.start(), m.end()))
             work.blank(m.start(), m.end())
     for m in list(TIMES_OF_DAY.finditer(work.work)):
@@ -227,6 +227,18 @@ def _set_aside_hours(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     for words in said:
         found.set_aside.append(words)
         found.reading.unplaced_why[words] = "times are read by the day here: there is no hour to group or filter by"
+
+
+def _metric_hours(vocab: Vocabulary, work: WorkText, start: int, end: int, phrase: str) -> bool:
+    """'average downtime hours per machine', 'engine hours': a bare "hours" after a word that a metric's label says
+    with it is that metric's unit, not an hour of the day (unless led: "by hour")."""
+    if phrase not in ("hours", "hour") or work.work[start:end].strip().lower() != phrase:
+        return False
+    before = work.work[:start].split()
+    if not before:
+        return False
+    pair = f"{singular(before[-1].lower())} hour"
+    return any(pair in text for text in vocab.label_texts.values())
 
 
 def _add_filter(found: Found, dim: str, values: list[str]) -> None:

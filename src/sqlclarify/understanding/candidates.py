@@ -19,6 +19,8 @@ from sqlclarify.understanding.dimension_names import weak_names, with_thing
 from sqlclarify.understanding.flag_words import participle_phrases, without_flag_suffix
 from sqlclarify.understanding.label_phrases import label_phrases
 from sqlclarify.understanding.lexicon import in_text, is_flag_name, lexicon, name_words, singular_words, spoken_name
+from sqlclarify.understanding.loose_words import loose_concept_words
+from sqlclarify.understanding.own_names import names_its_entity
 from sqlclarify.understanding.shapes import AGGREGATION_WORDS, FUNCTION_WORDS, GENERIC_METRIC_WORDS, GRAIN_WORDS
 from sqlclarify.understanding.text import (
     LOWERCASE_STOPWORDS,
@@ -529,7 +531,8 @@ def build_vocabulary(layer: SemanticLayer, read_values: Callable[[str], list[str
             for phrase in {spoken, *(s.lower() for s in dim.synonyms)}:
                 dim_phrases.setdefault(phrase.lower(), dim_name)
                 vocab.note_origin(f"dimension:{dim_name}", phrase.lower(), "name" if phrase == spoken else "synonym")
-        if entity and set(name_words(bare)) & set(lexicon().label_words):  # "by genre" means the genre's name
+        # "by genre" means the genre's name; "per machine" is no breakdown by the machine's site name
+        if entity and set(name_words(bare)) & set(lexicon().label_words) and names_its_entity(layer, entity, bare):
             dim_phrases.setdefault(entity.replace("_", " "), dim_name)
             if dim.label:
                 dim_phrases.setdefault(dim.label.lower(), dim_name)
@@ -834,8 +837,14 @@ def _add_lexicon_metric_phrases(vocab: Vocabulary, by_phrase: dict[str, list[str
     }
     own_words = {name: {w for p in phrases for w in p.split()} for name, phrases in own.items()}
     taken = {singular_phrase(p) for p in by_phrase}
+    said_by_metrics = {singular_phrase(w) for words in own_words.values() for w in words}
     for concept, words in lex.concepts.items():
         singulars = lex.singulars[concept]
+        # the loose words of the concept ("spend", "spent" for cost) join it where no metric's own name or label
+        # says any of them ("Total Campaign Spend": "spent the most on" is that metric's, not every cost's)
+        loose = loose_concept_words(concept)
+        loose = () if any(singular_phrase(w) in said_by_metrics for w in loose) else loose
+        words, singulars = (*words, *loose), singulars | {singular_phrase(w) for w in loose}
         exact = [n for n in own if own[n] & singulars]
         strong = [n for n in own if n not in exact and any(_has_phrase(w, own_words[n], own[n]) for w in singulars)]
         weak = [
@@ -955,6 +964,7 @@ def _add_catalog_dimension_phrases(
         named = next(
             (found for word in lexicon().label_words if (found := [k for k in plain if word in _bare_words(k)])), []
         )
+        named = [k for k in named if names_its_entity(layer, entity, k.rpartition("__")[2])]  # not a site's name
         if len(named) > 1:  # a county's county_name, not its state_name
             own_named = [k for k in named if set(_bare_words(k)) & entity_words]
             named = own_named if len(own_named) == 1 else named

@@ -275,6 +275,23 @@ def _atom_week_of_month(m: re.Match, today: date) -> _Atom:
     return _period(m, _year_of(m, "y"), _safe(place), today)
 
 
+def _atom_days_of_month(m: re.Match, today: date) -> _Atom | None:
+    """ "the first ten days of March", "the last 5 days of June 2025": days 1-N of the month (its last N days)."""
+    said = m.group("n").lower()
+    n = int(said) if said.isdigit() else NUMBER_WORDS.get(said)
+    if not n or n > 31:
+        return None
+    month, last = _month_number(m.group("m")), m.group("end").lower() == "last"
+
+    def place(y: int) -> tuple[date, date] | None:
+        start, end = date(y, month, 1), _month_end(date(y, month, 1))
+        if n > end.day:
+            return None
+        return (end - timedelta(days=n - 1), end) if last else (start, start + timedelta(days=n - 1))
+
+    return _period(m, _year_of(m, "y"), _safe(place), today)
+
+
 def _atom_month_year(m: re.Match, today: date) -> _Atom:
     month = _month_number(m.group("m")) if m.group("m") else int(m.group("mo"))
     year = int(m.group("y") or m.group("y2"))
@@ -485,6 +502,11 @@ _ATOMS: list[tuple[str, Callable[[re.Match, date], _Atom | None]]] = [
         rf"(?:the\s+)?(?P<nth>first|second|third|fourth|last|1st|2nd|3rd|4th)\s+week\s+of\s+(?P<m>{MONTH})\.?"
         rf"(?:,?\s+(?P<y>{YEAR}))?",
         _atom_week_of_month,
+    ),
+    (
+        rf"(?:the\s+)?(?P<end>first|last)\s+(?P<n>\d{{1,2}}|{'|'.join(NUMBER_WORDS)})\s+days\s+of\s+(?P<m>{MONTH})\.?"
+        rf"(?:,?\s+(?P<y>{YEAR}))?",
+        _atom_days_of_month,
     ),
     (
         rf"(?:the\s+)?week\s+(?P<how>of|starting|beginning|commencing)\s+(?:on\s+)?(?:{_WEEKDAY},?\s+)?(?:the\s+)?"

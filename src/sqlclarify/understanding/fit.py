@@ -14,6 +14,7 @@ from sqlclarify.understanding.dates import CALENDAR_WORD
 from sqlclarify.understanding.found import ORDER_METRIC
 from sqlclarify.understanding.lexicon import lexicon, singular_words
 from sqlclarify.understanding.shapes import FUNCTION_WORDS, GENERIC_METRIC_WORDS
+from sqlclarify.understanding.share_metrics import share_metric_of
 
 
 def fit_to_metrics(reading: Reading, vocab: Vocabulary) -> Reading:
@@ -245,7 +246,7 @@ def _rate_of(vocab: Vocabulary, metric: str, part: DimensionFilter) -> str | Non
             continue
         if candidate.numerator.name in counts:
             return name
-    return None
+    return share_metric_of(vocab, metric, part)  # a count filtered to the flag, over the count (a derived % too)
 
 
 def _fit_time(fitted: Reading, vocab: Vocabulary, labels: str) -> None:

@@ -14,6 +14,7 @@ from datetime import date
 
 from sqlclarify.semantic.query import OrderBy
 from sqlclarify.state import Reading
+from sqlclarify.understanding.aggregation_said import narrow_candidates_by_aggregation
 from sqlclarify.understanding.average_per import read_average_per
 from sqlclarify.understanding.base_metric import prefer_base_metric
 from sqlclarify.understanding.calendar_parts import read_calendar_parts
@@ -34,6 +35,7 @@ from sqlclarify.understanding.entity_keys import pass_over_filtered_entities, re
 from sqlclarify.understanding.entity_words import read_entity_words
 from sqlclarify.understanding.follow_up_things import pass_over_things_after_value
 from sqlclarify.understanding.found import ORDER_METRIC, Found
+from sqlclarify.understanding.including_values import drop_included_values
 from sqlclarify.understanding.leftovers import (
     absorb_dimension_words,
     absorb_typos,
@@ -103,6 +105,7 @@ from sqlclarify.understanding.scope import refuse_out_of_scope
 from sqlclarify.understanding.scoring import settle_metrics, settle_pending_values
 from sqlclarify.understanding.season_values import season_value_spans
 from sqlclarify.understanding.shapes import FUNCTION_WORDS, with_date_words
+from sqlclarify.understanding.share_metrics import drop_numerators_own_value, read_share_of_count
 from sqlclarify.understanding.smoothed_variants import drop_unsaid_smoothed_variants
 from sqlclarify.understanding.text import (
     WorkText,
@@ -111,6 +114,7 @@ from sqlclarify.understanding.uncovered_amount import refuse_uncovered_amount
 from sqlclarify.understanding.unsaid_averages import drop_unsaid_per_unit_metrics
 from sqlclarify.understanding.verb_rates import ask_about_verb_rates
 from sqlclarify.understanding.who_ranked import read_who_ranked
+from sqlclarify.understanding.whole_words import pass_over_whole_words
 from sqlclarify.understanding.year_values import read_year_values
 
 
@@ -181,6 +185,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     narrow_candidates_by_stems(work, vocab, found)
     narrow_candidates_by_structure(work, vocab, found)
     narrow_candidates_by_own_words(work, vocab, found)
+    narrow_candidates_by_aggregation(work, vocab, found)  # "total miles": Total Trip Distance, not Avg Trip Distance
     drop_unsaid_smoothed_variants(work, vocab, found)  # "unemployment": the rate, not its 12-month rolling average
     drop_unsaid_per_unit_metrics(work, vocab, found)  # "maintenance spend": the total, not the cost per machine
     prefer_base_metric(vocab, found)  # "revenue": the Net Revenue the catalog's other metrics are built on
@@ -208,11 +213,15 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     read_flag_count(vocab, found)
     replace_negated_own_flag(vocab, found)
     use_catalog_change_metric(vocab, found)
+    drop_numerators_own_value(vocab, found)  # "share of orders that were pre-orders": the ratio's own words
+    read_share_of_count(work, vocab, found)  # "what percent of fault events were critical": the catalog's ratio
     keep_own_change_metric(vocab, found)  # after: a change metric read by its own name compares nothing more
     pass_over_own_signs(vocab, found)  # after the change metric: its label may have the sign
     extend_metric_by_next_word(work, vocab, found)
     pass_over_own_label_words(work, vocab, found)  # "hours" of Signup To First Transaction Hours
     ask_about_verb_rates(work, vocab, found)  # before the verbs are passed over: "players converted"
+    pass_over_whole_words(work, vocab, found)  # "across the fleet": every row
+    drop_included_values(work, vocab, found)  # "including cancelled ones": no filter
     if reading.knows_metric:
         set_aside_other_time_verbs(work, vocab, found)  # before: "created in February" is no event verb
         pass_over_event_verbs(work, found)

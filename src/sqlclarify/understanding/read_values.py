@@ -6,6 +6,7 @@ import re
 
 from sqlclarify.semantic.query import DimensionFilter
 from sqlclarify.understanding.candidates import ValuePhrase, Vocabulary
+from sqlclarify.understanding.entity_values import entity_metrics_of_value
 from sqlclarify.understanding.found import Found, add_group_by, apply_element, ref_dimension, value_dims
 from sqlclarify.understanding.own_flag_values import flag_named_by
 from sqlclarify.understanding.read_metrics import FUZZY_ACCEPT
@@ -77,7 +78,7 @@ def read_values(work: WorkText, vocab: Vocabulary, found: Found) -> None:
         entry = vocab.value_phrases[i]
         if len(entry.values) == 1 and _owned_by_a_metric(work, vocab, found, entry):
             if m := find_value(work, entry):  # "funnel signups", "open pipeline": the metric's own word
-                owners = tuple(vocab.owners_of_value(entry.phrase, entry.values[0]))
+                owners = tuple(_owners(vocab, entry))
                 found.owned_values.append((entry.dimension, entry.values[0], m.start(), m.end(), owners))
             continue
         match = find_value(work, entry)
@@ -114,7 +115,7 @@ def read_values(work: WorkText, vocab: Vocabulary, found: Found) -> None:
 def _owned_by_a_metric(work: WorkText, vocab: Vocabulary, found: Found, entry: ValuePhrase) -> bool:
     """Whether a value's phrase is a metric's own word, its definition picking that value ("signups": Funnel
     signups), and no other value of the dimension is said beside it ("just POS and Online" lists values)."""
-    if not vocab.owners_of_value(entry.phrase, entry.values[0]):
+    if not _owners(vocab, entry):
         return False
     others = (
         e
@@ -135,6 +136,14 @@ def _owned_by_a_metric(work: WorkText, vocab: Vocabulary, found: Found, entry: V
             ):
                 return False
     return True
+
+
+def _owners(vocab: Vocabulary, entry: ValuePhrase) -> list[str]:
+    """The metrics a value's phrase names: by their definitions picking the value, else as the thing their model
+    counts ("devices": the device model's *Devices Total*, though `product_type` holds 'device')."""
+    return vocab.owners_of_value(entry.phrase, entry.values[0]) or entity_metrics_of_value(
+        vocab, entry.phrase, entry.dimension
+    )
 
 
 LIST_WORDS = frozenset({"and", "or", "vs", "vs.", "versus", "&", "/", "nor", "and also"})
