@@ -50,12 +50,15 @@ $(MF_VENV)/.installed: $(MF_REQUIREMENTS) tests/metricflow/requirements-dbt.txt
 demo: setup-base
 	$(BIN)/sqlclarify demo
 
-# sqlclarify's own modules compiled first (an editable install is not in site-packages; unchanged ones are skipped)
-# The two environments install side by side (each mostly waits on files: 15 s of a fresh clone's wall time saved)
+# sqlclarify's own modules and the tests' compiled first (an editable install is not in site-packages; unchanged
+# ones are skipped), and the test modules' assertion-rewritten bytecode written once for every worker to read
+# (tests/support/rewritten_tests.py). The two environments install side by side (each mostly waits on files: 15 s
+# of a fresh clone's wall time saved)
 test: system-deps
 	$(MAKE) -j 2 setup mf-venv
 	$(MAKE) lint docs
-	$(BIN)/python -m compileall -q -j 0 src
+	$(BIN)/python -m compileall -q -j 0 src tests
+	$(BIN)/python -m tests.support.rewritten_tests
 	$(BIN)/python -m pytest
 
 # Debian packages some tests drive: Chromium and its driver (the web page's browser tests),
