@@ -1,0 +1,75 @@
+"""Confident wrong answers found on the development suites (reader18), each rule checked on a catalog written
+after it (tests/data/catalogs/cinema): a span of years "from 2021 to 2024" is both bounds, not "2021 or later" —
+read as dates where only a period word ("year" of "year over year") named the column of years, as that column's
+values where its own words did; and a hyphenated compound of a label ("Same-Screen Ticket Revenue") names the
+metric only when said whole, never by one of its parts said apart ("ticket revenue for our screens")."""
+
+from __future__ import annotations
+
+import pytest
+
+from sqlclarify.understanding.candidates import Vocabulary
+from sqlclarify.understanding.compounds import compounds_said
+from tests.support.synthetic_catalogs import read, vocabulary
+
+VALUES = {
+    "screen_city": ["Leeds", "York"],
+    "release_year": ["2019", "2020", "2021", "2022", "2023", "2024"],
+    "running_minutes": ["85", "95", "110", "125", "150"],
+    "genre": ["drama", "comedy"],
+}
+
+
+@pytest.fixture(scope="module")
+def cinema() -> Vocabulary:
+    return vocabulary("cinema", VALUES)
+
+
+def test_growth_over_a_span_of_years_is_each_year_beside_the_one_before(cinema: Vocabulary) -> None:
+    # before: "year" (of "year over year") named Release year, "from 2021" read as release years 2021 or later,
+    # and the answer was one comparison, 2024 beside 2023
+    query = read(cinema, "year over year growth in ticket revenue from 2021 to 2024").reading.query
+    assert query.metrics == ["ticket_revenue"]
+    assert query.filters == []
+    assert [(g.dimension, g.grain) for g in query.group_by] == [("metric_time", "year")]
+    assert query.time_range is not None and (query.time_range.start, query.time_range.end) == ("2021-01-01", "2024-12-31")
+    assert query.compare_to is not None and query.compare_to.start == "2020-01-01"
+
+
+def test_a_span_of_years_said_with_the_column_s_own_words_is_its_values(cinema: Vocabulary) -> None:
+    query = read(cinema, "tickets sold for films with a release year from 2020 to 2022").reading.query
+    assert [(f.dimension, f.values) for f in query.filters] == [("release_year", ["2020", "2021", "2022"])]
+    assert query.time_range is None
+
+
+def test_a_closed_range_of_numbers_keeps_both_bounds(cinema: Vocabulary) -> None:
+    query = read(cinema, "tickets sold for films with running time from 90 to 130 minutes").reading.query
+    assert [(f.dimension, sorted(f.values)) for f in query.filters] == [
+        ("running_minutes", ["110", "125", "95"])
+    ]
+
+
+@pytest.mark.parametrize(
+    "text", ["ticket revenue for our screens in Leeds", "ticket revenue of the screens by genre"]
+)
+def test_a_part_of_a_hyphenated_compound_does_not_name_the_metric(cinema: Vocabulary, text: str) -> None:
+    # before: every content word of "Same-Screen Ticket Revenue" but "same" (a function word) was said
+    assert read(cinema, text).reading.query.metrics == ["ticket_revenue"]
+
+
+@pytest.mark.parametrize("text", ["same screen ticket revenue in Leeds", "same-screen ticket revenue by genre"])
+def test_the_compound_said_whole_names_the_metric(cinema: Vocabulary, text: str) -> None:
+    assert read(cinema, text).reading.query.metrics == ["same_screen_ticket_revenue"]
+
+
+@pytest.mark.parametrize(
+    ("label", "text", "said"),
+    [
+        ("Same-Store Net Sales", "net sales for our stores", False),
+        ("Same-Store Net Sales", "same store net sales", True),
+        ("Same-Store Net Sales", "samestore net sales", True),
+        ("Month-over-Month Growth", "MoM growth", True),  # none of its words said: no matter
+    ],
+)
+def test_compounds_said(label: str, text: str, said: bool) -> None:
+    assert compounds_said(label, text) is said
