@@ -2,7 +2,10 @@
 after it (tests/data/catalogs/cinema): a span of years "from 2021 to 2024" is both bounds, not "2021 or later" —
 read as dates where only a period word ("year" of "year over year") named the column of years, as that column's
 values where its own words did; and a hyphenated compound of a label ("Same-Screen Ticket Revenue") names the
-metric only when said whole, never by one of its parts said apart ("ticket revenue for our screens")."""
+metric only when said whole, never by one of its parts said apart ("ticket revenue for our screens"); a verb's
+past form the chosen metric's descriptions never say, said in exactly one other metric's description that shares
+a word of its label ("which 3 cities wasted the most seats": Screen Seats Unsold, "seats wasted by the screen"),
+reads that metric instead of being passed over as the event."""
 
 from __future__ import annotations
 
@@ -73,3 +76,18 @@ def test_the_compound_said_whole_names_the_metric(cinema: Vocabulary, text: str)
 )
 def test_compounds_said(label: str, text: str, said: bool) -> None:
     assert compounds_said(label, text) is said
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        ("which 3 cities wasted the most seats in 2024", "screen_seats_unsold"),
+        ("which 3 cities sold the most seats in 2024", "total_seats"),  # its own description says "sold"
+        ("seats by screen city in 2024", "total_seats"),
+    ],
+)
+def test_a_verb_one_description_says_reads_that_metric(cinema: Vocabulary, text: str, metric: str) -> None:
+    # before: "wasted" was passed over as the event itself and Total Seats answered
+    found = read(cinema, text)
+    assert found.reading.query.metrics == [metric]
+    assert not found.reading.unplaced

@@ -29,6 +29,7 @@ from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.change_metrics import keep_own_change_metric, use_catalog_change_metric
 from sqlclarify.understanding.count_columns import read_count_columns
 from sqlclarify.understanding.described_breakdowns import read_described_breakdowns
+from sqlclarify.understanding.described_verbs import read_described_verbs
 from sqlclarify.understanding.entity_breakdowns import read_entity_breakdowns
 from sqlclarify.understanding.entity_keys import pass_over_filtered_entities, read_entity_keys
 from sqlclarify.understanding.entity_words import read_entity_words
@@ -210,6 +211,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     pass_over_own_signs(vocab, found)  # after the change metric: its label may have the sign
     extend_metric_by_next_word(work, vocab, found)
     pass_over_own_label_words(work, vocab, found)  # "hours" of Signup To First Transaction Hours
+    read_described_verbs(work, vocab, found)  # before the verbs are passed over: "teams allowed the fewest goals"
     ask_about_verb_rates(work, vocab, found)  # before the verbs are passed over: "players converted"
     if reading.knows_metric:
         set_aside_other_time_verbs(work, vocab, found)  # before: "created in February" is no event verb

@@ -1,0 +1,55 @@
+"""'which 3 teams allowed the fewest goals': a verb's past form left over once the metric is read (Total Goals, by
+"goals") that the metric's descriptions never say, where exactly one other metric sharing a word of its label
+says it in its own description (*Team Goals Against*: "Total goals allowed by the team") and takes every
+breakdown and filter asked — that metric, said in the answer. Without this the verb was passed over as the event
+itself and the goals scored answered for the goals allowed."""
+
+from __future__ import annotations
+
+import re
+
+from sqlclarify.semantic.model import METRIC_TIME
+from sqlclarify.understanding.candidates import Vocabulary
+from sqlclarify.understanding.found import Found
+from sqlclarify.understanding.lexicon import singular_words
+from sqlclarify.understanding.shapes import FUNCTION_WORDS, GENERIC_METRIC_WORDS
+from sqlclarify.understanding.text import WorkText, verb_lemmas
+
+
+def read_described_verbs(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """The one metric whose description says a leftover past-form verb the chosen metric's does not."""
+    query = found.reading.query
+    if len(query.metrics) != 1:
+        return
+    metric = query.metrics[0]
+    own = _content_words(vocab.metric_label(metric))
+    asked = [g.dimension for g in query.group_by if g.dimension != METRIC_TIME] + [f.dimension for f in query.filters]
+    for word, start, end in work.words():
+        if word in FUNCTION_WORDS or word in GENERIC_METRIC_WORDS or verb_lemmas(word) != "past":
+            continue
+        if _says(vocab.descriptions.get(metric, ""), word):
+            continue
+        others = [
+            other
+            for other in vocab.layer.metrics
+            if other != metric
+            and own & _content_words(vocab.metric_label(other))
+            and _says(vocab.descriptions.get(other, ""), word)
+            and all(vocab.takes(other, d) for d in asked)
+        ]
+        if len(others) != 1:
+            continue
+        query.metrics = [others[0]]
+        work.blank(start, end)
+        found.reading.notes.append(
+            f"I read '{work.said(start, end)}' {vocab.metric_label(metric)} as {vocab.metric_label(others[0])}."
+        )
+        return
+
+
+def _content_words(label: str) -> set[str]:
+    return {w for w in singular_words(label) if w not in FUNCTION_WORDS and w not in GENERIC_METRIC_WORDS}
+
+
+def _says(description: str, word: str) -> bool:
+    return re.search(rf"(?<![a-z0-9]){re.escape(word.lower())}(?![a-z0-9])", description.lower()) is not None
