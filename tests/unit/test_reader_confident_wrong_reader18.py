@@ -5,7 +5,8 @@ values where its own words did; and a hyphenated compound of a label ("Same-Scre
 metric only when said whole, never by one of its parts said apart ("ticket revenue for our screens"); a verb's
 past form the chosen metric's descriptions never say, said in exactly one other metric's description that shares
 a word of its label ("which 3 cities wasted the most seats": Screen Seats Unsold, "seats wasted by the screen"),
-reads that metric instead of being passed over as the event."""
+reads that metric instead of being passed over as the event; a column "<thing>_short_code" is said "by <thing>"
+(lexicon `identifier_forms`), a breakdown, not the value 'distributor' of another column."""
 
 from __future__ import annotations
 
@@ -20,6 +21,8 @@ VALUES = {
     "release_year": ["2019", "2020", "2021", "2022", "2023", "2024"],
     "running_minutes": ["85", "95", "110", "125", "150"],
     "genre": ["drama", "comedy"],
+    "sales_channel": ["box office", "online", "distributor"],
+    "distributor_short_code": ["NWF", "ALT"],
 }
 
 
@@ -35,7 +38,8 @@ def test_growth_over_a_span_of_years_is_each_year_beside_the_one_before(cinema: 
     assert query.metrics == ["ticket_revenue"]
     assert query.filters == []
     assert [(g.dimension, g.grain) for g in query.group_by] == [("metric_time", "year")]
-    assert query.time_range is not None and (query.time_range.start, query.time_range.end) == ("2021-01-01", "2024-12-31")
+    assert query.time_range is not None
+    assert (query.time_range.start, query.time_range.end) == ("2021-01-01", "2024-12-31")
     assert query.compare_to is not None and query.compare_to.start == "2020-01-01"
 
 
@@ -47,14 +51,10 @@ def test_a_span_of_years_said_with_the_column_s_own_words_is_its_values(cinema: 
 
 def test_a_closed_range_of_numbers_keeps_both_bounds(cinema: Vocabulary) -> None:
     query = read(cinema, "tickets sold for films with running time from 90 to 130 minutes").reading.query
-    assert [(f.dimension, sorted(f.values)) for f in query.filters] == [
-        ("running_minutes", ["110", "125", "95"])
-    ]
+    assert [(f.dimension, sorted(f.values)) for f in query.filters] == [("running_minutes", ["110", "125", "95"])]
 
 
-@pytest.mark.parametrize(
-    "text", ["ticket revenue for our screens in Leeds", "ticket revenue of the screens by genre"]
-)
+@pytest.mark.parametrize("text", ["ticket revenue for our screens in Leeds", "ticket revenue of the screens by genre"])
 def test_a_part_of_a_hyphenated_compound_does_not_name_the_metric(cinema: Vocabulary, text: str) -> None:
     # before: every content word of "Same-Screen Ticket Revenue" but "same" (a function word) was said
     assert read(cinema, text).reading.query.metrics == ["ticket_revenue"]
@@ -91,3 +91,16 @@ def test_a_verb_one_description_says_reads_that_metric(cinema: Vocabulary, text:
     found = read(cinema, text)
     assert found.reading.query.metrics == [metric]
     assert not found.reading.unplaced
+
+
+@pytest.mark.parametrize("text", ["tickets sold by distributor", "ticket revenue for each distributor in 2024"])
+def test_a_thing_named_by_its_short_code_is_a_breakdown(cinema: Vocabulary, text: str) -> None:
+    # before: "distributor_short_code" was said "distributor short", and "distributor" read as a channel value
+    query = read(cinema, text).reading.query
+    assert [g.dimension for g in query.group_by] == ["distributor_short_code"]
+    assert query.filters == []
+
+
+def test_the_value_said_as_such_stays_a_filter(cinema: Vocabulary) -> None:
+    query = read(cinema, "tickets sold through the distributor channel").reading.query
+    assert [(f.dimension, f.values) for f in query.filters] == [("sales_channel", ["distributor"])]
