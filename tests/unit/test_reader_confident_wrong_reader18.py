@@ -6,7 +6,8 @@ metric only when said whole, never by one of its parts said apart ("ticket reven
 past form the chosen metric's descriptions never say, said in exactly one other metric's description that shares
 a word of its label ("which 3 cities wasted the most seats": Screen Seats Unsold, "seats wasted by the screen"),
 reads that metric instead of being passed over as the event; a column "<thing>_short_code" is said "by <thing>"
-(lexicon `identifier_forms`), a breakdown, not the value 'distributor' of another column."""
+(lexicon `identifier_forms`), a breakdown, not the value 'distributor' of another column; "the 2025 season"
+beside a column of bare years named "season" is that column's value, not the calendar year 2025."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ VALUES = {
     "genre": ["drama", "comedy"],
     "sales_channel": ["box office", "online", "distributor"],
     "distributor_short_code": ["NWF", "ALT"],
+    "season": ["2023", "2024", "2025"],
 }
 
 
@@ -104,3 +106,18 @@ def test_a_thing_named_by_its_short_code_is_a_breakdown(cinema: Vocabulary, text
 def test_the_value_said_as_such_stays_a_filter(cinema: Vocabulary) -> None:
     query = read(cinema, "tickets sold through the distributor channel").reading.query
     assert [(f.dimension, f.values) for f in query.filters] == [("sales_channel", ["distributor"])]
+
+
+@pytest.mark.parametrize("text", ["tickets sold by month in the 2025 season", "tickets sold by month, season 2025"])
+def test_a_year_said_with_the_season_column_s_name_is_its_value(cinema: Vocabulary, text: str) -> None:
+    # before: the calendar year 2025, where the 2025 season began in September 2024
+    query = read(cinema, text).reading.query
+    assert [(f.dimension, f.values) for f in query.filters] == [("season", ["2025"])]
+    assert query.time_range is None
+    assert [(g.dimension, g.grain) for g in query.group_by] == [("metric_time", "month")]
+
+
+def test_a_year_alone_is_the_calendar_s(cinema: Vocabulary) -> None:
+    query = read(cinema, "tickets sold by month in 2025").reading.query
+    assert query.filters == []
+    assert query.time_range is not None and query.time_range.start == "2025-01-01"
