@@ -121,3 +121,9 @@ def test_a_year_alone_is_the_calendar_s(cinema: Vocabulary) -> None:
     query = read(cinema, "tickets sold by month in 2025").reading.query
     assert query.filters == []
     assert query.time_range is not None and query.time_range.start == "2025-01-01"
+
+
+def test_a_verb_said_of_other_things_in_a_description_changes_nothing(cinema: Vocabulary) -> None:
+    # "screened" is said of films in Revenue per Film's description, not of the revenue; nor is it "Same-Screen"
+    found = read(cinema, "how much ticket revenue did the films screened in 2024 bring")
+    assert found.reading.query.metrics == ["ticket_revenue"]

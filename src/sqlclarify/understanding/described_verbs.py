@@ -1,8 +1,9 @@
 """'which 3 teams allowed the fewest goals': a verb's past form left over once the metric is read (Total Goals, by
 "goals") that the metric's descriptions never say, where exactly one other metric sharing a word of its label
-says it in its own description (*Team Goals Against*: "Total goals allowed by the team") and takes every
-breakdown and filter asked — that metric, said in the answer. Without this the verb was passed over as the event
-itself and the goals scored answered for the goals allowed."""
+says it of what the chosen one counts, in its own description (*Team Goals Against*: "Total goals allowed by the
+team"; never "views per question asked", said of other things) and takes every breakdown and filter asked —
+that metric, said in the answer. Without this the verb was passed over as the event itself and the goals scored
+answered for the goals allowed."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.found import Found
 from sqlclarify.understanding.lexicon import singular_words
 from sqlclarify.understanding.shapes import FUNCTION_WORDS, GENERIC_METRIC_WORDS
-from sqlclarify.understanding.text import WorkText, verb_lemmas
+from sqlclarify.understanding.text import WorkText, singular, verb_lemmas
 
 
 def read_described_verbs(work: WorkText, vocab: Vocabulary, found: Found) -> None:
@@ -34,7 +35,7 @@ def read_described_verbs(work: WorkText, vocab: Vocabulary, found: Found) -> Non
             for other in vocab.layer.metrics
             if other != metric
             and own & _content_words(vocab.metric_label(other))
-            and _says(vocab.descriptions.get(other, ""), word)
+            and _says_of(vocab.descriptions.get(other, ""), word, own)
             and all(vocab.takes(other, d) for d in asked)
         ]
         if len(others) != 1:
@@ -49,6 +50,20 @@ def read_described_verbs(work: WorkText, vocab: Vocabulary, found: Found) -> Non
 
 def _content_words(label: str) -> set[str]:
     return {w for w in singular_words(label) if w not in FUNCTION_WORDS and w not in GENERIC_METRIC_WORDS}
+
+
+def _says_of(description: str, word: str, things: set[str]) -> bool:
+    """Whether `description` says `word` of one of `things` ("goals allowed", "allowed goals"): the verb is what
+    happened to what the chosen metric counts, not to other things ("views per question asked")."""
+    words = re.findall(r"[a-z0-9]+", description.lower())
+    for i, said in enumerate(words):
+        if said != word.lower():
+            continue
+        before = words[i - 1] if i > 0 else ""
+        after = [w for w in words[i + 1 : i + 3] if w not in FUNCTION_WORDS][:1]
+        if singular(before) in things or any(singular(w) in things for w in after):
+            return True
+    return False
 
 
 def _says(description: str, word: str) -> bool:
