@@ -7,7 +7,8 @@ past form the chosen metric's descriptions never say, said in exactly one other 
 a word of its label ("which 3 cities wasted the most seats": Screen Seats Unsold, "seats wasted by the screen"),
 reads that metric instead of being passed over as the event; a column "<thing>_short_code" is said "by <thing>"
 (lexicon `identifier_forms`), a breakdown, not the value 'distributor' of another column; "the 2025 season"
-beside a column of bare years named "season" is that column's value, not the calendar year 2025."""
+beside a column of bare years named "season" is that column's value, not the calendar year 2025; "how much did
+we sell through online channels" asks an amount: of a ratio and a sum a word fits alike, the sum."""
 
 from __future__ import annotations
 
@@ -127,3 +128,15 @@ def test_a_verb_said_of_other_things_in_a_description_changes_nothing(cinema: Vo
     # "screened" is said of films in Revenue per Film's description, not of the revenue; nor is it "Same-Screen"
     found = read(cinema, "how much ticket revenue did the films screened in 2024 bring")
     assert found.reading.query.metrics == ["ticket_revenue"]
+
+
+@pytest.mark.parametrize(
+    "text", ["how much did we sell through online channels in 2024", "how much did we take through online channels"]
+)
+def test_how_much_is_an_amount_not_a_ratio(cinema: Vocabulary, text: str) -> None:
+    # before: Online Channel Mix (a percentage), its label's "channel" said
+    assert read(cinema, text).reading.query.metrics == ["online_ticket_revenue"]
+
+
+def test_the_ratio_said_by_name_stays(cinema: Vocabulary) -> None:
+    assert read(cinema, "online channel mix in 2024").reading.query.metrics == ["online_channel_mix"]

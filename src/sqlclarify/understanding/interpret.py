@@ -14,6 +14,7 @@ from datetime import date
 
 from sqlclarify.semantic.query import OrderBy
 from sqlclarify.state import Reading
+from sqlclarify.understanding.amount_questions import keep_amounts_for_how_much
 from sqlclarify.understanding.average_per import read_average_per
 from sqlclarify.understanding.base_metric import prefer_base_metric
 from sqlclarify.understanding.calendar_parts import read_calendar_parts
@@ -180,6 +181,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     count_behind_guessed_rate(work, vocab, found)
     narrow_candidates_by_stems(work, vocab, found)
     narrow_candidates_by_structure(work, vocab, found)
+    keep_amounts_for_how_much(vocab, found)  # before: "how much did we sell" is no ratio of the words said
     narrow_candidates_by_own_words(work, vocab, found)
     drop_unsaid_smoothed_variants(work, vocab, found)  # "unemployment": the rate, not its 12-month rolling average
     prefer_base_metric(vocab, found)  # "revenue": the Net Revenue the catalog's other metrics are built on
