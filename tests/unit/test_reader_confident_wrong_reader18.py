@@ -14,8 +14,11 @@ from __future__ import annotations
 
 import pytest
 
+from sqlclarify.state import Reading
+from sqlclarify.understanding.amount_questions import keep_amounts_for_how_much
 from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.compounds import compounds_said
+from sqlclarify.understanding.found import Found
 from tests.support.synthetic_catalogs import read, vocabulary
 
 VALUES = {
@@ -26,6 +29,7 @@ VALUES = {
     "sales_channel": ["box office", "online", "distributor"],
     "distributor_short_code": ["NWF", "ALT"],
     "season": ["2023", "2024", "2025"],
+    "is_refund": ["0", "1"],
 }
 
 
@@ -140,3 +144,18 @@ def test_how_much_is_an_amount_not_a_ratio(cinema: Vocabulary, text: str) -> Non
 
 def test_the_ratio_said_by_name_stays(cinema: Vocabulary) -> None:
     assert read(cinema, "online channel mix in 2024").reading.query.metrics == ["online_channel_mix"]
+
+
+@pytest.mark.parametrize(
+    ("candidates", "kept"),
+    [
+        (["online_channel_mix", "online_ticket_revenue"], ["online_ticket_revenue"]),
+        # a sum of a yes/no column is a count of the rows with it: its number or its rate, still asked
+        (["refund_rate", "refunded_tickets"], []),
+    ],
+)
+def test_how_much_keeps_amounts_never_counts(cinema: Vocabulary, candidates: list[str], kept: list[str]) -> None:
+    found = Found(reading=Reading(metric_candidates=list(candidates)), reading_text="how much did they hurt us")
+    keep_amounts_for_how_much(cinema, found)
+    assert found.reading.query.metrics == kept
+    assert found.reading.metric_candidates == ([] if kept else candidates)

@@ -37,7 +37,10 @@ def keep_amounts_for_how_much(vocab: Vocabulary, found: Found) -> None:
 
 
 def _summed(vocab: Vocabulary, name: str) -> bool:
-    """A simple metric adding up an amount (a sum, not a count of rows)."""
+    """A simple metric adding up an amount: a sum, not a count of rows nor a sum of a yes/no column (a count of
+    the rows with it: "how much did the diversions affect us" may be their number or their rate)."""
+    if name in vocab.count_metrics or any(name in names for names in vocab.flag_counts.values()):
+        return False
     metric = vocab.layer.metrics[name]
     if metric.type != "simple" or metric.measure is None:
         return False
