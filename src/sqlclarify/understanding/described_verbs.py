@@ -23,7 +23,8 @@ def read_described_verbs(work: WorkText, vocab: Vocabulary, found: Found) -> Non
     if len(query.metrics) != 1:
         return
     metric = query.metrics[0]
-    own = _content_words(vocab.metric_label(metric))
+    words_of = _label_content_words(vocab)
+    own = words_of[metric]
     asked = [g.dimension for g in query.group_by if g.dimension != METRIC_TIME] + [f.dimension for f in query.filters]
     for word, start, end in work.words():
         if word in FUNCTION_WORDS or word in GENERIC_METRIC_WORDS or verb_lemmas(word) != "past":
@@ -34,7 +35,7 @@ def read_described_verbs(work: WorkText, vocab: Vocabulary, found: Found) -> Non
             other
             for other in vocab.layer.metrics
             if other != metric
-            and own & _content_words(vocab.metric_label(other))
+            and own & words_of[other]
             and _says_of(vocab.descriptions.get(other, ""), word, own)
             and all(vocab.takes(other, d) for d in asked)
         ]
@@ -46,6 +47,14 @@ def read_described_verbs(work: WorkText, vocab: Vocabulary, found: Found) -> Non
             f"I read '{work.said(start, end)}' {vocab.metric_label(metric)} as {vocab.metric_label(others[0])}."
         )
         return
+
+
+def _label_content_words(vocab: Vocabulary) -> dict[str, frozenset[str]]:
+    """metric -> the content words of its label, worked out once per catalog."""
+    return vocab.derived(
+        "label_content_words",
+        lambda: {n: frozenset(_content_words(vocab.metric_label(n))) for n in vocab.layer.metrics},
+    )
 
 
 def _content_words(label: str) -> set[str]:
