@@ -43,6 +43,9 @@ def weak_names(name: str, entity_words: Iterable[str]) -> list[tuple[str, str]]:
     if not _ordinary(last):
         found.append((last, "the last word of its name (taken when nothing else is named so)"))
     head = words[:-1]
+    if _identifies(last):  # "partner_short_code": the partner, by its short code
+        while len(head) > 1 and head[-1] in lexicon().identifier_forms:
+            head = head[:-1]
     if (last in classifier_words() or _identifies(last)) and not any(_ordinary(w) for w in head):
         phrase = " ".join(head)
         if singular_phrase(phrase) not in {singular_phrase(w) for w in entity_words}:

@@ -15,6 +15,7 @@ from datetime import date
 from sqlclarify.semantic.query import OrderBy
 from sqlclarify.state import Reading
 from sqlclarify.understanding.aggregation_said import narrow_candidates_by_aggregation
+from sqlclarify.understanding.amount_questions import keep_amounts_for_how_much
 from sqlclarify.understanding.average_per import read_average_per
 from sqlclarify.understanding.base_metric import prefer_base_metric
 from sqlclarify.understanding.calendar_parts import read_calendar_parts
@@ -30,6 +31,7 @@ from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.change_metrics import keep_own_change_metric, use_catalog_change_metric
 from sqlclarify.understanding.count_columns import read_count_columns
 from sqlclarify.understanding.described_breakdowns import read_described_breakdowns
+from sqlclarify.understanding.described_verbs import read_described_verbs
 from sqlclarify.understanding.entity_breakdowns import read_entity_breakdowns
 from sqlclarify.understanding.entity_keys import pass_over_filtered_entities, read_entity_keys
 from sqlclarify.understanding.entity_words import read_entity_words
@@ -184,6 +186,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     count_behind_guessed_rate(work, vocab, found)
     narrow_candidates_by_stems(work, vocab, found)
     narrow_candidates_by_structure(work, vocab, found)
+    keep_amounts_for_how_much(vocab, found)  # before: "how much did we sell" is no ratio of the words said
     narrow_candidates_by_own_words(work, vocab, found)
     narrow_candidates_by_aggregation(work, vocab, found)  # "total miles": Total Trip Distance, not Avg Trip Distance
     drop_unsaid_smoothed_variants(work, vocab, found)  # "unemployment": the rate, not its 12-month rolling average
@@ -219,6 +222,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     pass_over_own_signs(vocab, found)  # after the change metric: its label may have the sign
     extend_metric_by_next_word(work, vocab, found)
     pass_over_own_label_words(work, vocab, found)  # "hours" of Signup To First Transaction Hours
+    read_described_verbs(work, vocab, found)  # before the verbs are passed over: "teams allowed the fewest goals"
     ask_about_verb_rates(work, vocab, found)  # before the verbs are passed over: "players converted"
     pass_over_whole_words(work, vocab, found)  # "across the fleet": every row
     drop_included_values(work, vocab, found)  # "including cancelled ones": no filter

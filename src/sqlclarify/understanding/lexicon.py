@@ -42,6 +42,7 @@ class Lexicon:
     # concept -> the aggregations its metrics may have ("revenue" is a sum of money, never a count of homes)
     concept_aggregations: dict[str, frozenset[str]] = field(default_factory=dict)
     identifier_words: tuple[str, ...] = ()  # a dimension named "<thing>_code" names the thing by its code
+    identifier_forms: tuple[str, ...] = ()  # "<thing>_short_code": words that only say which form of the code
     name_suffixes: frozenset[str] = frozenset()
     flag_suffixes: frozenset[str] = frozenset()  # "timely_response_flag": a last word that only says true/false
     classifier_words: tuple[str, ...] = ()  # "device_category": the last word sorts the first ones into kinds
@@ -82,6 +83,7 @@ def lexicon() -> Lexicon:
         running_total_words=tuple(data.get("running_total_words", [])),
         concept_aggregations={c: frozenset(a) for c, a in data.get("concept_aggregations", {}).items()},
         identifier_words=tuple(data.get("identifier_words", [])),
+        identifier_forms=tuple(data.get("identifier_forms", [])),
         name_suffixes=frozenset(str(w).lower() for w in data.get("name_suffixes", [])),
         classifier_words=tuple(data.get("classifier_words", [])),
         period_column_words=tuple(data.get("period_column_words", [])),

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from sqlclarify.understanding import word_tables
 from sqlclarify.understanding.candidates import Vocabulary
+from sqlclarify.understanding.compounds import compounds_said
 from sqlclarify.understanding.found import Found
 from sqlclarify.understanding.lexicon import name_words
 from sqlclarify.understanding.shapes import FUNCTION_WORDS, GENERIC_METRIC_WORDS
@@ -55,6 +56,7 @@ def read_qualified_metric(work: WorkText, vocab: Vocabulary, found: Found) -> No
                 and len(extra := _label_words(vocab, other) - own) == 1
                 and own < _label_words(vocab, other)
                 and same_stem(word, next(iter(extra)))
+                and compounds_said(vocab.metric_label(other), work.original)
             ]
             if len(qualified) != 1:
                 continue

@@ -7,6 +7,7 @@ from itertools import pairwise
 
 from sqlclarify.understanding import word_tables
 from sqlclarify.understanding.candidates import Vocabulary, words_of
+from sqlclarify.understanding.compounds import compounds_said
 from sqlclarify.understanding.found import Found
 from sqlclarify.understanding.lexicon import spoken_name
 from sqlclarify.understanding.measure_kinds import KIND_WORDS, metrics_of_kinds
@@ -129,7 +130,7 @@ def read_metric_label_words(work: WorkText, vocab: Vocabulary, found: Found) -> 
     by_word = vocab.metrics_by_label_word
     for name in dict.fromkeys(n for w in said for n in by_word.get(w, ())):
         words = vocab.label_words[name]
-        if any(w not in said for w in words):
+        if any(w not in said for w in words) or not compounds_said(vocab.metric_label(name), work.original):
             continue
         if not best or len(words) > len(best[0][1]):
             best = [(name, words)]

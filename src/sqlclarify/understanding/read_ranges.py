@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import re
+
 from sqlclarify.semantic.query import DimensionFilter
 from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.found import Found
-from sqlclarify.understanding.lexicon import singular_words
+from sqlclarify.understanding.lexicon import lexicon, singular_words
 from sqlclarify.understanding.shapes import (
     AMOUNT_RANGE,
     AT_LEAST,
     AT_MOST,
+    CALENDAR_YEAR,
+    CLOSING_BOUND,
     FUNCTION_WORDS,
     MORE_THAN,
     NUMBER_RANGE,
@@ -28,6 +32,8 @@ def read_dimension_ranges(work: WorkText, vocab: Vocabulary, found: Found) -> li
     for m in NUMBER_RANGE.finditer(work.work):
         if not (m.group("lead") or m.group("tail")) or any(work.used[m.start() : m.end()]):
             continue
+        # "from 2021 to 2024", "from 8 to 17": both bounds, not "2021 or later"
+        closing = CLOSING_BOUND.match(work.work, m.end()) if m.group("lead") and not m.group("tail") else None
         noun = m.group("noun") or ""
         words = {
             (w, s, e)
@@ -45,6 +51,15 @@ def read_dimension_ranges(work: WorkText, vocab: Vocabulary, found: Found) -> li
                 tie = True
         if not best[0] or tie:
             continue
+        if closing is not None:
+            if _years_said_by_period_words(work, m, closing, best[2]):
+                continue  # "year over year growth from 2021 to 2024": a span of years, the dates' to read
+            low, high = sorted((float(m.group("num")), float(closing.group("num"))))
+            keep = [v for v, x in vocab.numeric_values[best[1]] if low <= x <= high]
+            if keep:
+                _take(work, found, best[1], keep, (m.start(), closing.end()), best[2])
+                spans.append((m.start(), closing.end()))
+            continue
         said = " ".join(f"{m.group('lead') or ''} {m.group('tail') or ''}".lower().split())
         n = float(m.group("num"))
         if AT_MOST.search(said):
@@ -57,14 +72,32 @@ def read_dimension_ranges(work: WorkText, vocab: Vocabulary, found: Found) -> li
             keep = [v for v, x in vocab.numeric_values[best[1]] if x < n]
         if not keep:
             continue
-        work.blank(m.start(), m.end())
-        for start, end in best[2]:
-            work.blank(start, end)
+        _take(work, found, best[1], keep, (m.start(), m.end()), best[2])
         spans.append((m.start(), m.end()))
-        found.reading.query.filters = [f for f in found.reading.query.filters if f.dimension != best[1]]
-        found.reading.query.filters.append(DimensionFilter(dimension=best[1], values=keep))
-        found.mentioned.add(f"filter:{best[1]}")
     return spans
+
+
+def _take(
+    work: WorkText, found: Found, dim: str, keep: list[str], span: tuple[int, int], named: list[tuple[int, int]]
+) -> None:
+    """The range at `span` (its dimension named by the words at `named`) read as a filter to the values `keep`."""
+    work.blank(*span)
+    for start, end in named:
+        work.blank(start, end)
+    found.reading.query.filters = [f for f in found.reading.query.filters if f.dimension != dim]
+    found.reading.query.filters.append(DimensionFilter(dimension=dim, values=keep))
+    found.mentioned.add(f"filter:{dim}")
+
+
+def _years_said_by_period_words(
+    work: WorkText, m: re.Match[str], closing: re.Match[str], named: list[tuple[int, int]]
+) -> bool:
+    """Whether both bounds are calendar years and the words that named the dimension are only period words
+    ("year" of "year over year", of "Reference year"): a span of dates, not the dimension's values."""
+    if not (CALENDAR_YEAR.fullmatch(m.group("num")) and CALENDAR_YEAR.fullmatch(closing.group("num"))):
+        return False
+    periods = set(lexicon().period_column_words)
+    return all(singular(work.original[s:e].lower()) in periods for s, e in named)
 
 
 def _bare_name_words(dim: str) -> list[str]:

@@ -10,6 +10,7 @@ from sqlclarify.semantic.compile import CompileError
 from sqlclarify.semantic.joins import resolve_dimension
 from sqlclarify.semantic.query import DimensionFilter
 from sqlclarify.understanding.candidates import ValuePhrase, Vocabulary
+from sqlclarify.understanding.compounds import compounds_said
 from sqlclarify.understanding.found import Found, apply_element, ref_dimension
 from sqlclarify.understanding.lexicon import lexicon, singular_words
 from sqlclarify.understanding.own_flag_values import flag_named_by
@@ -121,8 +122,9 @@ def covered_by_question(
     said = {AGGREGATION_WORDS.get(w, w) for w in singular_words(text)}
     covered = []
     for name in names:
-        words = {AGGREGATION_WORDS.get(w, w) for w in singular_words(vocab.metric_label(name))} - FUNCTION_WORDS
-        if words and words <= said:
+        label = vocab.metric_label(name)
+        words = {AGGREGATION_WORDS.get(w, w) for w in singular_words(label)} - FUNCTION_WORDS
+        if words and words <= said and compounds_said(label, text):
             covered.append(name)
     if len(covered) == 1:
         return covered

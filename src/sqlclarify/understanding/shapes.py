@@ -130,6 +130,11 @@ AT_MOST = re.compile(
 )
 
 
+# "from 2021 to 2024": the second bound of a closed range right after a number range's first
+CLOSING_BOUND = re.compile(r"\s*(?:to|through|thru|until|till|and|-|–)\s+(?P<num>\d+(?:\.\d+)?)(?![\w])", re.IGNORECASE)
+# a number that reads as a calendar year
+CALENDAR_YEAR = re.compile(r"(?:19|20)\d\d")
+
 YEAR_LIKE = re.compile(r"(?<![\w$€£.,])(?:over|under|above|below)\s+(?:19|20)\d\d$", re.IGNORECASE)
 
 

@@ -1,8 +1,8 @@
 """'last fiscal year', 'fiscal year 2025', 'since FY2023': a column whose name says it holds periods and whose values
 are years written with letters ('FY2026') is read as those periods: "this"/"last"/"next" <its name> is the value of
 today's year, the year before or after; "since"/"from"/"after"/"before"/"until" a value is every value on that side.
-Values that are bare numbers (a season 2025) are left alone: which season "last season" is depends on a convention
-the catalog does not state."""
+Values that are bare numbers (a season 2025) are read only when the year is said beside the column's name ("the
+2025 season"): which season "last season" is depends on a convention the catalog does not state."""
 
 from __future__ import annotations
 
@@ -17,6 +17,8 @@ from sqlclarify.understanding.text import WorkText
 
 _YEAR = re.compile(r"(?<!\d)((?:19|20)\d\d)(?!\d)")
 _MOVES = {"this": 0, "current": 0, "last": -1, "previous": -1, "prior": -1, "next": 1}
+# period words every calendar has: a year beside them is the calendar's ("the 2025 year" is 2025)
+CALENDAR_PERIOD_WORDS = frozenset({"year", "quarter", "month", "week", "day", "date"})
 _SIDES = {"since": ">=", "from": ">=", "after": ">", "before": "<", "until": "<=", "through": "<="}
 
 
@@ -42,7 +44,46 @@ def read_year_values(work: WorkText, vocab: Vocabulary, found: Found, today: dat
             year, side = by_value[m.group("value")], _SIDES[m.group("side")]
             kept = [v for y, v in sorted(years.items()) if _on_side(y, side, year)]
             spans += _filter(work, found, dim, kept, m.start(), m.end())
+    spans += _numbered_seasons(work, vocab, found)
     return spans
+
+
+def _numbered_seasons(work: WorkText, vocab: Vocabulary, found: Found) -> list[tuple[int, int]]:
+    """'the 2025 season', 'season 2025': a year said right beside the name of a column of bare years named by a
+    period word no calendar has ("season", "period"), one column so named — that column's value, not the calendar
+    year (a season may start in the year before). "Last season" is still left alone (see the module's note)."""
+    text = work.work
+    spans: list[tuple[int, int]] = []
+    for dim, years in _numbered(vocab).items():
+        for phrase in _phrases(vocab, dim):
+            said = re.escape(phrase)
+            pattern = rf"(?<![\w])(?:(?P<before>(?:19|20)\d\d)\s+{said}|{said}\s+(?P<after>(?:19|20)\d\d))(?![\w])"
+            for m in re.finditer(pattern, text):
+                value = years.get(int(m.group("before") or m.group("after")))
+                if value is not None:
+                    spans += _filter(work, found, dim, [value], m.start(), m.end())
+    return spans
+
+
+def _numbered(vocab: Vocabulary) -> dict[str, dict[int, str]]:
+    """dimension -> {year: value} for the one column per non-calendar period word whose values are bare years."""
+    return vocab.derived("numbered_seasons", lambda: _work_out_numbered(vocab))
+
+
+def _work_out_numbered(vocab: Vocabulary) -> dict[str, dict[int, str]]:
+    words = set(lexicon().period_column_words) - CALENDAR_PERIOD_WORDS
+    by_word: dict[str, list[str]] = {}
+    for dim, numbers in vocab.numeric_values.items():
+        if numbers and all(x == int(x) and 1800 <= x <= 2200 for _, x in numbers):
+            for word in words & set(name_words(dim.rpartition("__")[2])):
+                by_word.setdefault(word, []).append(dim)
+    found: dict[str, dict[int, str]] = {}
+    for dims in by_word.values():
+        named = {d.rpartition("__")[2] for d in dims}
+        if len(named) == 1:  # the same column reached from several models is one column
+            for dim in dims:
+                found[dim] = {int(x): v for v, x in vocab.numeric_values[dim]}
+    return found
 
 
 def _on_side(year: int, side: str, bound: int) -> bool:
