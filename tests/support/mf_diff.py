@@ -141,6 +141,10 @@ NOT_COMPARED: dict[str, str] = {
     "nyc_mobility": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/)",
     "cat_fleet": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/)",
     "device_subscriptions": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/)",
+    # the first-contact corpus added by corpus-j (issue 32): not yet run through this harness
+    "care_network": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/)",
+    "croc_survey": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/)",
+    "mro_supply": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/)",
 }
 
 
