@@ -42,6 +42,20 @@ class Found:
     out_of_scope: list[str] = field(default_factory=list)  # words the catalog does not hold, the refusal names
 
 
+def narrow_metric_candidates(found: Found, kept: list[str]) -> None:
+    """The metrics to choose among narrowed to `kept` (none or all of them change nothing); one left is read as
+    the metric, as if the question had named it."""
+    reading = found.reading
+    if not kept or len(kept) == len(reading.metric_candidates):
+        return
+    if len(kept) == 1:
+        reading.query.metrics.append(kept[0])
+        reading.metric_candidates, reading.candidate_phrase = [], ""
+        found.mentioned.add("metric")
+    else:
+        reading.metric_candidates = kept
+
+
 def set_order(found: Found, dim: str, descending: bool, limit: int | None) -> None:
     query = found.reading.query
     if all(g.dimension != dim for g in query.group_by):

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from sqlclarify.understanding.candidates import Vocabulary
-from sqlclarify.understanding.found import Found
+from sqlclarify.understanding.found import Found, narrow_metric_candidates
 from sqlclarify.understanding.lexicon import lexicon
 from sqlclarify.understanding.text import WorkText, singular
 
@@ -31,14 +31,7 @@ def drop_unsaid_smoothed_variants(work: WorkText, vocab: Vocabulary, found: Foun
         for m in reading.metric_candidates
         if not _own_words(vocab, m) & smoothed and all(vocab.takes(m, d) for d in dims)
     ]
-    if not kept or len(kept) == len(reading.metric_candidates):
-        return
-    if len(kept) == 1:
-        reading.query.metrics.append(kept[0])
-        reading.metric_candidates, reading.candidate_phrase = [], ""
-        found.mentioned.add("metric")
-    else:
-        reading.metric_candidates = kept
+    narrow_metric_candidates(found, kept)
 
 
 def _own_words(vocab: Vocabulary, metric: str) -> set[str]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from sqlclarify.understanding.candidates import Vocabulary, words_of
-from sqlclarify.understanding.found import Found
+from sqlclarify.understanding.found import Found, narrow_metric_candidates
 from sqlclarify.understanding.lexicon import lexicon
 from sqlclarify.understanding.measure_kinds import metric_kinds
 from sqlclarify.understanding.shapes import AUXILIARIES, FUNCTION_WORDS, VAGUE_WORDS
@@ -32,14 +32,7 @@ def drop_unsaid_per_unit_metrics(work: WorkText, vocab: Vocabulary, found: Found
         return
     dims = {f.dimension for f in reading.query.filters}
     kept = [m for m in reading.metric_candidates if not _per_unit(vocab, m) and all(vocab.takes(m, d) for d in dims)]
-    if not kept or len(kept) == len(reading.metric_candidates):
-        return
-    if len(kept) == 1:
-        reading.query.metrics.append(kept[0])
-        reading.metric_candidates, reading.candidate_phrase = [], ""
-        found.mentioned.add("metric")
-    else:
-        reading.metric_candidates = kept
+    narrow_metric_candidates(found, kept)
 
 
 def _says_the_measure(work: WorkText, found: Found) -> bool:
