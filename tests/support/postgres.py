@@ -94,11 +94,9 @@ def start_postgres() -> PostgresServer:
         as_user = ["runuser", "-u", "postgres", "--"]
         shutil.chown(root, "postgres", "postgres")
         os.chmod(root, 0o700)
-    subprocess.run(
-        [*as_user, str(bin_dir / "initdb"), "-D", str(data_dir), "-U", "postgres", "-A", "trust", "-E", "UTF8"],
-        capture_output=True,
-        check=True,
-    )
+    # --no-sync: a throwaway cluster need not wait for its files to reach the disk (3 s of 4.5 here)
+    initdb = [str(bin_dir / "initdb"), "-D", str(data_dir), "-U", "postgres", "-A", "trust", "-E", "UTF8", "--no-sync"]
+    subprocess.run([*as_user, *initdb], capture_output=True, check=True)
     port = _free_port()
     options = f"-p {port} -k {root} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off"
     subprocess.run(
