@@ -56,6 +56,8 @@ class Lexicon:
     per_unit_words: tuple[str, ...] = ()
     rate_words: tuple[str, ...] = ()
     measure_verbs: tuple[str, ...] = ()  # "spend", "sold": a verb that says which amount is asked
+    # "common_name" beside "scientific_name": the words of the name a thing is called by day to day
+    everyday_name_words: tuple[str, ...] = ()
 
     def concepts_of(self, phrase: str) -> list[str]:
         """The concepts one of whose words is `phrase` (in the singular)."""
@@ -94,6 +96,7 @@ def lexicon() -> Lexicon:
         per_unit_words=tuple(str(w).lower() for w in data.get("per_unit_words", [])),
         rate_words=tuple(str(w).lower() for w in data.get("rate_words", [])),
         measure_verbs=tuple(str(w).lower() for w in data.get("measure_verbs", [])),
+        everyday_name_words=tuple(str(w).lower() for w in data.get("everyday_name_words", [])),
     )
 
 
