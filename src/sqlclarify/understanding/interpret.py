@@ -28,6 +28,7 @@ from sqlclarify.understanding.calibration import (
     settle_set_aside_by_distance,
 )
 from sqlclarify.understanding.candidates import Vocabulary
+from sqlclarify.understanding.catalog_running_totals import count_from_catalog_start
 from sqlclarify.understanding.change_metrics import keep_own_change_metric, use_catalog_change_metric
 from sqlclarify.understanding.count_columns import read_count_columns
 from sqlclarify.understanding.described_breakdowns import read_described_breakdowns
@@ -203,6 +204,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     pass_over_time_words(work, vocab, found)
     read_own_time_words(work, vocab, found)
     read_to_date_running_total(work, vocab, found)
+    count_from_catalog_start(vocab, found)  # after: a to-date total restarts by its own words
     restore_owned_values(work, vocab, found)
     absorb_typos(work, vocab, found)
     absorb_dimension_words(work, vocab, found)
