@@ -520,6 +520,7 @@ def build_vocabulary(layer: SemanticLayer, read_values: Callable[[str], list[str
         vocab.time_grains[name] = _time_grain(layer, name)
     _add_input_aliases(vocab, by_phrase)
     _add_lexicon_metric_phrases(vocab, by_phrase)
+    _add_umbrella_phrases(vocab, by_phrase)
     vocab.metric_phrases = sorted(((p, tuple(n)) for p, n in by_phrase.items()), key=lambda item: -len(item[0]))
 
     dimensions, refs = _dimensions_by_key(layer)
@@ -869,6 +870,30 @@ def _add_lexicon_metric_phrases(vocab: Vocabulary, by_phrase: dict[str, list[str
             vocab.lexicon_phrases[word] = concept
             for name in candidates:
                 vocab.note_origin(f"metric:{name}", word, f"lexicon ({concept})")
+
+
+def _add_umbrella_phrases(vocab: Vocabulary, by_phrase: dict[str, list[str]]) -> None:
+    """The lexicon's umbrella words ("size") for the metrics whose own name or label says one of the measures it
+    stands for (Average length, Average weight): asked which when several; the catalog's own phrases win."""
+    taken = {singular_phrase(p) for p in by_phrase}
+    for word, parts in lexicon().umbrella_words.items():
+        if singular_phrase(word) in taken:
+            continue
+        candidates = [
+            name
+            for name in vocab.layer.metrics
+            if any(
+                singular_phrase(w) in parts
+                for p, source in vocab.origins[f"metric:{name}"]
+                if not source.startswith(("desc", "lexicon"))
+                for w in p.split()
+            )
+        ]
+        if candidates:
+            by_phrase[word] = candidates
+            vocab.lexicon_phrases[word] = word
+            for name in candidates:
+                vocab.note_origin(f"metric:{name}", word, f"lexicon ({word}: any of {', '.join(parts)})")
 
 
 def _aggregates_as(layer: SemanticLayer, metric: str, aggregations: frozenset[str]) -> bool:
