@@ -3,7 +3,8 @@
 name; months said again beside a range restate it; a running total the catalog defines counts from the data's
 start over a stated range; a follow-up value in a thing's code replaces a filter on its name; sightings are
 observations; a thing with several name columns is grouped by its everyday one; one-letter codes are said in
-words; a two-word dimension is said with another word of its last word's concept."""
+words; a two-word dimension is said with another word of its last word's concept; "size" is any of the measures
+it stands for; a word of the metrics' own table names its rows."""
 
 from __future__ import annotations
 
@@ -115,3 +116,19 @@ def test_codes_of_no_known_set_get_no_words(weather: Vocabulary) -> None:
 def test_a_two_word_dimension_is_said_with_its_concepts_word(weather: Vocabulary) -> None:
     reading = read(weather, "total rain by feed channel").reading
     assert [g.dimension for g in reading.query.group_by] == ["feed_source"] and not reading.unplaced
+
+
+@pytest.mark.parametrize("text", ["hail size by territory in 2025", "how big was the hail size in 2025"])
+def test_size_offers_the_measures_it_stands_for(weather: Vocabulary, text: str) -> None:
+    reading = read(weather, text).reading
+    assert sorted(reading.metric_candidates) == ["average_hail_diameter", "average_hail_weight"]
+
+
+def test_a_measure_is_not_its_umbrella(weather: Vocabulary) -> None:
+    reading = read(weather, "average hail weight by territory").reading
+    assert reading.query.metrics == ["average_hail_weight"] and not reading.metric_candidates
+
+
+def test_a_word_of_the_metrics_table_names_its_rows(weather: Vocabulary) -> None:
+    reading = read(weather, "how many weather observations in 2025?").reading
+    assert reading.query.metrics == ["total_observations"] and not reading.unplaced
