@@ -132,3 +132,10 @@ def test_a_measure_is_not_its_umbrella(weather: Vocabulary) -> None:
 def test_a_word_of_the_metrics_table_names_its_rows(weather: Vocabulary) -> None:
     reading = read(weather, "how many weather observations in 2025?").reading
     assert reading.query.metrics == ["total_observations"] and not reading.unplaced
+
+
+@pytest.mark.parametrize(("word", "descending"), [("heaviest", True), ("lightest", False)])
+def test_heaviest_and_lightest_order_the_breakdown_by_the_metric(weather: Vocabulary, word, descending) -> None:
+    query = read(weather, f"which 2 territories had the {word} average hail weight?").reading.query
+    assert query.metrics == ["average_hail_weight"] and [g.dimension for g in query.group_by] == ["territory"]
+    assert query.limit == 2 and query.order_by[0].descending is descending
