@@ -19,6 +19,7 @@ from sqlclarify.state import Reading, State
 from sqlclarify.understanding.candidates import Vocabulary, words_of
 from sqlclarify.understanding.dates import one_step_back, one_step_on, period_label
 from sqlclarify.understanding.found import ORDER_METRIC, Found
+from sqlclarify.understanding.identifying_names import identify_one_thing
 from sqlclarify.understanding.intent import classify_intent
 from sqlclarify.understanding.interpret import read_question
 from sqlclarify.understanding.learned import fitting_words, with_team_words, words_used
@@ -216,7 +217,11 @@ def merge_follow_up(previous: Reading, found: Found, vocab: Vocabulary) -> Readi
     for dim, values in found.values.items():
         # "same for Newark" after "from JFK": the airport's name replaces its code
         merged.query.filters = [
-            f for f in merged.query.filters if f.dimension != dim and not vocab.same_thing(f.dimension, dim)
+            f
+            for f in merged.query.filters
+            if f.dimension != dim
+            and not vocab.same_thing(f.dimension, dim)
+            and not identify_one_thing(f.dimension, dim)  # "what about ClearChoice" (its code) after a brand name
         ]
         merged.query.filters.extend(f for f in new.query.filters if f.dimension == dim)
         merged.all_dimensions = [d for d in merged.all_dimensions if d != dim]

@@ -15,12 +15,14 @@ from sqlclarify.semantic.joins import join_paths, primary_entity
 from sqlclarify.semantic.model import Dimension, SemanticLayer, SemanticModel, ValueGroup, ValueInfo
 from sqlclarify.semantic.readers.meta import default_qualifiers
 from sqlclarify.understanding import word_tables
+from sqlclarify.understanding.coded_values import coded_forms
 from sqlclarify.understanding.dimension_names import weak_names, with_thing
 from sqlclarify.understanding.flag_words import participle_phrases, without_flag_suffix
 from sqlclarify.understanding.label_phrases import label_phrases
 from sqlclarify.understanding.lexicon import in_text, is_flag_name, lexicon, name_words, singular_words, spoken_name
 from sqlclarify.understanding.loose_words import loose_concept_words
 from sqlclarify.understanding.own_names import names_its_entity
+from sqlclarify.understanding.place_kinds import place_kind_nouns
 from sqlclarify.understanding.shapes import AGGREGATION_WORDS, FUNCTION_WORDS, GENERIC_METRIC_WORDS, GRAIN_WORDS
 from sqlclarify.understanding.text import (
     LOWERCASE_STOPWORDS,
@@ -518,6 +520,7 @@ def build_vocabulary(layer: SemanticLayer, read_values: Callable[[str], list[str
         vocab.time_grains[name] = _time_grain(layer, name)
     _add_input_aliases(vocab, by_phrase)
     _add_lexicon_metric_phrases(vocab, by_phrase)
+    _add_umbrella_phrases(vocab, by_phrase)
     vocab.metric_phrases = sorted(((p, tuple(n)) for p, n in by_phrase.items()), key=lambda item: -len(item[0]))
 
     dimensions, refs = _dimensions_by_key(layer)
@@ -557,7 +560,7 @@ def _add_value_forms(vocab: Vocabulary) -> None:
     """Every categorical dimension's values in their other forms (value_forms.py), as value phrases."""
     values = {dim: [str(info.value) for info in infos if info.value is not None] for dim, infos in vocab.values.items()}
     taken = {entry.phrase for entry in vocab.value_phrases}
-    for dim, (phrase, group, exact, source) in other_forms(values, taken):
+    for dim, (phrase, group, exact, source) in [*other_forms(values, taken), *coded_forms(values, taken)]:
         vocab.value_phrases.append(ValuePhrase(phrase.lower(), dim, group, exact_case=exact))
         vocab.note_origin(f"dimension:{dim}", phrase.lower(), source)
 
@@ -869,6 +872,30 @@ def _add_lexicon_metric_phrases(vocab: Vocabulary, by_phrase: dict[str, list[str
                 vocab.note_origin(f"metric:{name}", word, f"lexicon ({concept})")
 
 
+def _add_umbrella_phrases(vocab: Vocabulary, by_phrase: dict[str, list[str]]) -> None:
+    """The lexicon's umbrella words ("size") for the metrics whose own name or label says one of the measures it
+    stands for (Average length, Average weight): asked which when several; the catalog's own phrases win."""
+    taken = {singular_phrase(p) for p in by_phrase}
+    for word, parts in lexicon().umbrella_words.items():
+        if singular_phrase(word) in taken:
+            continue
+        candidates = [
+            name
+            for name in vocab.layer.metrics
+            if any(
+                singular_phrase(w) in parts
+                for p, source in vocab.origins[f"metric:{name}"]
+                if not source.startswith(("desc", "lexicon"))
+                for w in p.split()
+            )
+        ]
+        if candidates:
+            by_phrase[word] = candidates
+            vocab.lexicon_phrases[word] = word
+            for name in candidates:
+                vocab.note_origin(f"metric:{name}", word, f"lexicon ({word}: any of {', '.join(parts)})")
+
+
 def _aggregates_as(layer: SemanticLayer, metric: str, aggregations: frozenset[str]) -> bool:
     """Whether every measure `metric` is built from aggregates in one of `aggregations` (a sum of 1 is a count)."""
     measures = [layer.measures[m][1] for m in layer.base_measures(metric) if m in layer.measures]
@@ -947,6 +974,9 @@ def _add_catalog_dimension_phrases(
                     weak.append((phrase, ref, source))
                     if said := with_thing(phrase, entity):
                         weak.append((said, ref, f"its thing's name and {source}"))
+                values = [str(v.value) for v in vocab.values.get(key, []) if v.value is not None]
+                for noun in place_kind_nouns(values):  # `country_region` holding Brazil, Peru: "by country"
+                    weak.append((noun, ref, f"its values are places ({noun}, place_kinds.yaml)"))
             if dim.label:
                 add(dim.label, ref, "label")
             if spoken.split()[0] not in entity_words and not flag:
@@ -968,6 +998,9 @@ def _add_catalog_dimension_phrases(
         if len(named) > 1:  # a county's county_name, not its state_name
             own_named = [k for k in named if set(_bare_words(k)) & entity_words]
             named = own_named if len(own_named) == 1 else named
+        if len(named) > 1:  # a species' common_name, not its scientific_name
+            everyday = [k for k in named if set(_bare_words(k)) & set(lexicon().everyday_name_words)]
+            named = everyday if len(everyday) == 1 else named
         natural = named or plain  # one natural way to group by the thing; several, or none a name: asked which
         # a thing's name (a store, a product) groups by it; a fact table's (orders, ad revenue) names events
         # a table with measures that other tables point to (articles, with an article count) is a thing too,
@@ -984,8 +1017,10 @@ def _add_catalog_dimension_phrases(
         if singular_phrase(phrase) not in claimed and singular_phrase(phrase) not in entity_names:
             add(phrase, ref, source)
     said_by_metrics = {singular_phrase(w) for words in vocab.metric_words.values() for w in words}
+    own_phrases = {*extra, *dim_phrases}
     for phrase in list(extra):  # the lexicon's words for a single-word dimension, entity or model phrase
         if " " in phrase:
+            _add_concept_heads(add, phrase, extra[phrase], own_phrases)
             continue
         for concept in lexicon().concepts_of(phrase):
             for word in lexicon().concepts[concept]:
@@ -1030,6 +1065,26 @@ def _add_catalog_dimension_phrases(
                     f"{sources[(phrase, ref)]}; "
                     + (f"shared with {len(found) - 1} other(s): asked which" if len(found) > 1 else "asked first"),
                 )
+
+
+def _add_concept_heads(
+    add: Callable[[str, str, str], None], phrase: str, refs: list[str], own_phrases: set[str]
+) -> None:
+    """A two-word dimension phrase said with another word of its last word's concept: "acquisition channel" for
+    `acquisition_source` (channel ~ source), "home province" for home_state. Only a dimension's two-word
+    phrase, and never one the catalog already says of another element ("product group" of product_group_name
+    stays that dimension's beside a product_category)."""
+    words = phrase.split()
+    if len(words) != 2 or not all(r.startswith("dimension:") for r in refs):
+        return
+    if words[1] in lexicon().classifier_words:  # "room category" for room_type: the classifier rules decide
+        return
+    for concept in lexicon().concepts_of(words[1]):
+        for word in lexicon().concepts[concept]:
+            said = f"{words[0]} {word}"
+            if " " not in word and word not in words and said not in own_phrases:
+                for ref in refs:
+                    add(said, ref, f"lexicon ({concept} ~ {words[1]})")
 
 
 def _bare_words(key: str) -> list[str]:

@@ -195,7 +195,7 @@ def _fit_running_total(fitted: Reading, vocab: Vocabulary) -> None:
         return
     if all(g.dimension != METRIC_TIME for g in query.group_by):
         query.group_by.insert(0, GroupBy(dimension=METRIC_TIME))
-    own = {m: _own_running_total(vocab, m) for m in query.metrics}
+    own = {m: own_running_total(vocab, m) for m in query.metrics}
     if (
         query.metrics and all(own.values()) and (query.time_range is None or fitted.running_from_start)
     ):  # the catalog's own cumulative metric ("Sales since launch"; "since we started, day by day in May")
@@ -208,7 +208,7 @@ def _fit_running_total(fitted: Reading, vocab: Vocabulary) -> None:
             )
 
 
-def _own_running_total(vocab: Vocabulary, metric: str) -> str | None:
+def own_running_total(vocab: Vocabulary, metric: str) -> str | None:
     """The catalog's cumulative metric over all time of the same measure as `metric` (a simple one), if exactly
     one: its running total as the catalog defines it."""
     layer = vocab.layer

@@ -28,6 +28,7 @@ from sqlclarify.understanding.calibration import (
     settle_set_aside_by_distance,
 )
 from sqlclarify.understanding.candidates import Vocabulary
+from sqlclarify.understanding.catalog_running_totals import count_from_catalog_start
 from sqlclarify.understanding.change_metrics import keep_own_change_metric, use_catalog_change_metric
 from sqlclarify.understanding.count_columns import read_count_columns
 from sqlclarify.understanding.described_breakdowns import read_described_breakdowns
@@ -35,6 +36,7 @@ from sqlclarify.understanding.described_verbs import read_described_verbs
 from sqlclarify.understanding.entity_breakdowns import read_entity_breakdowns
 from sqlclarify.understanding.entity_keys import pass_over_filtered_entities, read_entity_keys
 from sqlclarify.understanding.entity_words import read_entity_words
+from sqlclarify.understanding.fact_names import pass_over_fact_names
 from sqlclarify.understanding.follow_up_things import pass_over_things_after_value
 from sqlclarify.understanding.found import ORDER_METRIC, Found
 from sqlclarify.understanding.including_values import drop_included_values
@@ -203,6 +205,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     pass_over_time_words(work, vocab, found)
     read_own_time_words(work, vocab, found)
     read_to_date_running_total(work, vocab, found)
+    count_from_catalog_start(vocab, found)  # after: a to-date total restarts by its own words
     restore_owned_values(work, vocab, found)
     absorb_typos(work, vocab, found)
     absorb_dimension_words(work, vocab, found)
@@ -210,6 +213,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     pass_over_things_filtered(work, vocab, found)
     pass_over_new_before_counted_things(work, vocab, found)  # "new customers in 2022": said by the period
     pass_over_row_nouns_after_value(work, vocab, found)  # "Swedish skaters": the rows of skater_season_stats
+    pass_over_fact_names(work, vocab, found)  # "crocodile observations": the rows of crocodile_observations
     settle_pending_values(vocab, found)
     pass_over_flag_things(work, vocab, found)  # "eurozone countries": the countries that yes/no filter is on
     settle_set_aside_by_distance(vocab, found)

@@ -56,6 +56,10 @@ class Lexicon:
     per_unit_words: tuple[str, ...] = ()
     rate_words: tuple[str, ...] = ()
     measure_verbs: tuple[str, ...] = ()  # "spend", "sold": a verb that says which amount is asked
+    # "common_name" beside "scientific_name": the words of the name a thing is called by day to day
+    everyday_name_words: tuple[str, ...] = ()
+    # "size" -> length, weight, ...: a word that stands for any of several measures, never the other way round
+    umbrella_words: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
     def concepts_of(self, phrase: str) -> list[str]:
         """The concepts one of whose words is `phrase` (in the singular)."""
@@ -94,6 +98,10 @@ def lexicon() -> Lexicon:
         per_unit_words=tuple(str(w).lower() for w in data.get("per_unit_words", [])),
         rate_words=tuple(str(w).lower() for w in data.get("rate_words", [])),
         measure_verbs=tuple(str(w).lower() for w in data.get("measure_verbs", [])),
+        everyday_name_words=tuple(str(w).lower() for w in data.get("everyday_name_words", [])),
+        umbrella_words={
+            str(k).lower(): tuple(str(w).lower() for w in v) for k, v in data.get("umbrella_words", {}).items()
+        },
     )
 
 

@@ -18,6 +18,7 @@ from sqlclarify.understanding.dates import (
 )
 from sqlclarify.understanding.found import Found
 from sqlclarify.understanding.label_phrases import PARENTHESES
+from sqlclarify.understanding.restated_months import restated_month_spans
 from sqlclarify.understanding.shapes import (
     ALL_TIME,
     CHANGE_WORDS,
@@ -45,9 +46,11 @@ def read_time(work: WorkText, text: str, today: date, found: Found, vocab: Vocab
         for word in COMPARE_WORDS:
             while work.take(word):
                 pass
-    for start, end in request.spans:
+    # "the summer of 2024, June to August": the months said again are read with the range
+    spans = [*request.spans, *restated_month_spans(text, list(request.spans), request.range.start, request.range.end)]
+    for start, end in spans:
         work.blank(start, end)
-    found.time_spans = list(request.spans)
+    found.time_spans = spans
     found.mentioned.add("time")
     change = CHANGE_WORDS.search(work.work)
     if change and vocab is not None and _in_metric_label(work.work, change.start(), change.end(), vocab):
@@ -64,7 +67,7 @@ def read_time(work: WorkText, text: str, today: date, found: Found, vocab: Vocab
             found.reading.query.compare_to = TimeRange(**before.as_dict())
             found.change_word = True
         work.blank(change.start(), change.end())
-    leftovers = leftover_date_words(text, list(request.spans))
+    leftovers = leftover_date_words(text, spans)
     if leftovers:
         found.reading.date_note = f"I read {request.range.label} but not '{', '.join(leftovers)}'"
     elif request.future:
