@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from sqlclarify.understanding.asked_names import asked_which_name
 from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.entity_breakdowns import BREAKDOWN_PLACE, own_rows
 from sqlclarify.understanding.found import Found, add_group_by
@@ -52,7 +53,8 @@ def _unread_names(work: WorkText, vocab: Vocabulary, found: Found, entity: str) 
     for match in _name_patterns(vocab)[entity].finditer(work.original):
         start, end = match.start(), match.end()
         free = not any(work.used[start:end]) and bool(work.work[start:end].strip())
-        if free or work.original[start:end] in found.set_aside:
+        said = work.original[start:end]
+        if free or (said in found.set_aside and not asked_which_name(vocab, found, said, entity)):
             spans.append((start, end))
     return spans
 

@@ -1,0 +1,69 @@
+"""Confident wrong answers found on the development suites (reader21), each rule checked on a catalog written
+after it (tests/data/catalogs/herbarium): "loans by plant" where the plant has two names (latin_name,
+trade_name) asks which name, never groups by the plant's key (a list of ids where names were meant); "what about
+LL?" after "loans in the Highlands" replaces the region's name by its code (`region_name` and `region_code` on one
+row are one region in two forms), where keeping both picked no row."""
+
+from __future__ import annotations
+
+import pytest
+
+from sqlclarify.nodes.classify import merge_follow_up
+from sqlclarify.state import Reading
+from sqlclarify.understanding.candidates import Vocabulary
+from sqlclarify.understanding.intent import classify_intent
+from sqlclarify.understanding.interpret import read_question
+from tests.support.synthetic_catalogs import TODAY, read, vocabulary
+
+VALUES = {
+    "region_name": ["Highlands", "Lowlands"],
+    "region_code": ["HL", "LL"],
+    "loan_purpose": ["research", "display"],
+    "latin_name": ["Rosa canina", "Ilex aquifolium"],
+    "trade_name": ["Dog Rose", "Holly"],
+    "plant_family": ["Rosaceae", "Aquifoliaceae"],
+}
+
+
+@pytest.fixture(scope="module")
+def herbarium() -> Vocabulary:
+    return vocabulary("herbarium", VALUES)
+
+
+def follow(vocab: Vocabulary, first: str, then: str) -> Reading:
+    previous = read(vocab, first).reading
+    found = read_question(then, vocab, TODAY, previous.query.metrics)
+    assert classify_intent(then, found, True, frozenset()) == "follow_up"
+    return merge_follow_up(previous, found, vocab)
+
+
+@pytest.mark.parametrize(
+    ("question", "said"), [("loans by plant last year", "plant"), ("top 3 plants by loan days", "plants")]
+)
+def test_a_thing_with_two_names_is_asked_which_never_grouped_by_its_key(
+    herbarium: Vocabulary, question: str, said: str
+) -> None:
+    reading = read(herbarium, question).reading
+    assert reading.query.group_by == []
+    assert reading.unplaced == [said]
+    assert sorted(reading.unplaced_options[said]) == ["dimension:latin_name", "dimension:trade_name"]
+
+
+def test_a_thing_known_by_its_key_alone_is_still_grouped_by_it(herbarium: Vocabulary) -> None:
+    reading = read(herbarium, "loans per garden").reading
+    assert [g.dimension for g in reading.query.group_by] == ["garden"]
+    assert reading.unplaced == []
+
+
+def test_a_follow_up_value_in_another_form_of_the_same_column_replaces_it(herbarium: Vocabulary) -> None:
+    merged = follow(herbarium, "loans in the Highlands in March", "what about LL?")
+    assert [(f.dimension, f.values) for f in merged.query.filters] == [("region_code", ["LL"])]
+    assert merged.query.metrics == ["total_loans"]
+
+
+def test_a_follow_up_value_of_another_column_still_adds_to_the_filter(herbarium: Vocabulary) -> None:
+    merged = follow(herbarium, "loans in the Highlands in March", "just research")
+    assert sorted((f.dimension, tuple(f.values)) for f in merged.query.filters) == [
+        ("loan_purpose", ("research",)),
+        ("region_name", ("Highlands",)),
+    ]
