@@ -19,7 +19,8 @@ _LEAD = re.compile(r"(?<![\w])(?:by|per|each|which|top|bottom)\s")
 def read_entity_keys(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     """A still unread entity name after "by", "per", "each", "top N", "which N": grouped by the entity, when
     every metric of the question takes it and it is no metric's own row (a stay's fee "by stay" is each row)."""
-    metrics = found.reading.query.metrics
+    # "critical faults per machine" with two metrics to choose among: the machine is a breakdown for either
+    metrics = found.reading.query.metrics or found.reading.metric_candidates
     if not metrics or not _LEAD.search(work.original.lower()):  # cheap first: most questions name no breakdown
         return
     for entity in _entities(vocab):
