@@ -8,7 +8,9 @@ rows), where "how many gardens borrowed plants" names the event; "pest incidents
 Reports, not the rate whose description repeats the words ("Pest incidents reported divided by all loans"): two
 labels say them, and a plural said with no word of a rate counts; "what about non-overseas?" after Overseas Loans
 (a metric filtered to the overseas rows) is Domestic Loans, its twin for the other rows, or the plain metric of the
-same measure where there is no twin — never the overseas metric filtered to the rows it leaves out (zero)."""
+same measure where there is no twin — never the overseas metric filtered to the rows it leaves out (zero). On
+tests/data/catalogs/fairground: "how much traffic did we get" asks between the rides (the count of rows) and the
+unique riders (the distinct count on the same rows); "the busiest day" stays the count of rides."""
 
 from __future__ import annotations
 
@@ -120,3 +122,20 @@ def test_a_follow_up_flag_against_the_metric_s_own_filter_swaps_the_metric(
 def test_a_follow_up_flag_that_agrees_with_the_metric_keeps_it(herbarium: Vocabulary) -> None:
     merged = follow(herbarium, "overseas loans in March", "just research")
     assert merged.query.metrics == ["overseas_loans"]
+
+
+@pytest.fixture(scope="module")
+def fairground() -> Vocabulary:
+    return vocabulary("fairground", {"attraction": ["carousel", "ghost train"]})
+
+
+@pytest.mark.parametrize("question", ["how much traffic did we get in May?", "traffic by attraction last month"])
+def test_traffic_asks_between_the_count_of_rows_and_the_distinct_things(fairground: Vocabulary, question: str) -> None:
+    reading = read(fairground, question).reading
+    assert reading.query.metrics == []
+    assert reading.metric_candidates == ["rides_taken", "unique_riders"]
+
+
+def test_the_busiest_day_is_still_the_count_of_rows(fairground: Vocabulary) -> None:
+    reading = read(fairground, "the busiest day in May").reading
+    assert reading.query.metrics == ["rides_taken"]

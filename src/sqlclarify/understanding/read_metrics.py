@@ -35,6 +35,7 @@ from sqlclarify.understanding.text import (
     is_head_noun,
     singular,
 )
+from sqlclarify.understanding.traffic_words import with_visitor_counts
 
 FUZZY_ACCEPT = 88  # a typo we take without asking
 
@@ -482,7 +483,11 @@ def read_count_words(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     if not work.used[m.start()]:
         work.blank(m.start(), m.end())
     found.mentioned.add("metric")
-    if len(vocab.count_metrics) == 1:
+    counts = with_visitor_counts(vocab, m.group(0))  # "traffic": the pageviews and the unique users alike
+    if len(counts) > 1:
+        found.reading.metric_candidates = counts
+        found.reading.candidate_phrase = work.original[m.start() : m.end()]
+    elif len(vocab.count_metrics) == 1:
         name = vocab.count_metrics[0]
         found.reading.query.metrics.append(name)
         found.reading.notes.append(f"I read '{work.original[m.start() : m.end()]}' as {vocab.metric_label(name)}.")
