@@ -17,6 +17,7 @@ from sqlclarify.semantic.left_out import left_out_asked
 from sqlclarify.semantic.query import OrderBy, TimeRange
 from sqlclarify.state import Reading, State
 from sqlclarify.understanding.candidates import Vocabulary, words_of
+from sqlclarify.understanding.contradicted_flags import swap_contradicted_metrics
 from sqlclarify.understanding.dates import one_step_back, one_step_on, period_label
 from sqlclarify.understanding.found import ORDER_METRIC, Found
 from sqlclarify.understanding.identifying_names import identify_one_thing
@@ -242,6 +243,7 @@ def merge_follow_up(previous: Reading, found: Found, vocab: Vocabulary) -> Readi
         merged.query.order_by, merged.query.limit = new.query.order_by, new.query.limit
     elif "metric" in said:  # the old order named the old metric
         merged.query.order_by = [o.model_copy(update={"key": ORDER_METRIC}) for o in merged.query.order_by]
+    swap_contradicted_metrics(vocab, merged)  # "what about weekdays?" after Weekend Trips: Weekday Trips
     return merged
 
 

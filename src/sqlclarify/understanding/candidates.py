@@ -21,6 +21,7 @@ from sqlclarify.understanding.flag_words import participle_phrases, without_flag
 from sqlclarify.understanding.label_phrases import label_phrases
 from sqlclarify.understanding.lexicon import in_text, is_flag_name, lexicon, name_words, singular_words, spoken_name
 from sqlclarify.understanding.loose_words import loose_concept_words
+from sqlclarify.understanding.name_forms import two_forms_of_one_thing
 from sqlclarify.understanding.own_names import names_its_entity
 from sqlclarify.understanding.place_kinds import place_kind_nouns
 from sqlclarify.understanding.shapes import AGGREGATION_WORDS, FUNCTION_WORDS, GENERIC_METRIC_WORDS, GRAIN_WORDS
@@ -150,7 +151,9 @@ class Vocabulary:
         """Whether two dimensions name the same thing: an entity's key and another of its attributes (the
         origin code and the origin airport's name), so a filter on one replaces a filter on the other."""
         a, b = self._entity_of(first), self._entity_of(second)
-        return a is not None and b is not None and a[0] == b[0] and (a[1] or b[1])
+        if a is None or b is None or a[0] != b[0]:
+            return False
+        return a[1] or b[1] or two_forms_of_one_thing(first, second)  # brand_name and brand_code: one brand
 
     def entity_of(self, dim: str) -> str | None:
         """The thing a dimension describes (the entity of its model): "machine" for is_retired on machines."""

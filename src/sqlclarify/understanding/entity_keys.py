@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from sqlclarify.understanding.asked_names import asked_which_name
 from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.entity_breakdowns import BREAKDOWN_PLACE, own_rows
 from sqlclarify.understanding.found import Found, add_group_by
@@ -18,7 +19,8 @@ _LEAD = re.compile(r"(?<![\w])(?:by|per|each|which|top|bottom)\s")
 def read_entity_keys(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     """A still unread entity name after "by", "per", "each", "top N", "which N": grouped by the entity, when
     every metric of the question takes it and it is no metric's own row (a stay's fee "by stay" is each row)."""
-    metrics = found.reading.query.metrics
+    # "critical faults per machine" with two metrics to choose among: the machine is a breakdown for either
+    metrics = found.reading.query.metrics or found.reading.metric_candidates
     if not metrics or not _LEAD.search(work.original.lower()):  # cheap first: most questions name no breakdown
         return
     for entity in _entities(vocab):
@@ -52,7 +54,8 @@ def _unread_names(work: WorkText, vocab: Vocabulary, found: Found, entity: str) 
     for match in _name_patterns(vocab)[entity].finditer(work.original):
         start, end = match.start(), match.end()
         free = not any(work.used[start:end]) and bool(work.work[start:end].strip())
-        if free or work.original[start:end] in found.set_aside:
+        said = work.original[start:end]
+        if free or (said in found.set_aside and not asked_which_name(vocab, found, said, entity)):
             spans.append((start, end))
     return spans
 

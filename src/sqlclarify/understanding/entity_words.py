@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from sqlclarify.understanding.asked_names import asked_which_name
 from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.entity_breakdowns import BREAKDOWN_PLACE, own_rows
 from sqlclarify.understanding.found import Found, add_group_by, set_order
@@ -36,6 +37,7 @@ def read_entity_words(work: WorkText, vocab: Vocabulary, found: Found) -> None:
                 start, end = m.start(), m.end()
                 free = not any(work.used[start:end]) and bool(work.work[start:end].strip())
                 aside = work.original[start:end] in found.set_aside
+                aside = aside and not asked_which_name(vocab, found, work.original[start:end], entity)
                 if not (free or aside) or not BREAKDOWN_PLACE.search(text[:start]):
                     continue
                 _take(work, found, start, end, aside)

@@ -37,6 +37,7 @@ class Lexicon:
     label_words: tuple[str, ...]  # in order of preference
     singulars: dict[str, frozenset[str]]  # concept -> its words in the singular
     count_words: tuple[str, ...] = ()
+    traffic_words: tuple[str, ...] = ()  # how many came: the count of visits and the distinct visitors alike
     quantity_words: tuple[str, ...] = ()  # how much of a thing: its count or an amount added up on its rows
     running_total_words: tuple[str, ...] = ()
     # concept -> the aggregations its metrics may have ("revenue" is a sum of money, never a count of homes)
@@ -83,6 +84,7 @@ def lexicon() -> Lexicon:
         name_prefixes=frozenset(data.get("name_prefixes", [])),
         label_words=tuple(data.get("label_dimension_words", [])),
         count_words=tuple(data.get("count_words", [])),
+        traffic_words=tuple(data.get("traffic_words", [])),
         quantity_words=tuple(data.get("quantity_words", [])),
         running_total_words=tuple(data.get("running_total_words", [])),
         concept_aggregations={c: frozenset(a) for c, a in data.get("concept_aggregations", {}).items()},

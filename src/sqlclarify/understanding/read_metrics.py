@@ -8,7 +8,9 @@ from itertools import pairwise
 from sqlclarify.understanding import word_tables
 from sqlclarify.understanding.candidates import Vocabulary, words_of
 from sqlclarify.understanding.compounds import compounds_said
+from sqlclarify.understanding.entity_counts import counts_of_thing
 from sqlclarify.understanding.found import Found
+from sqlclarify.understanding.label_holders import labels_before_description
 from sqlclarify.understanding.lexicon import spoken_name
 from sqlclarify.understanding.measure_kinds import KIND_WORDS, metrics_of_kinds
 from sqlclarify.understanding.scoring import (
@@ -33,6 +35,7 @@ from sqlclarify.understanding.text import (
     is_head_noun,
     singular,
 )
+from sqlclarify.understanding.traffic_words import with_visitor_counts
 
 FUZZY_ACCEPT = 88  # a typo we take without asking
 
@@ -465,7 +468,9 @@ def read_distinct_count(work: WorkText, vocab: Vocabulary, found: Found) -> None
         if lead is None:
             continue
         work.blank(lead.start(), m.end())
-        found.metric_mentions.append((lead.start(), m.end(), [metrics[0]]))  # a label may still say more
+        # "how many customers": the distinct customers of the orders, and the rows of the customers' own table
+        counts = counts_of_thing(vocab, phrase, metrics[0], work.original[m.end() :])
+        found.metric_mentions.append((lead.start(), m.end(), counts))  # a label may still say more
         found.mentioned.add("metric")
         return
 
@@ -478,7 +483,11 @@ def read_count_words(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     if not work.used[m.start()]:
         work.blank(m.start(), m.end())
     found.mentioned.add("metric")
-    if len(vocab.count_metrics) == 1:
+    counts = with_visitor_counts(vocab, m.group(0))  # "traffic": the pageviews and the unique users alike
+    if len(counts) > 1:
+        found.reading.metric_candidates = counts
+        found.reading.candidate_phrase = work.original[m.start() : m.end()]
+    elif len(vocab.count_metrics) == 1:
         name = vocab.count_metrics[0]
         found.reading.query.metrics.append(name)
         found.reading.notes.append(f"I read '{work.original[m.start() : m.end()]}' as {vocab.metric_label(name)}.")
@@ -523,6 +532,8 @@ def read_metric_descriptions(work: WorkText, vocab: Vocabulary, found: Found) ->
             names = [n for n, text in vocab.descriptions.items() if phrase in f" {text} "]
             if not names:
                 continue
+            said_words = work.original[chunk[0][1] : chunk[-1][2]]
+            names = labels_before_description(vocab, phrase, names, said_words, work.original)
             start, end = chunk[0][1], chunk[-1][2]
             said = work.original[start:end]
             work.blank(start, end)
