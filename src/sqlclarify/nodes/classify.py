@@ -20,7 +20,6 @@ from sqlclarify.understanding.candidates import Vocabulary, words_of
 from sqlclarify.understanding.contradicted_flags import swap_contradicted_metrics
 from sqlclarify.understanding.dates import one_step_back, one_step_on, period_label
 from sqlclarify.understanding.found import ORDER_METRIC, Found
-from sqlclarify.understanding.identifying_names import identify_one_thing
 from sqlclarify.understanding.intent import classify_intent
 from sqlclarify.understanding.interpret import read_question
 from sqlclarify.understanding.learned import fitting_words, with_team_words, words_used
@@ -221,8 +220,7 @@ def merge_follow_up(previous: Reading, found: Found, vocab: Vocabulary) -> Readi
             f
             for f in merged.query.filters
             if f.dimension != dim
-            and not vocab.same_thing(f.dimension, dim)
-            and not identify_one_thing(f.dimension, dim)  # "what about ClearChoice" (its code) after a brand name
+            and not vocab.same_thing(f.dimension, dim)  # "what about ClearChoice" (its code) after a brand name
         ]
         merged.query.filters.extend(f for f in new.query.filters if f.dimension == dim)
         merged.all_dimensions = [d for d in merged.all_dimensions if d != dim]
