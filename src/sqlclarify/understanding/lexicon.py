@@ -56,6 +56,8 @@ class Lexicon:
     per_unit_words: tuple[str, ...] = ()
     rate_words: tuple[str, ...] = ()
     measure_verbs: tuple[str, ...] = ()  # "spend", "sold": a verb that says which amount is asked
+    count_label_words: tuple[str, ...] = ()  # "count" of *PO Line Count*: said by "PO lines" itself
+    period_point_words: tuple[str, ...] = ()  # "end" of *Active Subscriptions (Month End)*: when in the period
 
     def concepts_of(self, phrase: str) -> list[str]:
         """The concepts one of whose words is `phrase` (in the singular)."""
@@ -94,6 +96,8 @@ def lexicon() -> Lexicon:
         per_unit_words=tuple(str(w).lower() for w in data.get("per_unit_words", [])),
         rate_words=tuple(str(w).lower() for w in data.get("rate_words", [])),
         measure_verbs=tuple(str(w).lower() for w in data.get("measure_verbs", [])),
+        count_label_words=tuple(str(w).lower() for w in data.get("count_label_words", [])),
+        period_point_words=tuple(str(w).lower() for w in data.get("period_point_words", [])),
     )
 
 
