@@ -6,8 +6,7 @@ when the catalog itself names the one column for it)."""
 
 from __future__ import annotations
 
-from sqlclarify.semantic.joins import primary_entity
-from sqlclarify.understanding.candidates import Vocabulary, model_noun
+from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.found import Found, ref_dimension
 from sqlclarify.understanding.lexicon import name_words, singular_words
 from sqlclarify.understanding.shapes import FUNCTION_WORDS
@@ -95,9 +94,11 @@ def _beside_a_read_word(work: WorkText, start: int, end: int) -> bool:
 
 
 def _table_things(vocab: Vocabulary, dimension: str) -> set[str]:
-    """The entities (primary and foreign) of the tables holding `dimension`, and the thing a table's name says its
-    rows are ("products" keyed by sku: "private label products")."""
+    """The entities (primary and foreign) of the tables holding `dimension`."""
     bare = dimension.rpartition("__")[2]
-    models = [m for m in vocab.layer.semantic_models if any(d.name == bare for d in m.dimensions)]
-    nouns = {noun for m in models if (noun := model_noun(m, primary_entity(m) or m.name))}
-    return {e.name for model in models for e in model.entities} | nouns
+    return {
+        e.name
+        for model in vocab.layer.semantic_models
+        if any(d.name == bare for d in model.dimensions)
+        for e in model.entities
+    }

@@ -155,9 +155,6 @@ def _covering_phrase(vocab: Vocabulary, text: str, phrase: str, names: list[str]
         words = set(label_words) - FUNCTION_WORDS
         if not words or not compounds_said(label, text):
             continue
-        if name in vocab.count_metrics or label_words[-1:] in (["count"], ["number"]):
-            # "PO lines" says *PO Line Count*: the things counted say the count
-            words -= set(lexicon().count_label_words)
         spelled = with_initials(said, ordered, label_words, known)
         explained = with_initials(words, label_words, named, known)
         last = max((i for i, w in enumerate(named) if w in explained), default=-1)
