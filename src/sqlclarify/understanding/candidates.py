@@ -22,6 +22,7 @@ from sqlclarify.understanding.label_phrases import label_phrases
 from sqlclarify.understanding.lexicon import in_text, is_flag_name, lexicon, name_words, singular_words, spoken_name
 from sqlclarify.understanding.loose_words import loose_concept_words
 from sqlclarify.understanding.name_forms import two_forms_of_one_thing
+from sqlclarify.understanding.named_first import catalog_named_first
 from sqlclarify.understanding.own_names import names_its_entity
 from sqlclarify.understanding.place_kinds import place_kind_nouns
 from sqlclarify.understanding.shapes import AGGREGATION_WORDS, FUNCTION_WORDS, GENERIC_METRIC_WORDS, GRAIN_WORDS
@@ -656,6 +657,15 @@ def _key_entities(layer: SemanticLayer) -> list[tuple[str, str]]:
 _TABLE_PREFIXES = frozenset({"fct", "fact", "dim", "stg", "int", "mart", "agg", "rpt"})
 
 
+def model_noun(model: SemanticModel, entity: str) -> str | None:
+    """The one noun a model's name says its rows are, when it is not its entity's name: "product" of the
+    products model keyed by sku."""
+    words = [w for w in name_words(model.name) if w not in _TABLE_PREFIXES]
+    if len(words) != 1 or singular(words[0]) in {singular(w) for w in name_words(entity)}:
+        return None
+    return singular(words[0])
+
+
 def _named_per_thing(model: SemanticModel, entity: str) -> bool:
     """Whether a model's name says its rows are a thing's measures ("store_sales" of the store entity): the
     entity's one-word name first, then more words — rows per store and something else (a day), so the store is a
@@ -984,6 +994,8 @@ def _add_catalog_dimension_phrases(
                 add(dim.label, ref, "label")
             if spoken.split()[0] not in entity_words and not flag:
                 add(f"{spoken_name(entity)} {spoken}", ref, "entity and name")
+            if (noun := model_noun(model, entity)) and spoken.split()[0] != noun and not flag:
+                add(f"{noun} {spoken}", ref, "its model's thing and name")  # "product category" on products
             if flag:
                 flags[key] = _flag_values(vocab.values.get(key, []))
                 true, false = flags[key]
@@ -1049,6 +1061,7 @@ def _add_catalog_dimension_phrases(
     for phrase, found in extra.items():
         if phrase in dim_phrases or phrase in catalog_metric_phrases:
             continue
+        found = catalog_named_first(phrase, found, sources)
         dims = {ref.partition(":")[2].partition("=")[0] for ref in found}
         if len(dims) == 1 and phrase not in must_ask:  # a dimension, or one of its values ("by instant", "instant")
             for ref in found:
@@ -1140,8 +1153,8 @@ def _add_flag_phrases(
     # the words before a head noun name the flag too ("food" of "food item"); a modifier never goes: "shipped"
     # alone is not "shipped late" ("orders shipped to Brazil")
     phrases = [" ".join(short)]
-    if len(short) > 1 and is_head_noun(short[-1]):
-        phrases.append(" ".join(short[:-1]))
+    if len(short) > 1 and is_head_noun(short[-1]) and not set(short[:-1]) <= FUNCTION_WORDS:
+        phrases.append(" ".join(short[:-1]))  # "food" of "food item"; never "on" of "on time"
     if short == words or singular_phrase(spoken.split()[-1]) not in metric_words:
         phrases.insert(0, spoken)
     phrases += [f"{' '.join(short)} {noun}" for noun in sorted(entity_words) if noun not in metric_words]

@@ -58,6 +58,7 @@ from sqlclarify.understanding.new_things import pass_over_new_before_counted_thi
 from sqlclarify.understanding.other_time_words import set_aside_other_time_verbs
 from sqlclarify.understanding.own_flag_values import pass_over_flag_things
 from sqlclarify.understanding.own_time_words import read_own_time_words
+from sqlclarify.understanding.period_end import pass_over_period_end
 from sqlclarify.understanding.qualified import pass_over_time_words, read_qualified_metric
 from sqlclarify.understanding.qualified_breakdowns import read_qualified_breakdowns
 from sqlclarify.understanding.qualifier_metrics import read_qualifier_metrics
@@ -229,6 +230,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     read_described_verbs(work, vocab, found)  # before the verbs are passed over: "teams allowed the fewest goals"
     ask_about_verb_rates(work, vocab, found)  # before the verbs are passed over: "players converted"
     pass_over_whole_words(work, vocab, found)  # "across the fleet": every row
+    pass_over_period_end(work, vocab, found)  # "stock on hand at the end of June": a balance's June
     drop_included_values(work, vocab, found)  # "including cancelled ones": no filter
     if reading.knows_metric:
         set_aside_other_time_verbs(work, vocab, found)  # before: "created in February" is no event verb

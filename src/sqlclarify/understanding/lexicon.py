@@ -61,6 +61,8 @@ class Lexicon:
     everyday_name_words: tuple[str, ...] = ()
     # "size" -> length, weight, ...: a word that stands for any of several measures, never the other way round
     umbrella_words: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    count_label_words: tuple[str, ...] = ()  # "count" of *PO Line Count*: said by "PO lines" itself
+    period_point_words: tuple[str, ...] = ()  # "end" of *Active Subscriptions (Month End)*: when in the period
 
     def concepts_of(self, phrase: str) -> list[str]:
         """The concepts one of whose words is `phrase` (in the singular)."""
@@ -104,6 +106,8 @@ def lexicon() -> Lexicon:
         umbrella_words={
             str(k).lower(): tuple(str(w).lower() for w in v) for k, v in data.get("umbrella_words", {}).items()
         },
+        count_label_words=tuple(str(w).lower() for w in data.get("count_label_words", [])),
+        period_point_words=tuple(str(w).lower() for w in data.get("period_point_words", [])),
     )
 
 

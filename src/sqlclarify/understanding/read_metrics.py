@@ -10,6 +10,7 @@ from sqlclarify.understanding.candidates import Vocabulary, words_of
 from sqlclarify.understanding.compounds import compounds_said
 from sqlclarify.understanding.entity_counts import counts_of_thing
 from sqlclarify.understanding.found import Found
+from sqlclarify.understanding.label_cover import catalog_initials, spelled_labels, with_initials
 from sqlclarify.understanding.label_holders import labels_before_description
 from sqlclarify.understanding.lexicon import spoken_name
 from sqlclarify.understanding.measure_kinds import KIND_WORDS, metrics_of_kinds
@@ -272,7 +273,8 @@ def read_metric_words(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     candidates = [n for n in vocab.metric_words if scores.get(n) == best]  # in the catalog's order
     if len(candidates) > 1:  # "MQLs": the one label that says it as written (Funnel MQLs), not "mql_to_sql_conv"
         said = {w for w, _, _ in content if w not in GENERIC_METRIC_WORDS}
-        as_written = [n for n in candidates if said & set(words_of(vocab.metric_label(n)))]
+        # a label says a word by its initials too: *Rider Support Ticket Count* says "RS" (label_cover.py)
+        as_written = [n for n in candidates if said & _label_says(vocab, n, said)]
         candidates = as_written if len(as_written) == 1 else candidates
     if len(candidates) == 1:  # "retention": Logo retention, and the metrics described as retention (NRR, GRR)
         said = {singular(w) for w, _, _ in content} & vocab.metric_words[candidates[0]]
@@ -283,9 +285,11 @@ def read_metric_words(work: WorkText, vocab: Vocabulary, found: Found) -> None:
         described = [n for n in vocab.metric_words if said & own.get(n, set()) and first not in metric_inputs(vocab, n)]
         described += [n for w in stems for n in metrics_by_stem(vocab, w, descriptions=True)]
         candidates += [n for n in dict.fromkeys(described) if n not in candidates]
-    covered = covered_by_question(vocab, work.original, candidates, only=True)  # "how many renewals": Renewal count
+    phrase = work.original[content[0][1] : content[-1][2]]
+    # "how many renewals": Renewal count; "how many PO lines": PO Line Count
+    covered = covered_by_question(vocab, work.original, candidates, only=True, phrase=phrase)
     # the user picks among the metrics, which settles what all of these words meant ("earn from ads")
-    found.reading.candidate_phrase = work.original[content[0][1] : content[-1][2]]
+    found.reading.candidate_phrase = phrase
     for _, start, end in content:
         work.blank(start, end)
     found.mentioned.add("metric")
@@ -304,6 +308,12 @@ def read_metric_words(work: WorkText, vocab: Vocabulary, found: Found) -> None:
         found.reading.metric_guess = candidates[0]
     else:
         found.reading.metric_candidates = candidates
+
+
+def _label_says(vocab: Vocabulary, name: str, said: set[str]) -> set[str]:
+    """The words a metric's label says: its own, and the abbreviations its runs of words spell."""
+    label = words_of(vocab.metric_label(name))
+    return with_initials(set(label), label, sorted(said), catalog_initials(vocab))
 
 
 def _names_an_element(vocab: Vocabulary, word: str) -> bool:
@@ -500,7 +510,7 @@ def read_label_runs(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     """'open pipeline by forecast category': two or more adjacent words of the question said in that order inside
     exactly one metric's label (Open pipeline ARR) — that metric, before any description that mentions them."""
     content = [(w, s, e) for w, s, e in work.words() if w not in FUNCTION_WORDS]
-    labels = vocab.label_texts
+    labels = spelled_labels(vocab)  # each label as written, and with a run of its words as initials ("RS")
     for size in (4, 3, 2):
         for i in range(len(content) - size + 1):
             chunk = content[i : i + size]
@@ -509,7 +519,7 @@ def read_label_runs(work: WorkText, vocab: Vocabulary, found: Found) -> None:
             if all(w in GENERIC_METRIC_WORDS for w, _, _ in chunk):
                 continue
             run = " " + " ".join(singular(w) for w, _, _ in chunk) + " "
-            names = [n for n, label in labels.items() if run in f" {label} "]
+            names = [n for n, forms in labels.items() if any(run in f" {label} " for label in forms)]
             if len(names) != 1:
                 continue
             start, end = chunk[0][1], chunk[-1][2]

@@ -74,6 +74,13 @@ def read_values(work: WorkText, vocab: Vocabulary, found: Found) -> None:
             found.mentioned.add(f"filter:{dim}")
     from_group: set[str] = set()
     excluded: set[str] = set()
+    # a longer phrase several elements share ("private label": a product's flag or a supplier's) keeps its words
+    # from a shorter value inside it ("private"): it is read whole, by read_ambiguous
+    shared = [
+        ((m.start(), m.end()), {ref_dimension(r) for r in vocab.ambiguous[i][1]})
+        for i in vocab.lookup.ambiguous.candidates(work.index_text)
+        if " " in vocab.ambiguous[i][0] and (m := work.find(vocab.ambiguous[i][0]))
+    ]
     for i in vocab.lookup.value_phrases.candidates(work.index_text):
         entry = vocab.value_phrases[i]
         if len(entry.values) == 1 and _owned_by_a_metric(work, vocab, found, entry):
@@ -82,6 +89,9 @@ def read_values(work: WorkText, vocab: Vocabulary, found: Found) -> None:
                 found.owned_values.append((entry.dimension, entry.values[0], m.start(), m.end(), owners))
             continue
         match = find_value(work, entry)
+        inside = [span for span, dims in shared if entry.dimension in dims]  # a phrase of the value's own column
+        if match and _inside_longer((match.start(), match.end()), inside):
+            continue
         while match:
             settled = settle_value_dimension(work, vocab, found, entry, match)
             if settled is None:  # a value of several dimensions, nothing in the question says which: asked
@@ -261,13 +271,32 @@ def read_flag_count(vocab: Vocabulary, found: Found) -> None:
     reading.notes.append(f"I read it as {vocab.metric_label(counts[0])}.")
 
 
+def _inside_longer(span: tuple[int, int], spans: list[tuple[int, int]]) -> bool:
+    """Whether `span` lies inside one of `spans` that is longer."""
+    return any(a <= span[0] and span[1] <= b and b - a > span[1] - span[0] for a, b in spans)
+
+
+def longer_phrases(work: WorkText, vocab: Vocabulary) -> list[tuple[int, int]]:
+    """Where the catalog's unambiguous phrases of several words (a dimension's, a value's) stand in the work text."""
+    lookup = vocab.lookup
+    return [
+        (m.start(), m.end())
+        for i in lookup.multiword_index.candidates(work.index_text)
+        for m in [work.find(lookup.multiword_phrases[i])]
+        if m
+    ]
+
+
 def read_ambiguous(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     """A phrase that fits several catalog elements ("home state": the host's or the guest's) is asked about,
     with those elements as the options — or settled by the one the question's metrics can take."""
     matches = []  # longest phrases first; then read in the question's order ("by league and division")
+    longer = longer_phrases(work, vocab)
     for i in vocab.lookup.ambiguous.candidates(work.index_text):
         phrase, refs = vocab.ambiguous[i]
         m = work.find(phrase)
+        if m and _inside_longer((m.start(), m.end()), longer):
+            continue  # "class" of "demand class": the longer phrase names one dimension
         if m:
             work.blank(m.start(), m.end())
             matches.append((m, refs))
@@ -293,6 +322,9 @@ def read_ambiguous(work: WorkText, vocab: Vocabulary, found: Found) -> None:
             fitting = [flag]  # "eurozone": is_eurozone, not also eu_status 'Eurozone'
         if len(fitting) == 1:
             apply_element(found, fitting[0])
+            if fitting[0].startswith("value:"):  # "private label products": the things the value is of, next
+                found.value_spans.append((m.start(), m.end()))
+                found.value_dims.setdefault(ref_dimension(fitting[0]), []).append((m.start(), m.end()))
             if grouping and fitting[0].startswith("dimension:"):  # "by position and season": the rest too
                 read_and_more(work, vocab, found, m.end())
             continue

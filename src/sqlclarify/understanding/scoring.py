@@ -12,8 +12,11 @@ from sqlclarify.semantic.query import DimensionFilter
 from sqlclarify.understanding.candidates import ValuePhrase, Vocabulary
 from sqlclarify.understanding.compounds import compounds_said
 from sqlclarify.understanding.found import Found, apply_element, ref_dimension
+from sqlclarify.understanding.label_cover import catalog_initials, most_specific, only_in_time, with_initials
 from sqlclarify.understanding.lexicon import lexicon, singular_words
+from sqlclarify.understanding.named_first import copy_of, without_copies
 from sqlclarify.understanding.own_flag_values import flag_named_by
+from sqlclarify.understanding.period_end import is_balance
 from sqlclarify.understanding.shapes import AGGREGATION_WORDS, EXCLUDING, FUNCTION_WORDS
 from sqlclarify.understanding.text import (
     WorkText,
@@ -70,7 +73,7 @@ def settle_metrics(work: WorkText, found: Found, vocab: Vocabulary | None = None
             _value_of_things(vocab, found, work.original[start:end].lower())
     for start, end, names in sorted(mentions):
         if len(names) > 1 and vocab is not None:
-            names = covered_by_question(vocab, work.original, names)
+            names = covered_by_question(vocab, work.original, names, phrase=work.original[start:end])
         if len(names) == 1:
             if names[0] not in reading.query.metrics:
                 reading.query.metrics.append(names[0])
@@ -114,21 +117,55 @@ def _without_values(work: WorkText, found: Found, start: int, end: int) -> str:
 
 
 def covered_by_question(
-    vocab: Vocabulary, text: str, names: list[str] | tuple[str, ...], only: bool = False
+    vocab: Vocabulary, text: str, names: list[str] | tuple[str, ...], only: bool = False, phrase: str | None = None
 ) -> list[str]:
     """Of several metrics a word fits, the one whose label says nothing the question does not ("how many
     transactions": Transaction Count, not Total Gross Premium of the transactions); else all of them (with
     `only`, none)."""
-    said = {AGGREGATION_WORDS.get(w, w) for w in singular_words(text)}
-    covered = []
+    ordered = [AGGREGATION_WORDS.get(w, w) for w in singular_words(text)]
+    said = set(ordered)
+    covered: dict[str, set[str]] = {}
     for name in names:
         label = vocab.metric_label(name)
         words = {AGGREGATION_WORDS.get(w, w) for w in singular_words(label)} - FUNCTION_WORDS
         if words and words <= said and compounds_said(label, text):
-            covered.append(name)
+            covered[name] = words
     if len(covered) == 1:
-        return covered
+        return list(covered)
+    if phrase is not None:  # the label's abbreviations, and the label that says the most (label_cover.py)
+        chosen = _covering_phrase(vocab, text, phrase, names)
+        if chosen:
+            return chosen
     return [] if only else list(names)
+
+
+def _covering_phrase(vocab: Vocabulary, text: str, phrase: str, names: list[str] | tuple[str, ...]) -> list[str]:
+    """The one metric whose label, its abbreviations read, says every word the question does and explains each
+    word of the phrase that named it ("late PO lines" is not *Purchase Order Line Count*: "late" is more)."""
+    ordered = [AGGREGATION_WORDS.get(w, w) for w in singular_words(text)]
+    said = set(ordered)
+    named = [w for w in (AGGREGATION_WORDS.get(w, w) for w in singular_words(phrase)) if w not in FUNCTION_WORDS]
+    known = catalog_initials(vocab)
+    if len({is_balance(vocab, n) for n in names}) > 1:
+        return []  # a count and a balance of the same things ("active subscriptions"): two readings, asked
+    covered: dict[str, set[str]] = {}
+    for name in names:
+        label = vocab.metric_label(name)
+        label_words = [AGGREGATION_WORDS.get(w, w) for w in singular_words(label)]
+        words = set(label_words) - FUNCTION_WORDS
+        if not words or not compounds_said(label, text):
+            continue
+        spelled = with_initials(said, ordered, label_words, known)
+        explained = with_initials(words, label_words, named, known)
+        last = max((i for i, w in enumerate(named) if w in explained), default=-1)
+        # every word up to the phrase's last word of the label: a modifier before it ("late") is more than the
+        # label says; a verb after it ("did we place") is the question's own
+        if words <= spelled and last >= 0 and set(named[: last + 1]) <= explained:
+            covered[name] = words
+    chosen = most_specific(covered)
+    if len(chosen) == 1 and only_in_time(vocab, chosen[0], [n for n in names if n != chosen[0]]):
+        return []  # the same amount at a period's end, or weekly: another reading the question does not settle
+    return chosen if len(chosen) == 1 else []
 
 
 def metric_inputs(vocab: Vocabulary, name: str, seen: tuple[str, ...] = ()) -> set[str]:
@@ -286,9 +323,10 @@ def nearest_dimensions(vocab: Vocabulary, metrics: list[str], dims: list[str]) -
         except CompileError:
             return dims
     least = min(distance.values())
-    nearest = [d for d in dims if distance[d] == least]
+    nearest = without_copies(vocab, [d for d in dims if distance[d] == least])
     bare = nearest[0].rpartition("__")[2]
-    if len(nearest) == 1 and least > 0 and any(d.rpartition("__")[2] == bare for d in dims if d != nearest[0]):
+    others = [d for d in dims if d != nearest[0] and not copy_of(vocab, d, nearest[0])]
+    if len(nearest) == 1 and least > 0 and any(d.rpartition("__")[2] == bare for d in others):
         return dims  # the same attribute of two things (a host's home state, a guest's): asked, never guessed
     return plain_of(nearest)
 
