@@ -20,15 +20,19 @@ def test_server_graph_has_no_checkpointer_and_langgraph_json_points_at_it() -> N
     assert graph.checkpointer is None and served.checkpointer is None
     config = json.loads((ROOT / "langgraph.json").read_text())
     assert config["graphs"]["sqlclarify"] == "./src/sqlclarify/faces/langgraph_server/graph.py:graph"
-    assert set(served.get_graph().nodes) == set(graph.get_graph().nodes) >= {
-        "classify",
-        "disambiguate",
-        "clarify",
-        "generate_sql",
-        "validate",
-        "execute",
-        "respond",
-    }
+    assert (
+        set(served.get_graph().nodes)
+        == set(graph.get_graph().nodes)
+        >= {
+            "classify",
+            "disambiguate",
+            "clarify",
+            "generate_sql",
+            "validate",
+            "execute",
+            "respond",
+        }
+    )
 
 
 def test_invoke_interrupt_and_resume_with_command(demo_db: Path, tmp_path: Path) -> None:

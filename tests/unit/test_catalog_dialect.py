@@ -65,7 +65,7 @@ MIXED = WarehouseSchema(
 @pytest.mark.parametrize(
     ("sql", "spelled"),
     [
-        ('SELECT SUM(Total) FROM Invoice', 'SELECT SUM("Total") FROM "Invoice" AS "Invoice"'),
+        ("SELECT SUM(Total) FROM Invoice", 'SELECT SUM("Total") FROM "Invoice" AS "Invoice"'),
         (
             "SELECT c.Country AS country, SUM(i.Total) AS revenue FROM Invoice AS i JOIN Customer AS c "
             "ON i.CustomerId = c.CustomerId GROUP BY c.Country ORDER BY revenue",

@@ -267,4 +267,3 @@ def test_a_dimension_named_after_its_thing_is_named_without_the_things_word(groc
     assert groups(found) == [("shopper_tier", None)]
     assert found.reading.unplaced == []
     assert all(p != "count" for entries in grocer.origins.values() for p, _ in entries)
-
