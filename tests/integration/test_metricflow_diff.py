@@ -4,7 +4,8 @@ For every catalog the project ships (the demo and each example) and the drafts `
 nobody prepared (and for Northwind), queries are generated (every metric × its dimensions × grains × filters × time
 ranges, from a fixed seed). MetricFlow's own test manifests are held out and not used. MetricFlow's SQL for
 them (cached, see tests/support/mf_diff.py) and sqlclarify's SQL both run on DuckDB and must return the same rows;
-sqlclarify's SQL must return the same rows on SQLite and PostgreSQL as on DuckDB.
+sqlclarify's SQL must return the same rows on SQLite and PostgreSQL as on DuckDB (by default for every metric once
+and every query shape once: `on_other_engines`).
 
 A query sqlclarify cannot compile counts as "unsupported"; one MetricFlow refuses is not compared. Every
 difference or unsupported query must be listed, by catalog, metric and outcome, in
