@@ -9,12 +9,12 @@ from itertools import pairwise
 from sqlclarify.semantic.compile import CompileError
 from sqlclarify.semantic.joins import resolve_dimension
 from sqlclarify.semantic.query import DimensionFilter
+from sqlclarify.understanding.attribute_copies import copy_of, without_copies
 from sqlclarify.understanding.candidates import ValuePhrase, Vocabulary
 from sqlclarify.understanding.compounds import compounds_said
 from sqlclarify.understanding.found import Found, apply_element, ref_dimension
 from sqlclarify.understanding.label_cover import catalog_initials, most_specific, only_in_time, with_initials
 from sqlclarify.understanding.lexicon import lexicon, singular_words
-from sqlclarify.understanding.named_first import copy_of, without_copies
 from sqlclarify.understanding.own_flag_values import flag_named_by
 from sqlclarify.understanding.period_end import is_balance
 from sqlclarify.understanding.shapes import AGGREGATION_WORDS, EXCLUDING, FUNCTION_WORDS
