@@ -3,6 +3,7 @@ aggregating SELECT: group keys, the time range, dimension filters, MetricFlow wh
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -182,7 +183,7 @@ class MeasureSource:
                 expr = self.entity(ref)
             else:
                 expr, _ = self.dimension(ref)
-            literals = [exp.Literal.string(v) for v in values]
+            literals = value_literals(values, self.dialect)
             if exclude:
                 # "everything but X" keeps the rows whose dimension is unknown
                 conditions.append(
@@ -549,6 +550,22 @@ def aggregate(agg: str, expr: exp.Expression, dialect: Dialect, what: str) -> ex
     if agg == "median":
         return _percentile(expr, 0.5, False, False, dialect)
     raise CompileError(f"{what}: unknown aggregation {agg!r}")
+
+
+_WHOLE_NUMBER = re.compile(r"-?[0-9]+")
+
+
+def value_literals(values: tuple[str, ...], dialect: Dialect) -> list[exp.Expression]:
+    """A filter's values as text literals; on SQLite a whole number also as a number. A SQLite column declared
+    without a type keeps what was stored in it, and the integer 1 is not the text '1' there (a 0/1 flag or an id
+    filtered with `IN ('1')` matches nothing); a typed column converts either literal to its own type."""
+    literals: list[exp.Expression] = []
+    for value in values:
+        literals.append(exp.Literal.string(value))
+        # only a number's own spelling: '07' stays a code (a TEXT column would read 7 back as '7')
+        if dialect == "sqlite" and _WHOLE_NUMBER.fullmatch(value) and str(int(value)) == value:
+            literals.append(exp.Literal.number(int(value)))
+    return literals
 
 
 def _in_numbers(expr: exp.Expression, values: tuple[str, ...], exclude: bool, ref: str) -> exp.Expression:

@@ -40,6 +40,8 @@ class Found:
     change_word: bool = False  # "growth", "drop": compared with the period before, which a grain may narrow
     time_spans: list[tuple[int, int]] = field(default_factory=list)  # where the dates were read
     out_of_scope: list[str] = field(default_factory=list)  # words the catalog does not hold, the refusal names
+    # "by start month": (the words as said, the time dimensions the word may name, the grain), settled on the metric
+    time_grains: list[tuple[str, tuple[str, ...], str]] = field(default_factory=list)
 
 
 def narrow_metric_candidates(found: Found, kept: list[str]) -> None:

@@ -115,6 +115,7 @@ from sqlclarify.understanding.smoothed_variants import drop_unsaid_smoothed_vari
 from sqlclarify.understanding.text import (
     WorkText,
 )
+from sqlclarify.understanding.time_dimension_grains import settle_time_dimension_grains, take_time_dimension_grains
 from sqlclarify.understanding.uncovered_amount import refuse_uncovered_amount
 from sqlclarify.understanding.unsaid_averages import drop_unsaid_per_unit_metrics
 from sqlclarify.understanding.verb_rates import ask_about_verb_rates
@@ -147,6 +148,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     read_distinct_count(work, vocab, found)
     read_average_per(work, vocab, found)  # before metrics: "average per member" is no count of members
     read_metrics(work, vocab, found)  # before breakdowns: "revenue per customer" is a metric, not "per customer"
+    take_time_dimension_grains(work, vocab, found)  # before breakdowns and values: "by start month"
     read_breakdowns(work, vocab, found)
     read_qualified_breakdowns(work, vocab, found)  # after: a dimension's own phrase wins
     read_name_stem_breakdowns(work, vocab, found)  # "by submission channel": "submission" of submitted_via
@@ -205,6 +207,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     read_qualifier_metrics(work, vocab, found)  # "churned MRR", "expansion and churn MRR": the metrics they name
     pass_over_time_words(work, vocab, found)
     read_own_time_words(work, vocab, found)
+    settle_time_dimension_grains(vocab, found)  # the metric is known now
     read_to_date_running_total(work, vocab, found)
     count_from_catalog_start(vocab, found)  # after: a to-date total restarts by its own words
     restore_owned_values(work, vocab, found)

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from sqlclarify.semantic.joins import join_paths
+from sqlclarify.semantic.model import SemanticModel
 from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.found import Found
 from sqlclarify.understanding.lexicon import name_words, singular_words
@@ -69,4 +71,16 @@ def _words_of_other_dates(vocab: Vocabulary, metrics: list[str]) -> set[str]:
                     continue
                 words = set(singular_words(" ".join([*name_words(dim.name), dim.label or "", dim.description])))
                 (own if dim.name == agg else other).update(words)
+            # a date of the rows joined to them ("organizations created in 2023"): another date too
+            for path, joined in join_paths(layer, model):
+                if path:
+                    other.update(_date_words(joined))
     return {w for w in other - own - FUNCTION_WORDS - _TIME_WORDS if len(w) >= MIN_STEM}
+
+
+def _date_words(model: SemanticModel) -> set[str]:
+    words: set[str] = set()
+    for dim in model.dimensions:
+        if dim.type == "time":
+            words |= set(singular_words(" ".join([*name_words(dim.name), dim.label or "", dim.description])))
+    return words
