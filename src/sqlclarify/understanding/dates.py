@@ -552,8 +552,9 @@ _SHIFT = re.compile(
     r"(?:same\s+(?:period|time|days?|week|month|quarter)\s+)?"
     r"(?P<back>last\s+year|(?:the\s+)?(?:previous|prior|preceding)\s+(?:year|period)|a\s+year\s+(?:ago|earlier|before)"
     r"|the\s+year\s+before|the\s+period\s+before)"
-    r"|(?P<tail>yoy|y/y|year[-\s]+over[-\s]+year|mom|m/m|month[-\s]+over[-\s]+month|qoq|q/q"
-    r"|quarter[-\s]+over[-\s]+quarter|wow|w/w|week[-\s]+over[-\s]+week|dod|d/d|day[-\s]+over[-\s]+day))(?!\w)",
+    r"|(?P<tail>yoy|y/y|year[-\s]+o(?:ver|n)[-\s]+year|mom|m/m|month[-\s]+o(?:ver|n)[-\s]+month|qoq|q/q"
+    r"|quarter[-\s]+o(?:ver|n)[-\s]+quarter|wow|w/w|week[-\s]+o(?:ver|n)[-\s]+week|dod|d/d"
+    r"|day[-\s]+o(?:ver|n)[-\s]+day))(?!\w)",  # "quarter-on-quarter": the British "over"
     re.IGNORECASE,
 )
 
@@ -851,6 +852,12 @@ def _read(text: str, today: date) -> tuple[TimeRequest, tuple[int, int]] | None:
         floating = (False, False)
     if compare is None:
         shift = next((a for a in atoms if a.kind == "shift"), None)
+        if shift is not None and base.start == date.min and len(base.atoms) == 1 and base.atoms[0].resolve():
+            # "quarter on quarter change through 2025": a growth per period is read over the period named, not
+            # over all the data up to its end (which has no period before it to compare with)
+            first, last = base.atoms[0].resolve()
+            main = (first, last, _label_for(first, last))
+            base = _Expr(*main, base.span, base.atoms)
         if shift is not None:
             compare = _shift_range(_Expr(*main, base.span, base.atoms), shift, text)
             if compare:
@@ -956,7 +963,7 @@ _LEFTOVER = re.compile(
     rf"|{YEAR}|q\d+|h\d"
     r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|yesterday|tomorrow|tonight"
     r"|yoy|y/y|mom|m/m|qoq|q/q|wow|w/w|dod|d/d"
-    r"|(?:year|month|quarter|week|day)[-\s]+over[-\s]+(?:year|month|quarter|week|day)"
+    r"|(?:year|month|quarter|week|day)[-\s]+o(?:ver|n)[-\s]+(?:year|month|quarter|week|day)"
     r")(?![\w/-])",
     re.IGNORECASE,
 )

@@ -62,7 +62,7 @@ def read_time(work: WorkText, text: str, today: date, found: Found, vocab: Vocab
             first, last = request.ends
             found.reading.query.time_range = TimeRange(**last.as_dict())
             found.reading.query.compare_to = TimeRange(**first.as_dict())
-        elif request.compare_to is None:
+        elif request.compare_to is None and request.range.start > date.min:  # "through 2025": none before it
             before = previous_period(request.range.start, request.range.end)
             found.reading.query.compare_to = TimeRange(**before.as_dict())
             found.change_word = True
