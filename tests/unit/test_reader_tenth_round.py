@@ -2,7 +2,8 @@
 (tests/data/catalogs/vineyard): a plain noun beside the words of several metrics ("grape value") keeps the labels
 that hold it; a smoothing word or window said ("rolling 30-day") keeps the catalog's smoothed metric; growth "on"
 a period is growth "over" it; a growth per period "through" a year is read over that year (and never fails); a count
-question about a value of a column or a yes/no column ("number of rejections") is the catalog's count of rows."""
+question about a value of a column or a yes/no column ("number of rejections") is the catalog's count of rows; "between
+1 and 7 March" is those days; a currency said by its name ("in euros") is the code a label writes."""
 
 from __future__ import annotations
 
@@ -49,17 +50,23 @@ def test_growth_on_a_period_is_growth_over_it(vineyard: Vocabulary, text: str) -
 
 
 @pytest.mark.parametrize(
-    "text", ["quarter over quarter change in diesel price through 2025", "quarter-on-quarter diesel price thru 2025"]
+    "text",
+    [
+        "quarter over quarter change in diesel price in euros through 2025",
+        "quarter-on-quarter EUR diesel price thru 2025",
+    ],
 )
 def test_growth_per_period_through_a_year_is_read_over_that_year(vineyard: Vocabulary, text: str) -> None:
     query = read(vineyard, text).reading.query
-    assert query.metrics == ["avg_diesel_price"]
+    assert query.metrics == ["avg_diesel_price_eur"]
     assert (query.time_range.start, query.time_range.end) == ("2025-01-01", "2025-12-31")
     assert query.compare_to is not None and query.compare_to.start == "2024-10-01"
 
 
 def test_a_change_through_a_year_without_a_step_does_not_fail(vineyard: Vocabulary) -> None:
-    query = read(vineyard, "change in diesel price through 2025").reading.query  # all data up to 2025: no before
+    query = read(
+        vineyard, "change in diesel price in euros through 2025"
+    ).reading.query  # all data up to 2025: no before
     assert query.time_range.end == "2025-12-31" and query.compare_to is None
 
 
@@ -82,3 +89,29 @@ def test_a_count_of_a_value_is_the_count_of_its_rows(
 def test_a_count_of_a_thing_the_catalog_does_not_hold_is_no_count_of_rows(vineyard: Vocabulary) -> None:
     reading = read(vineyard, "how many tractors broke down in 2025").reading
     assert not reading.query.metrics and reading.unplaced
+
+
+@pytest.mark.parametrize(
+    "text", ["picks between 3 and 9 March 2025 by day", "picks between the 3rd and the 9th of March 2025"]
+)
+def test_between_two_days_of_a_month_is_those_days(vineyard: Vocabulary, text: str) -> None:
+    query = read(vineyard, text).reading.query
+    assert (query.time_range.start, query.time_range.end) == ("2025-03-03", "2025-03-09")
+
+
+@pytest.mark.parametrize(
+    ("text", "metric"),
+    [
+        ("diesel price in euros in 2025", "avg_diesel_price_eur"),
+        ("diesel price in US dollars by month in 2025", "avg_diesel_price_usd"),
+        ("average diesel price in dollars, 2025", "avg_diesel_price_usd"),
+    ],
+)
+def test_a_currency_said_by_its_name_is_the_code_a_label_writes(vineyard: Vocabulary, text: str, metric: str) -> None:
+    reading = read(vineyard, text).reading
+    assert reading.query.metrics == [metric] and not reading.unplaced
+
+
+def test_a_currency_the_catalog_does_not_write_is_not_read_as_one(vineyard: Vocabulary) -> None:
+    found = read(vineyard, "diesel price in rupees in 2025")
+    assert not found.reading.query.metrics and "rupees" in [*found.out_of_scope, *found.reading.unplaced]

@@ -238,9 +238,10 @@ def _atom_slash_day(m: re.Match, today: date) -> _Atom:
 
 
 def _atom_month_days(m: re.Match, today: date) -> _Atom:
-    """ "Oct 1-15 2025", "1-15 Oct": one month, two days."""
-    month = _month_number(m.group("m") or m.group("m2"))
-    d1, d2 = _day_number(m.group("d1") or m.group("d1b")), _day_number(m.group("d2") or m.group("d2b"))
+    """ "Oct 1-15 2025", "1-15 Oct", "between 1 and 7 December": one month, two days."""
+    month = _month_number(m.group("m") or m.group("m2") or m.group("m3"))
+    d1 = _day_number(m.group("d1") or m.group("d1b") or m.group("d1c"))
+    d2 = _day_number(m.group("d2") or m.group("d2b") or m.group("d2c"))
     atom = _period(m, _year_of(m, "y"), _safe(lambda y: (date(y, month, d1), date(y, month, d2))), today)
     atom.both_ends = True
     return atom
@@ -495,7 +496,9 @@ _ATOMS: list[tuple[str, Callable[[re.Match, date], _Atom | None]]] = [
     (
         rf"(?:(?P<m>{MONTH})\.?\s+(?P<d1>{_DAY})\s*(?:-|–|to|through|thru|until|till)\s*(?P<d2>{_DAY})"
         rf"|(?:the\s+)?(?P<d1b>{_DAY})\s*(?:-|–|to|through|thru|until|till)\s*(?:the\s+)?(?P<d2b>{_DAY})\s+(?:of\s+)?"
-        rf"(?P<m2>{MONTH})\.?)(?:,?\s+(?P<y>{YEAR}))?",
+        rf"(?P<m2>{MONTH})\.?"
+        rf"|between\s+(?:the\s+)?(?P<d1c>{_DAY})\s+and\s+(?:the\s+)?(?P<d2c>{_DAY})\s+(?:of\s+)?(?P<m3>{MONTH})\.?)"
+        rf"(?:,?\s+(?P<y>{YEAR}))?",
         _atom_month_days,
     ),
     (

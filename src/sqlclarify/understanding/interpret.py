@@ -31,6 +31,7 @@ from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.catalog_running_totals import count_from_catalog_start
 from sqlclarify.understanding.change_metrics import keep_own_change_metric, use_catalog_change_metric
 from sqlclarify.understanding.count_columns import read_count_columns
+from sqlclarify.understanding.currency_names import with_currency_codes
 from sqlclarify.understanding.described_breakdowns import read_described_breakdowns
 from sqlclarify.understanding.described_verbs import read_described_verbs
 from sqlclarify.understanding.entity_breakdowns import read_entity_breakdowns
@@ -131,6 +132,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     `earlier_metrics` (a follow-up's: the last answer's) settle what the question's own metrics would."""
     # "last season" where seasons are years of season_date; "Halloween 2024 (October 31)" as that date
     said = with_named_days(with_explicit_days(with_date_words(vocab.with_period_words(text))))
+    said = with_currency_codes(said, vocab)  # "in rupiah": the IDR a label or a column writes
     work = WorkText(said)
     work.original = text
     reading = Reading()
