@@ -115,3 +115,12 @@ def test_a_currency_said_by_its_name_is_the_code_a_label_writes(vineyard: Vocabu
 def test_a_currency_the_catalog_does_not_write_is_not_read_as_one(vineyard: Vocabulary) -> None:
     found = read(vineyard, "diesel price in rupees in 2025")
     assert not found.reading.query.metrics and "rupees" in [*found.out_of_scope, *found.reading.unplaced]
+
+
+@pytest.mark.parametrize(
+    "text", ["was the grape value higher in 2025 than in 2024?", "did we get more grape value in 2025 than 2024"]
+)
+def test_a_comparative_with_than_compares_the_two_periods(vineyard: Vocabulary, text: str) -> None:
+    reading = read(vineyard, text).reading
+    assert reading.query.metrics == ["total_grape_value_eur"] and not reading.unplaced
+    assert reading.query.time_range.start == "2025-01-01" and reading.query.compare_to.start == "2024-01-01"

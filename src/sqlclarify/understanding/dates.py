@@ -593,7 +593,7 @@ def _scan_atoms(text: str, today: date) -> list[_Atom]:
 _RANGE_JOIN = re.compile(r"\s*(?:-|–|—|\.\.|to|until|till|through|thru)\s*", re.IGNORECASE)
 _AND_JOIN = re.compile(r"\s*and\s*", re.IGNORECASE)
 _COMPARE_JOIN = re.compile(
-    r"\s*,?\s*(?:vs\.?|versus|v\.?|compared\s+(?:to|with)|against|relative\s+to)\s*", re.IGNORECASE
+    r"\s*,?\s*(?:vs\.?|versus|v\.?|than|compared\s+(?:to|with)|against|relative\s+to)\s*", re.IGNORECASE
 )
 _COMPARE_CONTEXT_JOIN = re.compile(r"\s*,?\s*(?:and|with|to)\s*", re.IGNORECASE)
 _COMPARE_WORD = re.compile(r"\bcompar(?:e|es|ed|ing|ison)\b", re.IGNORECASE)
