@@ -238,9 +238,10 @@ def _atom_slash_day(m: re.Match, today: date) -> _Atom:
 
 
 def _atom_month_days(m: re.Match, today: date) -> _Atom:
-    """ "Oct 1-15 2025", "1-15 Oct": one month, two days."""
-    month = _month_number(m.group("m") or m.group("m2"))
-    d1, d2 = _day_number(m.group("d1") or m.group("d1b")), _day_number(m.group("d2") or m.group("d2b"))
+    """ "Oct 1-15 2025", "1-15 Oct", "between 1 and 7 December": one month, two days."""
+    month = _month_number(m.group("m") or m.group("m2") or m.group("m3"))
+    d1 = _day_number(m.group("d1") or m.group("d1b") or m.group("d1c"))
+    d2 = _day_number(m.group("d2") or m.group("d2b") or m.group("d2c"))
     atom = _period(m, _year_of(m, "y"), _safe(lambda y: (date(y, month, d1), date(y, month, d2))), today)
     atom.both_ends = True
     return atom
@@ -495,7 +496,9 @@ _ATOMS: list[tuple[str, Callable[[re.Match, date], _Atom | None]]] = [
     (
         rf"(?:(?P<m>{MONTH})\.?\s+(?P<d1>{_DAY})\s*(?:-|–|to|through|thru|until|till)\s*(?P<d2>{_DAY})"
         rf"|(?:the\s+)?(?P<d1b>{_DAY})\s*(?:-|–|to|through|thru|until|till)\s*(?:the\s+)?(?P<d2b>{_DAY})\s+(?:of\s+)?"
-        rf"(?P<m2>{MONTH})\.?)(?:,?\s+(?P<y>{YEAR}))?",
+        rf"(?P<m2>{MONTH})\.?"
+        rf"|between\s+(?:the\s+)?(?P<d1c>{_DAY})\s+and\s+(?:the\s+)?(?P<d2c>{_DAY})\s+(?:of\s+)?(?P<m3>{MONTH})\.?)"
+        rf"(?:,?\s+(?P<y>{YEAR}))?",
         _atom_month_days,
     ),
     (
@@ -552,8 +555,9 @@ _SHIFT = re.compile(
     r"(?:same\s+(?:period|time|days?|week|month|quarter)\s+)?"
     r"(?P<back>last\s+year|(?:the\s+)?(?:previous|prior|preceding)\s+(?:year|period)|a\s+year\s+(?:ago|earlier|before)"
     r"|the\s+year\s+before|the\s+period\s+before)"
-    r"|(?P<tail>yoy|y/y|year[-\s]+over[-\s]+year|mom|m/m|month[-\s]+over[-\s]+month|qoq|q/q"
-    r"|quarter[-\s]+over[-\s]+quarter|wow|w/w|week[-\s]+over[-\s]+week|dod|d/d|day[-\s]+over[-\s]+day))(?!\w)",
+    r"|(?P<tail>yoy|y/y|year[-\s]+o(?:ver|n)[-\s]+year|mom|m/m|month[-\s]+o(?:ver|n)[-\s]+month|qoq|q/q"
+    r"|quarter[-\s]+o(?:ver|n)[-\s]+quarter|wow|w/w|week[-\s]+o(?:ver|n)[-\s]+week|dod|d/d"
+    r"|day[-\s]+o(?:ver|n)[-\s]+day))(?!\w)",  # "quarter-on-quarter": the British "over"
     re.IGNORECASE,
 )
 
@@ -598,7 +602,7 @@ def _scan_atoms(text: str, today: date) -> list[_Atom]:
 _RANGE_JOIN = re.compile(r"\s*(?:-|–|—|\.\.|to|until|till|through|thru)\s*", re.IGNORECASE)
 _AND_JOIN = re.compile(r"\s*and\s*", re.IGNORECASE)
 _COMPARE_JOIN = re.compile(
-    r"\s*,?\s*(?:vs\.?|versus|v\.?|compared\s+(?:to|with)|against|relative\s+to)\s*", re.IGNORECASE
+    r"\s*,?\s*(?:vs\.?|versus|v\.?|than|compared\s+(?:to|with)|against|relative\s+to)\s*", re.IGNORECASE
 )
 _COMPARE_CONTEXT_JOIN = re.compile(r"\s*,?\s*(?:and|with|to)\s*", re.IGNORECASE)
 _COMPARE_WORD = re.compile(r"\bcompar(?:e|es|ed|ing|ison)\b", re.IGNORECASE)
@@ -860,6 +864,12 @@ def _read(text: str, today: date) -> tuple[TimeRequest, tuple[int, int]] | None:
         floating = (False, False)
     if compare is None:
         shift = next((a for a in atoms if a.kind == "shift"), None)
+        if shift is not None and base.start == date.min and len(base.atoms) == 1 and base.atoms[0].resolve():
+            # "quarter on quarter change through 2025": a growth per period is read over the period named, not
+            # over all the data up to its end (which has no period before it to compare with)
+            first, last = base.atoms[0].resolve()
+            main = (first, last, _label_for(first, last))
+            base = _Expr(*main, base.span, base.atoms)
         if shift is not None:
             compare = _shift_range(_Expr(*main, base.span, base.atoms), shift, text)
             if compare:
@@ -965,7 +975,7 @@ _LEFTOVER = re.compile(
     rf"|{YEAR}|q\d+|h\d"
     r"|(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|yesterday|tomorrow|tonight"
     r"|yoy|y/y|mom|m/m|qoq|q/q|wow|w/w|dod|d/d"
-    r"|(?:year|month|quarter|week|day)[-\s]+over[-\s]+(?:year|month|quarter|week|day)"
+    r"|(?:year|month|quarter|week|day)[-\s]+o(?:ver|n)[-\s]+(?:year|month|quarter|week|day)"
     r")(?![\w/-])",
     re.IGNORECASE,
 )

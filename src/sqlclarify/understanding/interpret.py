@@ -31,6 +31,7 @@ from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.catalog_running_totals import count_from_catalog_start
 from sqlclarify.understanding.change_metrics import keep_own_change_metric, use_catalog_change_metric
 from sqlclarify.understanding.count_columns import read_count_columns
+from sqlclarify.understanding.currency_names import with_currency_codes
 from sqlclarify.understanding.described_breakdowns import read_described_breakdowns
 from sqlclarify.understanding.described_verbs import read_described_verbs
 from sqlclarify.understanding.entity_breakdowns import read_entity_breakdowns
@@ -40,6 +41,7 @@ from sqlclarify.understanding.fact_names import pass_over_fact_names
 from sqlclarify.understanding.follow_up_things import pass_over_things_after_value
 from sqlclarify.understanding.found import ORDER_METRIC, Found
 from sqlclarify.understanding.including_values import drop_included_values
+from sqlclarify.understanding.label_nouns import narrow_candidates_by_label_nouns
 from sqlclarify.understanding.leftovers import (
     absorb_dimension_words,
     absorb_typos,
@@ -111,13 +113,14 @@ from sqlclarify.understanding.scoring import settle_metrics, settle_pending_valu
 from sqlclarify.understanding.season_values import season_value_spans
 from sqlclarify.understanding.shapes import FUNCTION_WORDS, with_date_words
 from sqlclarify.understanding.share_metrics import drop_numerators_own_value, read_share_of_count
-from sqlclarify.understanding.smoothed_variants import drop_unsaid_smoothed_variants
+from sqlclarify.understanding.smoothed_variants import drop_unsaid_smoothed_variants, keep_said_smoothed_variants
 from sqlclarify.understanding.text import (
     WorkText,
 )
 from sqlclarify.understanding.time_dimension_grains import settle_time_dimension_grains, take_time_dimension_grains
 from sqlclarify.understanding.uncovered_amount import refuse_uncovered_amount
 from sqlclarify.understanding.unsaid_averages import drop_unsaid_per_unit_metrics
+from sqlclarify.understanding.value_counts import read_value_counts
 from sqlclarify.understanding.verb_rates import ask_about_verb_rates
 from sqlclarify.understanding.who_ranked import read_who_ranked
 from sqlclarify.understanding.whole_words import pass_over_whole_words
@@ -130,6 +133,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     `earlier_metrics` (a follow-up's: the last answer's) settle what the question's own metrics would."""
     # "last season" where seasons are years of season_date; "Halloween 2024 (October 31)" as that date
     said = with_named_days(with_explicit_days(with_date_words(vocab.with_period_words(text))))
+    said = with_currency_codes(said, vocab)  # "in rupiah": the IDR a label or a column writes
     work = WorkText(said)
     work.original = text
     reading = Reading()
@@ -183,6 +187,8 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
         read_vague_metric(work, vocab, found)
     if not reading.knows_metric:
         read_column_metrics(work, vocab, found)  # last: only a word no other reading took
+    if not reading.knows_metric:
+        read_value_counts(work, vocab, found)  # "number of chargebacks": the count of the rows of that value
     read_entity_keys(work, vocab, found)  # after every metric reading: a thing's name may be a count's word
     pass_over_filtered_entities(work, vocab, found)
     confirm_guess_by_words(work, vocab, found)
@@ -190,10 +196,12 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     confirm_guess_by_name(work, vocab, found)  # "average CAC": avg_cac by its own name
     count_behind_guessed_rate(work, vocab, found)
     narrow_candidates_by_stems(work, vocab, found)
+    narrow_candidates_by_label_nouns(work, vocab, found)  # "harvest value": not Effective harvest days
     narrow_candidates_by_structure(work, vocab, found)
     keep_amounts_for_how_much(vocab, found)  # before: "how much did we sell" is no ratio of the words said
     narrow_candidates_by_own_words(work, vocab, found)
     narrow_candidates_by_aggregation(work, vocab, found)  # "total miles": Total Trip Distance, not Avg Trip Distance
+    keep_said_smoothed_variants(work, vocab, found)  # "rolling 7-day revenue": the catalog's trailing total
     drop_unsaid_smoothed_variants(work, vocab, found)  # "unemployment": the rate, not its 12-month rolling average
     drop_unsaid_per_unit_metrics(work, vocab, found)  # "maintenance spend": the total, not the cost per machine
     prefer_base_metric(vocab, found)  # "revenue": the Net Revenue the catalog's other metrics are built on

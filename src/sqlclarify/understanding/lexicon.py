@@ -49,6 +49,7 @@ class Lexicon:
     classifier_words: tuple[str, ...] = ()  # "device_category": the last word sorts the first ones into kinds
     period_column_words: tuple[str, ...] = ()  # "season", "fiscal_year": a column that holds periods
     smoothed_words: tuple[str, ...] = ()  # "12-month rolling average": a smoothed copy of a measure
+    label_nouns: frozenset[str] = frozenset()  # "harvest value": a plain noun that tells labels apart
     # words that name two readings of one amount ("net"/"gross" revenue): said with neither, both fit the question
     amount_readings: tuple[frozenset[str], ...] = ()
     abbreviations: dict[str, str] = field(default_factory=dict)  # "avg" -> "average", as labels shorten words
@@ -96,6 +97,7 @@ def lexicon() -> Lexicon:
         classifier_words=tuple(data.get("classifier_words", [])),
         period_column_words=tuple(data.get("period_column_words", [])),
         smoothed_words=tuple(data.get("smoothed_words", [])),
+        label_nouns=frozenset(str(w).lower() for w in data.get("label_nouns", [])),
         flag_suffixes=frozenset(str(w).lower() for w in data.get("flag_suffixes", [])),
         amount_readings=tuple(frozenset(str(w).lower() for w in pair) for pair in data.get("amount_readings", [])),
         abbreviations={str(k).lower(): str(v).lower() for k, v in data.get("abbreviations", {}).items()},

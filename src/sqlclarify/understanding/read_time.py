@@ -31,6 +31,11 @@ from sqlclarify.understanding.shapes import (
 )
 from sqlclarify.understanding.text import WorkText, phrase_pattern, singular
 
+# "was the price higher in 2025 than in 2024": a comparative said before two periods joined by "than"
+COMPARED_THAN = re.compile(
+    r"(?<![\w-])(?:higher|lower|bigger|smaller|greater|larger|more|less|fewer|better|worse|than)(?![\w-])"
+)
+
 
 def read_time(work: WorkText, text: str, today: date, found: Found, vocab: Vocabulary | None = None) -> None:
     request = find_time_request(text, today)
@@ -46,6 +51,9 @@ def read_time(work: WorkText, text: str, today: date, found: Found, vocab: Vocab
         for word in COMPARE_WORDS:
             while work.take(word):
                 pass
+        if re.search(r"(?<![\w-])than(?![\w-])", work.work):  # "higher in 2025 than in 2024": its own words
+            for m in COMPARED_THAN.finditer(work.work):
+                work.blank(m.start(), m.end())
     # "the summer of 2024, June to August": the months said again are read with the range
     spans = [*request.spans, *restated_month_spans(text, list(request.spans), request.range.start, request.range.end)]
     for start, end in spans:
@@ -62,7 +70,7 @@ def read_time(work: WorkText, text: str, today: date, found: Found, vocab: Vocab
             first, last = request.ends
             found.reading.query.time_range = TimeRange(**last.as_dict())
             found.reading.query.compare_to = TimeRange(**first.as_dict())
-        elif request.compare_to is None:
+        elif request.compare_to is None and request.range.start > date.min:  # "through 2025": none before it
             before = previous_period(request.range.start, request.range.end)
             found.reading.query.compare_to = TimeRange(**before.as_dict())
             found.change_word = True

@@ -34,6 +34,21 @@ def drop_unsaid_smoothed_variants(work: WorkText, vocab: Vocabulary, found: Foun
     narrow_metric_candidates(found, kept)
 
 
+def keep_said_smoothed_variants(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """The other way round: "rolling 7-day harvest value" of Total harvest value and its trailing 7-day total (its
+    description says rolling): of metrics to choose among, those whose own words hold the smoothing word the
+    question says, or, when it says only a window ("7-day"), any smoothing word; one left is the metric."""
+    reading = found.reading
+    if len(reading.metric_candidates) < 2 or reading.query.metrics:
+        return
+    smoothed = set(lexicon().smoothed_words)
+    said = {singular(w) for w in re.findall(r"[a-z]+", work.original.lower())} & smoothed
+    if not said and not _WINDOW.search(work.original.lower()):
+        return
+    wanted = said or smoothed
+    narrow_metric_candidates(found, [m for m in reading.metric_candidates if _own_words(vocab, m) & wanted])
+
+
 def _own_words(vocab: Vocabulary, metric: str) -> set[str]:
     """The words of a metric's label and of its own and its measure's descriptions (singular)."""
     return vocab.derived(f"smoothed_own_words:{metric}", lambda: _work_out(vocab, metric))
