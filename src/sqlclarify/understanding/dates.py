@@ -562,14 +562,6 @@ _SHIFT = re.compile(
 )
 
 
-# "between 1 and 15 March": two days of one month joined by "and", read as "1 - 15 March" (only after "between":
-# "on 1 and 15 March" is two days, not a range)
-_BETWEEN_DAYS = re.compile(
-    rf"(?<=\bbetween\s)(\s*(?:the\s+)?{_DAY}\s+)and(?=\s+(?:the\s+)?{_DAY}\s+(?:of\s+)?{MONTH})",
-    re.IGNORECASE,
-)
-
-
 def _scan_atoms(text: str, today: date) -> list[_Atom]:
     """Every single period in the text, most specific pattern first, no two overlapping."""
     taken: list[_Atom] = []
@@ -584,9 +576,8 @@ def _scan_atoms(text: str, today: date) -> list[_Atom]:
 
     for m in _SHIFT.finditer(text):
         take(_Atom((m.start(), m.end()), "shift", fixed=(today, today, m.group(0))))
-    scanned = _BETWEEN_DAYS.sub(lambda m: m.group(1) + "-  ", text)  # same length: the spans stay the text's
     for pattern, build in _ATOM_PATTERNS:
-        for m in pattern.finditer(scanned):
+        for m in pattern.finditer(text):
             if not free(m.start(), m.end()):
                 continue
             atom = build(m, today)
