@@ -102,8 +102,10 @@ def _quiet_pyspark() -> None:
 
 def _first_line(exc: BaseException) -> str:
     text = str(exc).strip()
+    # py4j puts "An error occurred while calling o32.collectToPython." on a line of its own when Spark's exception
+    # is not converted to a Python one (PySpark 4.1.4: RECURSION_LEVEL_LIMIT_EXCEEDED): the message is the next line
+    text = re.sub(r"^An error occurred while calling [\w.]+\.\s*:\s*", "", text)
     line = next((x.strip() for x in text.splitlines() if x.strip()), type(exc).__name__)
-    line = re.sub(r"^An error occurred while calling [\w.]+\.\s*:\s*", "", line)
     line = re.sub(r"^[\w.$]+(?:Exception|Error): ", "", line)
     line = re.sub(r"\s*SQLSTATE: \w+.*$", "", line)
     return line[:400]
