@@ -6,6 +6,10 @@ PIP_* variables, as `pip config list` shows them) is handed over: the indexes, a
 them, find-links, constraints and the certificate bundle. If uv cannot be had or fails for any reason, pip installs
 as before; `SQLCLARIFY_INSTALLER=pip` skips uv.
 
+uv runs without its cache (`--no-cache`: a temporary one, removed when it ends) unless UV_CACHE_DIR names one. PySpark
+comes as a source archive, and uv's cache kept its unpacked source and built wheel beside the installed copy: 1.9 GB
+more on disk for the whole test run, and a CI machine ran out of disk during the tests.
+
 Run it with the environment's own Python; the arguments are those of `pip install` that uv shares
 (`-e PATH`, `-r FILE`, `--no-deps`, requirement specifiers), and first `--compile-bytecode` to write every installed
 module's bytecode at install time:
@@ -75,8 +79,9 @@ def with_uv(python: Path, arguments: list[str], compile_bytecode: bool = False) 
     listed = subprocess.run([str(python), "-m", "pip", "config", "list"], capture_output=True, text=True)
     env = uv_environment(pip_settings(listed.stdout), dict(os.environ))
     compiled = [COMPILE] if compile_bytecode else []
+    cache = [] if env.get("UV_CACHE_DIR") else ["--no-cache"]
     done = subprocess.run(
-        [str(uv), "pip", "install", "--quiet", *compiled, "--python", str(python), *arguments], env=env
+        [str(uv), "pip", "install", "--quiet", *compiled, *cache, "--python", str(python), *arguments], env=env
     )
     return done.returncode == 0
 

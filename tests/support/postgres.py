@@ -69,7 +69,7 @@ class PostgresServer:
     def start(self) -> None:
         """Start a killed server again on the same port and data."""
         ctl = [*self.as_user, str(self.bin_dir / "pg_ctl"), "-D", str(self.data_dir)]
-        options = f"-p {self.port} -k {self.data_dir.parent} -c listen_addresses=127.0.0.1 -c fsync=off"
+        options = f"-p {self.port} -k {self.data_dir.parent} {SETTINGS}"
         log = str(self.data_dir.parent / "log")
         subprocess.run([*ctl, "-o", options, "-l", log, "-w", "start"], capture_output=True, check=True)
 
@@ -80,6 +80,14 @@ class PostgresServer:
             check=False,
         )
         shutil.rmtree(self.data_dir.parent, ignore_errors=True)
+
+
+# A throwaway cluster on loopback that need not survive a power cut: no waiting for the disk, and little WAL kept
+# (the default keeps up to 1 GB; three clusters of a test run took 1.1 GB of /tmp, and a CI run ran out of disk)
+SETTINGS = (
+    "-c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off"
+    " -c wal_level=minimal -c max_wal_senders=0 -c max_wal_size=32MB -c min_wal_size=32MB"
+)
 
 
 def start_postgres() -> PostgresServer:
@@ -98,7 +106,7 @@ def start_postgres() -> PostgresServer:
     initdb = [str(bin_dir / "initdb"), "-D", str(data_dir), "-U", "postgres", "-A", "trust", "-E", "UTF8", "--no-sync"]
     subprocess.run([*as_user, *initdb], capture_output=True, check=True)
     port = _free_port()
-    options = f"-p {port} -k {root} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off"
+    options = f"-p {port} -k {root} {SETTINGS}"
     subprocess.run(
         [*as_user, str(bin_dir / "pg_ctl"), "-D", str(data_dir), "-o", options, "-l", str(root / "log"), "-w", "start"],
         capture_output=True,

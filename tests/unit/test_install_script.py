@@ -9,6 +9,7 @@ from __future__ import annotations
 import importlib.util
 import os
 import subprocess
+import sys
 import venv
 from pathlib import Path
 
@@ -100,6 +101,26 @@ def test_the_tests_environment_gets_its_bytecode_at_install_and_the_demos_does_n
     package, python = _tiny_package(tmp_path / "light")
     assert _install(python, package, PYTHONDONTWRITEBYTECODE="1").returncode == 0
     assert _answer(python).strip() == b"42" and not _bytecode(python)
+
+
+def test_uv_leaves_no_cache_behind_unless_the_user_names_one(tmp_path: Path) -> None:
+    # uv's cache kept PySpark's unpacked source and built wheel (1.9 GB) beside the environment: a CI machine ran out
+    # of disk during the tests. uv from this environment, offline (the package needs nothing)
+    uv = Path(sys.executable).with_name("uv")
+    assert uv.exists(), "the tests' environment is installed with uv (make setup)"
+    home = tmp_path / "cache-home"
+    package, python = _tiny_package(tmp_path / "default")
+    python.with_name("uv").symlink_to(uv)
+    done = _install(python, package, XDG_CACHE_HOME=str(home), UV_OFFLINE="1")
+    assert done.returncode == 0 and "installing with pip" not in done.stderr, done.stderr
+    assert _answer(python).strip() == b"42"
+    assert not any(home.rglob("*")), sorted(home.rglob("*"))[:5]
+    named = tmp_path / "named-cache"
+    package, python = _tiny_package(tmp_path / "named")
+    python.with_name("uv").symlink_to(uv)
+    done = _install(python, package, XDG_CACHE_HOME=str(home), UV_OFFLINE="1", UV_CACHE_DIR=str(named))
+    assert done.returncode == 0 and "installing with pip" not in done.stderr, done.stderr
+    assert any(named.rglob("*")), "a cache the user names is kept"
 
 
 # a build backend of a few lines (no setuptools, no index): a wheel holding tiny_pkg
