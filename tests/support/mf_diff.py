@@ -149,6 +149,10 @@ NOT_COMPARED: dict[str, str] = {
     "prolific_revenue": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/)",
     "palm_estates": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/)",
     "qualifyze_audits": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/)",
+    # the first-contact corpus added by corpus-l (issue 32): not yet run through this harness
+    "nba_games": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/)",
+    "kpop_commerce": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/)",
+    "app_attribution": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/)",
 }
 
 
