@@ -198,10 +198,9 @@ def test_a_hidden_table_is_not_reachable_on_the_restricted_connection(shop: tupl
     assert [list(r) for r in warehouse.run("SELECT count(*) FROM orders").rows] == [[4]]
 
 
+@pytest.mark.parametrize("shop", ["postgres"], indirect=True)  # PostgreSQL only: no skipped copies
 def test_postgres_role_setup_is_printed_before_it_is_applied(shop: tuple[str, str]) -> None:
-    engine, target = shop
-    if engine != "postgres":
-        pytest.skip("PostgreSQL only")
+    _, target = shop
     from sqlclarify.warehouse.postgres_roles import role_name, role_setup_sql
 
     warehouse = BoundedWarehouse(open_warehouse(target), Boundary(deny_columns=("market",)))
@@ -329,11 +328,10 @@ def test_hostile_model_sql_through_the_agent_reads_no_secret(openai_server, shop
     assert leaked([json.dumps(shown, default=str)]) == []
 
 
+@pytest.mark.parametrize("shop", ["postgres"], indirect=True)  # PostgreSQL only: no skipped copies
 def test_other_roles_read_and_write_as_before_once_the_role_exists(shop: tuple[str, str], layer) -> None:
     """Turning row-level security on for the boundary's role leaves every other role as it was."""
-    engine, target = shop
-    if engine != "postgres":
-        pytest.skip("PostgreSQL only")
+    _, target = shop
     bounded(target, user=BOB, layer=layer)  # creates the role, with row-level security on orders
     with psycopg.connect(target, autocommit=True) as conn:
         conn.execute("DROP ROLE IF EXISTS sqlclarify_test_other")
