@@ -43,8 +43,28 @@ VENUES = {
     "WAS": ("RFK Stadium", "Nationals Park"),
 }
 HOME_WEIGHTS = {"NYA": 52, "NYN": 22, "BOS": 8, "BAL": 7, "PHI": 5, "TOR": 2, "PIT": 2, "WAS": 2}
-OPPONENTS = ["BOS", "BAL", "TOR", "TBA", "CLE", "DET", "CHA", "KCA", "MIN", "SEA", "OAK", "HOU", "NYN", "NYA",
-             "ATL", "PHI", "LAN", "SFN", "WAS", "PIT"]
+OPPONENTS = [
+    "BOS",
+    "BAL",
+    "TOR",
+    "TBA",
+    "CLE",
+    "DET",
+    "CHA",
+    "KCA",
+    "MIN",
+    "SEA",
+    "OAK",
+    "HOU",
+    "NYN",
+    "NYA",
+    "ATL",
+    "PHI",
+    "LAN",
+    "SFN",
+    "WAS",
+    "PIT",
+]
 # (Lahman player_id, Retrosheet id, name, induction year, team, first season, last season)
 HALL_OF_FAMERS = [
     ("jeterde01", "jeted001", "Derek Jeter", 2020, "NYA", 1996, 2014),
@@ -67,8 +87,23 @@ HALL_OF_FAMERS = [
     ("mauerjo01", "mauej001", "Joe Mauer", 2024, "MIN", 2004, 2018),
 ]
 # Retrosheet event codes with a weight (share of plays); 23 is a home run
-EVENTS = [(2, 33), (3, 20), (20, 15), (21, 5), (22, 1), (23, 3), (14, 8), (16, 1), (18, 2), (19, 3), (4, 2),
-          (6, 1), (9, 1), (1, 2), (12, 1)]
+EVENTS = [
+    (2, 33),
+    (3, 20),
+    (20, 15),
+    (21, 5),
+    (22, 1),
+    (23, 3),
+    (14, 8),
+    (16, 1),
+    (18, 2),
+    (19, 3),
+    (4, 2),
+    (6, 1),
+    (9, 1),
+    (1, 2),
+    (12, 1),
+]
 
 
 def _game_dates(rng: random.Random) -> list[tuple[date, str]]:
@@ -120,17 +155,61 @@ def _plays(rng: random.Random, game_id: str, day: date, home: str, away: str) ->
             runs = rng.choices([1, 2, 3, 4], [55, 28, 13, 4])[0]
         elif code in (20, 21, 22, 14, 16, 18, 19, 2):
             runs = int(rng.random() < {20: 0.22, 21: 0.4, 22: 0.55}.get(code, 0.05))
-        rows.append((game_id, event_id, day.isoformat(), 1, bottom, _batter(rng, batting, day.year, False),
-                     _batter(rng, fielding, day.year, True), code, runs))
+        rows.append(
+            (
+                game_id,
+                event_id,
+                day.isoformat(),
+                1,
+                bottom,
+                _batter(rng, batting, day.year, False),
+                _batter(rng, fielding, day.year, True),
+                code,
+                runs,
+            )
+        )
     return rows
 
 
 def _roster() -> list[tuple[str, str]]:
     # the project's seeds/attendee_roster.csv (attendee_name, attendee_type), a selection
-    names = ["Adam", "Al", "Al's Dad", "Bill", "Brian", "Cassi", "College Friends", "Craig", "Dad", "Dan", "Dennis",
-             "Goons", "Heather", "Henkel", "Jen", "Kate", "Laura", "LL Bus Trip", "Meg", "Melissa",
-             "Melissa's coworkers", "Michelle", "Mike B", "Murtha", "Noonan", "Peeps", "Pete", "PJ", "Poppa",
-             "Renee", "Stamas", "Suzi", "Uncle D", "Uncle J", "Zee"]
+    names = [
+        "Adam",
+        "Al",
+        "Al's Dad",
+        "Bill",
+        "Brian",
+        "Cassi",
+        "College Friends",
+        "Craig",
+        "Dad",
+        "Dan",
+        "Dennis",
+        "Goons",
+        "Heather",
+        "Henkel",
+        "Jen",
+        "Kate",
+        "Laura",
+        "LL Bus Trip",
+        "Meg",
+        "Melissa",
+        "Melissa's coworkers",
+        "Michelle",
+        "Mike B",
+        "Murtha",
+        "Noonan",
+        "Peeps",
+        "Pete",
+        "PJ",
+        "Poppa",
+        "Renee",
+        "Stamas",
+        "Suzi",
+        "Uncle D",
+        "Uncle J",
+        "Zee",
+    ]
     groups = {"College Friends", "Goons", "LL Bus Trip", "Melissa's coworkers", "Peeps"}
     return [(n, "group" if n in groups else "person") for n in names]
 
@@ -153,31 +232,76 @@ def main() -> None:
                 home_score = sum(p[8] for p in game_plays if p[4] == 1)
                 away_score = sum(p[8] for p in game_plays if p[4] == 0)
         elif home_score == away_score:  # extra innings: the home side walks it off
-            game_plays.append((game_id, len(game_plays) + 1, day.isoformat(), 1, 1, _batter(rng, home, day.year, False),
-                               _batter(rng, away, day.year, True), 20, 1))
+            game_plays.append(
+                (
+                    game_id,
+                    len(game_plays) + 1,
+                    day.isoformat(),
+                    1,
+                    1,
+                    _batter(rng, home, day.year, False),
+                    _batter(rng, away, day.year, True),
+                    20,
+                    1,
+                )
+            )
             home_score += 1
         plays.extend(game_plays)
         winner = None if home_score == away_score else (home if home_score > away_score else away)
         era = 0 if day.year < 2009 else 1
         venue = VENUES.get(home, ("Yankee Stadium", "Yankee Stadium"))[era]
         yankees = int("NYA" in (home, away))
-        games.append((wax_game_id, game_id, day.isoformat(), venue, game_type, yankees, home, away, home_score,
-                      away_score, winner, 1))
-        for team, opp, is_home, score, opp_score in ((home, away, 1, home_score, away_score),
-                                                      (away, home, 0, away_score, home_score)):
-            team_games.append((game_id, wax_game_id, day.isoformat(), game_type, venue, yankees, team, opp, is_home,
-                               score, opp_score, winner, int(winner is not None), int(team == winner)))
+        games.append(
+            (
+                wax_game_id,
+                game_id,
+                day.isoformat(),
+                venue,
+                game_type,
+                yankees,
+                home,
+                away,
+                home_score,
+                away_score,
+                winner,
+                1,
+            )
+        )
+        for team, opp, is_home, score, opp_score in (
+            (home, away, 1, home_score, away_score),
+            (away, home, 0, away_score, home_score),
+        ):
+            team_games.append(
+                (
+                    game_id,
+                    wax_game_id,
+                    day.isoformat(),
+                    game_type,
+                    venue,
+                    yankees,
+                    team,
+                    opp,
+                    is_home,
+                    score,
+                    opp_score,
+                    winner,
+                    int(winner is not None),
+                    int(team == winner),
+                )
+            )
         if rng.random() < 0.12:
             company = [("solo", "self")]
         else:
-            picks = rng.sample(favourites, rng.choice([1, 1, 2])) + rng.sample([r[0] for r in roster],
-                                                                               rng.choice([0, 1, 1, 2]))
+            picks = rng.sample(favourites, rng.choice([1, 1, 2])) + rng.sample(
+                [r[0] for r in roster], rng.choice([0, 1, 1, 2])
+            )
             kinds = dict(roster)
             company = [(n, kinds.get(n, "person")) for n in dict.fromkeys(picks)]
         for name, kind in company:
             key = name.lower().replace("'", "").replace(" ", "_")
-            attendees.append((f"{wax_game_id}-{key}", wax_game_id, key, name, kind, day.isoformat(), yankees,
-                              game_type))
+            attendees.append(
+                (f"{wax_game_id}-{key}", wax_game_id, key, name, kind, day.isoformat(), yankees, game_type)
+            )
 
     OUT.unlink(missing_ok=True)
     con = sqlite3.connect(OUT)
@@ -218,8 +342,10 @@ def main() -> None:
         """
     )
     start, end = date(1980, 1, 1), date(2030, 12, 31)
-    con.executemany("INSERT INTO metricflow_time_spine VALUES (?)",
-                    [((start + timedelta(days=n)).isoformat(),) for n in range((end - start).days + 1)])
+    con.executemany(
+        "INSERT INTO metricflow_time_spine VALUES (?)",
+        [((start + timedelta(days=n)).isoformat(),) for n in range((end - start).days + 1)],
+    )
     con.commit()
     con.execute("VACUUM")
     con.close()
