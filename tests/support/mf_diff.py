@@ -153,6 +153,10 @@ NOT_COMPARED: dict[str, str] = {
     "nba_games": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/)",
     "kpop_commerce": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/)",
     "app_attribution": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/)",
+    # the first-contact corpus added by corpus-m (issue 32): not yet run through this harness
+    "wax_baseball": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/)",
+    "football_europe": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/)",
+    "private_markets": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/)",
 }
 
 
