@@ -86,11 +86,6 @@ def test_a_period_the_facts_cannot_be_filtered_by_is_named_as_ignored(agent) -> 
     assert "ignored the dates" in turn.message
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the example's metric `sales_by_brand` is SUM(ss_ext_sales_price) with no grouping; the reader takes "
-    "'by brand' as its name and answers one total (the understanding layer, not the Ossie reader)",
-)
 def test_sales_by_brand_is_grouped_by_brand(agent, warehouse: Path) -> None:
     turn = agent.ask("total sales by brand")
     assert turn.status == "answered"

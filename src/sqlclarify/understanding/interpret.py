@@ -52,6 +52,7 @@ from sqlclarify.understanding.leftovers import (
 from sqlclarify.understanding.measure_columns import read_column_metrics
 from sqlclarify.understanding.metric_value_words import pass_over_own_label_words, read_values_as_metric_words
 from sqlclarify.understanding.metric_variants import narrow_candidates_by_structure
+from sqlclarify.understanding.metric_name_breakdowns import read_metric_name_breakdowns
 from sqlclarify.understanding.name_stem_breakdowns import read_name_stem_breakdowns
 from sqlclarify.understanding.named_days import with_explicit_days, with_named_days
 from sqlclarify.understanding.named_guess import confirm_guess_by_name
@@ -216,6 +217,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     pass_over_time_words(work, vocab, found)
     read_own_time_words(work, vocab, found)
     settle_time_dimension_grains(vocab, found)  # the metric is known now
+    read_metric_name_breakdowns(work, vocab, found)  # "total sales by brand": the breakdown `sales_by_brand` names
     read_to_date_running_total(work, vocab, found)
     count_from_catalog_start(vocab, found)  # after: a to-date total restarts by its own words
     restore_owned_values(work, vocab, found)
