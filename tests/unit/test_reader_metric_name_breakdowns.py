@@ -1,7 +1,8 @@
 """'covers by server last month' where the catalog's metric is `covers_by_server`, a plain SUM: a metric whose
 name says "by <a dimension>" promises a breakdown it does not make, so the question's "by …" taken with the name
-is that breakdown — never one total under the name; "per" in a name is a rate's word, not a breakdown (tests/data/catalogs/tea_rooms, written after
-the rule; the Ossie TPC-DS example's `sales_by_brand` is the case that showed it)."""
+is that breakdown — never one total under the name; "per" in a name is a rate's word, not a breakdown
+(tests/data/catalogs/tea_rooms, written after the rule; the Ossie TPC-DS example's `sales_by_brand` is the case
+that showed it)."""
 
 from __future__ import annotations
 

@@ -50,9 +50,9 @@ from sqlclarify.understanding.leftovers import (
     pass_over_things_filtered,
 )
 from sqlclarify.understanding.measure_columns import read_column_metrics
+from sqlclarify.understanding.metric_name_breakdowns import read_metric_name_breakdowns
 from sqlclarify.understanding.metric_value_words import pass_over_own_label_words, read_values_as_metric_words
 from sqlclarify.understanding.metric_variants import narrow_candidates_by_structure
-from sqlclarify.understanding.metric_name_breakdowns import read_metric_name_breakdowns
 from sqlclarify.understanding.name_stem_breakdowns import read_name_stem_breakdowns
 from sqlclarify.understanding.named_days import with_explicit_days, with_named_days
 from sqlclarify.understanding.named_guess import confirm_guess_by_name
