@@ -42,6 +42,7 @@ from sqlclarify.understanding.follow_up_things import pass_over_things_after_val
 from sqlclarify.understanding.found import ORDER_METRIC, Found
 from sqlclarify.understanding.including_values import drop_included_values
 from sqlclarify.understanding.label_nouns import narrow_candidates_by_label_nouns
+from sqlclarify.understanding.labelled_grains import series_by_labelled_grain
 from sqlclarify.understanding.leftovers import (
     absorb_dimension_words,
     absorb_typos,
@@ -253,6 +254,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     refuse_uncovered_amount(vocab, found)
     refuse_out_of_scope(vocab, found)
     ask_for_unnamed_metric(vocab, found)  # after: what is out of scope stays refused
+    series_by_labelled_grain(vocab, found)  # "monthly inflation from March to June": one value a month
     grouped = any(g.dimension != "metric_time" for g in reading.query.group_by)
     if found.top_n and (
         grouped or any(r.startswith("dimension:") for o in reading.unplaced_options.values() for r in o)
