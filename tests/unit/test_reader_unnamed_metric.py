@@ -10,7 +10,11 @@ from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.questions import metric_questions
 from tests.support.synthetic_catalogs import read, vocabulary
 
-VALUES = {"boat_class": ["eight", "four", "pair", "single"], "crew_level": ["novice", "senior", "masters"]}
+VALUES = {
+    "boat_class": ["eight", "four", "pair", "single"],
+    "crew_level": ["novice", "senior", "masters"],
+    "squad": ["masters", "juniors"],  # "masters" is a value of two dimensions
+}
 
 
 @pytest.fixture(scope="module")
@@ -36,6 +40,14 @@ def test_a_question_with_no_metric_but_nothing_outside_the_catalog_asks_which_me
     assert not reading.query.metrics
     assert len(reading.metric_candidates) >= 2  # a choice, not a refusal
     assert [q.id for q in metric_questions(rowing_club, reading)] == ["metric"]
+
+
+def test_a_value_of_several_dimensions_stays_to_be_placed(rowing_club: Vocabulary) -> None:
+    # which "masters" waits for the metric; the answer never drops it
+    reading = read(rowing_club, "how strong were the masters in 2025?").reading
+    assert len(reading.metric_candidates) >= 2
+    assert "masters" not in reading.candidate_phrase
+    assert any("masters" in p for p in reading.unplaced)
 
 
 def test_the_breakdown_named_stays_with_the_question(rowing_club: Vocabulary) -> None:

@@ -33,7 +33,7 @@ def ask_for_unnamed_metric(vocab: Vocabulary, found: Found) -> None:
     reading = found.reading
     if reading.knows_metric or reading.metric_candidates or reading.metric_guess:
         return
-    if found.out_of_scope or found.earlier_metrics or found.pending_values:
+    if found.out_of_scope or found.earlier_metrics:
         return
     if reading.query.order_by or found.top_n:
         return  # "which 3 customers borrowed the most": the ranking's verb says the measure, for its readers
@@ -51,13 +51,17 @@ def ask_for_unnamed_metric(vocab: Vocabulary, found: Found) -> None:
     if len(taking) < MIN_CANDIDATES:
         return
     things = _thing_words(vocab, dims)
-    measured = [w for w in words if not _one_of(w, things)]  # the words that say what is measured
+    # a value found in several dimensions ("finance") waits for the metric to say which: it stays unplaced
+    valued = {w.lower() for said, _, _ in found.pending_values for w in _content(said)}
+    measured = [w for w in words if not _one_of(w, things) and w.lower() not in valued]  # what is measured
     if not measured and not (VAGUE_WORDS - AUXILIARY_FORMS) & set(words_of(found.reading_text)):
         return  # nothing said asks for a measure ("NPS by plan tier" with NPS read as nothing)
     reading.metric_candidates = _ranked(vocab, taking, measured)
     reading.candidate_phrase = " ".join(measured)
     # the things the question names ("the channels", "machines") stay for the reader to place or ask about
-    reading.unplaced = [p for p in reading.unplaced if any(_one_of(w, things) for w in _content(p))]
+    reading.unplaced = [
+        p for p in reading.unplaced if any(_one_of(w, things) or w.lower() in valued for w in _content(p))
+    ]
     found.mentioned.add("metric")
     found.weak_metric = True
 
