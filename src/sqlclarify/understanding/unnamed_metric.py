@@ -45,14 +45,14 @@ def ask_for_unnamed_metric(vocab: Vocabulary, found: Found) -> None:
     dims = {f.dimension for f in reading.query.filters} | {g.dimension for g in reading.query.group_by}
     dims.discard("metric_time")
     said_of_catalog = [w for w in words if covered(vocab, w)]
-    if not dims and not said_of_catalog:
+    if not dims and not said_of_catalog and not found.pending_values:
         return  # a period alone ("mrr last month" where MRR was left out) is no sign the catalog holds the answer
     taking = [n for n in vocab.layer.metrics if all(vocab.takes(n, d) for d in dims)]
     if len(taking) < MIN_CANDIDATES:
         return
     things = _thing_words(vocab, dims)
     # a value found in several dimensions ("finance") waits for the metric to say which: it stays unplaced
-    valued = {w.lower() for said, _, _ in found.pending_values for w in _content(said)}
+    valued = {w.lower() for said, _, _ in found.pending_values for w in words_of(said)}
     measured = [w for w in words if not _one_of(w, things) and w.lower() not in valued]  # what is measured
     if not measured and not (VAGUE_WORDS - AUXILIARY_FORMS) & set(words_of(found.reading_text)):
         return  # nothing said asks for a measure ("NPS by plan tier" with NPS read as nothing)
@@ -60,7 +60,9 @@ def ask_for_unnamed_metric(vocab: Vocabulary, found: Found) -> None:
     reading.candidate_phrase = " ".join(measured)
     # the things the question names ("the channels", "machines") stay for the reader to place or ask about
     reading.unplaced = [
-        p for p in reading.unplaced if any(_one_of(w, things) or w.lower() in valued for w in _content(p))
+        p
+        for p in reading.unplaced
+        if any(w.lower() in valued for w in words_of(p)) or any(_one_of(w, things) for w in _content(p))
     ]
     found.mentioned.add("metric")
     found.weak_metric = True
