@@ -85,6 +85,8 @@ def _uncovered_thing(vocab: Vocabulary, word: str) -> bool:
     # "rain", "marketing", "costs" name things (a verb too does not make them judge); "wealthy", "dominant",
     # "hurt" can be nouns but are adjectives first
     readings = [word_tables.all_lemmas(w) for w in {word, singular(word)}]
+    if not any(readings):
+        return True  # a word no word list knows ("rupees", a brand): a name of something, not a judgement
     return any("NOUN" in lemmas and "ADJ" not in lemmas for lemmas in readings)
 
 
