@@ -67,6 +67,8 @@ def test_the_breakdown_named_stays_with_the_question(rowing_club: Vocabulary) ->
         "how many coaches did we hire in 2025?",  # a count of things the catalog has no count of
         "rain by crew level in 2025",
         "zorbing by crew level in 2025",  # a word no word list knows: a name of something, not a judgement
+        "who is the CEO of the club?",  # a short one too
+        "squad",  # a dimension's name alone (an answer to "which do you mean?") measures nothing
     ],
 )
 def test_a_thing_the_catalog_does_not_hold_is_still_refused(rowing_club: Vocabulary, question: str) -> None:

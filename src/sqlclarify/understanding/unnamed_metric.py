@@ -40,7 +40,10 @@ def ask_for_unnamed_metric(vocab: Vocabulary, found: Found) -> None:
     if HOW_MANY_THINGS.search(found.reading_text):
         return  # "how many operators did we train": a count was asked; its things have none in the catalog
     words = [w for phrase in reading.unplaced for w in _content(phrase)]
-    if any(_uncovered_thing(vocab, w) for w in words):
+    valued = {w.lower() for said, _, _ in found.pending_values for w in words_of(said)}
+    # short words too ("CEO", "NPS"): a thing unknown to the catalog, whatever its length; a value waits
+    said = [w for phrase in reading.unplaced for w in words_of(phrase) if w not in valued]
+    if any(_uncovered_thing(vocab, w) for w in said if w not in FUNCTION_WORDS and w not in AUXILIARIES):
         return
     dims = {f.dimension for f in reading.query.filters} | {g.dimension for g in reading.query.group_by}
     dims.discard("metric_time")
@@ -50,9 +53,8 @@ def ask_for_unnamed_metric(vocab: Vocabulary, found: Found) -> None:
     taking = [n for n in vocab.layer.metrics if all(vocab.takes(n, d) for d in dims)]
     if len(taking) < MIN_CANDIDATES:
         return
-    things = _thing_words(vocab, dims)
+    things = _thing_words(vocab)
     # a value found in several dimensions ("finance") waits for the metric to say which: it stays unplaced
-    valued = {w.lower() for said, _, _ in found.pending_values for w in words_of(said)}
     measured = [w for w in words if not _one_of(w, things) and w.lower() not in valued]  # what is measured
     if not measured and not (VAGUE_WORDS - AUXILIARY_FORMS) & set(words_of(found.reading_text)):
         return  # nothing said asks for a measure ("NPS by plan tier" with NPS read as nothing)
@@ -90,11 +92,11 @@ def _uncovered_thing(vocab: Vocabulary, word: str) -> bool:
     return any("NOUN" in lemmas and "ADJ" not in lemmas for lemmas in readings)
 
 
-def _thing_words(vocab: Vocabulary, dims: set[str]) -> set[str]:
-    """The words that name the catalog's entities and the question's dimensions."""
+def _thing_words(vocab: Vocabulary) -> set[str]:
+    """The words that name the catalog's entities and dimensions: things to place, never what is measured."""
     things = {w for model in vocab.layer.semantic_models for e in model.entities for w in words_of(spoken_name(e.name))}
-    things |= {w for d in dims for w in words_of(vocab.dimension_label(d))}
-    things |= {w for phrase, d in vocab.dimension_phrases if d in dims for w in phrase.split()}
+    things |= {w for d in vocab.dimension_labels for w in words_of(vocab.dimension_label(d))}
+    things |= {w for phrase, _ in vocab.dimension_phrases for w in phrase.split()}
     return things
 
 
