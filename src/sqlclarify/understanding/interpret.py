@@ -254,7 +254,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     refuse_uncovered_amount(vocab, found)
     refuse_out_of_scope(vocab, found)
     ask_for_unnamed_metric(vocab, found)  # after: what is out of scope stays refused
-    series_by_labelled_grain(vocab, found)  # "monthly inflation from March to June": one value a month
+    series_by_labelled_grain(vocab, found)  # "monthly fill level from March to June": one a month
     grouped = any(g.dimension != "metric_time" for g in reading.query.group_by)
     if found.top_n and (
         grouped or any(r.startswith("dimension:") for o in reading.unplaced_options.values() for r in o)

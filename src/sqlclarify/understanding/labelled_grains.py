@@ -1,15 +1,15 @@
-"""A metric whose label names its period ("Monthly Inflation", "Active Subscriptions (Month End)"), asked for over
+"""A metric whose label names its period ("Monthly Fill Level", "Stored Water (Month End)"), asked for over
 several of those periods, is answered one value per period — not one value over the whole range.
 
-"monthly inflation for DE from March to June" read as the metric Monthly Inflation had its grain word taken by the
-label, and the answer averaged four months into one number no one asked for; "active subscriptions at month end,
-January through June" summed six month-end counts into a count of nothing. The grain the label says is the
+"monthly fill level from March to June" read as the metric Monthly Fill Level had its grain word taken by the
+label, and the answer averaged four months into one number no one asked for; "stored water at month end, January
+through April" summed four month-end balances into a balance of nothing. The grain the label says is the
 breakdown, when:
 - the question said that grain word (it is the label's, so no other reading took it as a grain);
 - the range holds two periods of it or more, and nothing else asks for one number: no period by period already,
-  no comparison, running total or ranking, and no word that aggregates ("average monthly inflation", "total");
+  no comparison, running total or ranking, and no word that aggregates ("average monthly fill level", "total");
 - one number over the range would mislead: the metric is no plain sum or count (an average, a rate), or its label
-  says a balance taken at the period's end. A sum per day ("Daily premium earned in Q3") adds up, and stays one
+  says a balance taken at the period's end. A sum per day ("daily inflow in Q3") adds up, and stays one
   number."""
 
 from __future__ import annotations

@@ -1,12 +1,12 @@
 """A question that names no metric but nothing outside the catalog either is asked which metric, not refused.
 
-"how good was our pitching last season", "margin by category in 2025", "How did Poland's economy do in 2023?",
-"how did finance content perform last quarter": no metric was read, yet every word left over is one the catalog's
-texts say (pitching, margin, economy, content) or a word that judges how things went (good, perform, wealthy,
-dominant, hurt, failing) — a verb or an adjective, not a thing. Refusing calls such a question out of scope when
-the catalog holds its answer; the user is asked which of the metrics that take what the question named is meant.
+"racing form by boat class in 2025", "how strong were the masters crews", "how did the novice crews improve": no
+metric was read, yet every word left over is one the catalog's texts say (racing, form) or a word that judges how
+things went (strong, improve, good, dominant) — a verb or an adjective, not a thing. Refusing calls such a question
+out of scope when the catalog holds its answer; the user is asked which of the metrics that take what the question
+named is meant.
 
-Out of scope stays refused: a thing (a noun) the catalog's texts do not say ("tickets", "fuel", "marketing"),
+Out of scope stays refused: a thing (a noun) the catalog's texts do not say ("repairs", "rain", "zorbing"),
 and "how many <things>" the catalog has no count of — the measure is said (a count), only its things are missing."""
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ def ask_for_unnamed_metric(vocab: Vocabulary, found: Found) -> None:
     if reading.query.order_by or found.top_n:
         return  # "which 3 customers borrowed the most": the ranking's verb says the measure, for its readers
     if HOW_MANY_THINGS.search(found.reading_text):
-        return  # "how many operators did we train": a count was asked; its things have none in the catalog
+        return  # "how many coaches did we hire": a count was asked; its things have none in the catalog
     words = [w for phrase in reading.unplaced for w in _content(phrase)]
     valued = {w.lower() for said, _, _ in found.pending_values for w in words_of(said)}
     # short words too ("CEO", "NPS"): a thing unknown to the catalog, whatever its length; a value waits
@@ -49,18 +49,18 @@ def ask_for_unnamed_metric(vocab: Vocabulary, found: Found) -> None:
     dims.discard("metric_time")
     said_of_catalog = [w for w in words if covered(vocab, w)]
     if not dims and not said_of_catalog and not found.pending_values:
-        return  # a period alone ("mrr last month" where MRR was left out) is no sign the catalog holds the answer
+        return  # a period alone (a metric the catalog left out, then a period) is no sign the catalog holds the answer
     taking = [n for n in vocab.layer.metrics if all(vocab.takes(n, d) for d in dims)]
     if len(taking) < MIN_CANDIDATES:
         return
     things = _thing_words(vocab)
-    # a value found in several dimensions ("finance") waits for the metric to say which: it stays unplaced
+    # a value of several dimensions ("masters": a crew level and a squad) waits for the metric: it stays unplaced
     measured = [w for w in words if not _one_of(w, things) and w.lower() not in valued]  # what is measured
     if not measured and not (VAGUE_WORDS - AUXILIARY_FORMS) & set(words_of(found.reading_text)):
-        return  # nothing said asks for a measure ("NPS by plan tier" with NPS read as nothing)
+        return  # nothing said asks for a measure (a dimension's name alone: an answer read as a question)
     reading.metric_candidates = _ranked(vocab, taking, measured)
     reading.candidate_phrase = " ".join(measured)
-    # the things the question names ("the channels", "machines") stay for the reader to place or ask about
+    # the things the question names ("the boat classes", "crews") stay for the reader to place or ask about
     reading.unplaced = [
         p
         for p in reading.unplaced
@@ -84,11 +84,11 @@ def _uncovered_thing(vocab: Vocabulary, word: str) -> bool:
     question's vague words ("numbers", "picture") ask which measure."""
     if word in VAGUE_WORDS or word in KIND_WORDS or covered(vocab, word):
         return False
-    # "rain", "marketing", "costs" name things (a verb too does not make them judge); "wealthy", "dominant",
+    # "rain", "repairs", "costs" name things (a verb too does not make them judge); "wealthy", "dominant",
     # "hurt" can be nouns but are adjectives first
     readings = [word_tables.all_lemmas(w) for w in {word, singular(word)}]
     if not any(readings):
-        return True  # a word no word list knows ("rupees", a brand): a name of something, not a judgement
+        return True  # a word no word list knows ("zorbing", a brand): a name of something, not a judgement
     return any("NOUN" in lemmas and "ADJ" not in lemmas for lemmas in readings)
 
 
