@@ -42,6 +42,7 @@ from sqlclarify.understanding.follow_up_things import pass_over_things_after_val
 from sqlclarify.understanding.found import ORDER_METRIC, Found
 from sqlclarify.understanding.including_values import drop_included_values
 from sqlclarify.understanding.label_nouns import narrow_candidates_by_label_nouns
+from sqlclarify.understanding.labelled_grains import series_by_labelled_grain
 from sqlclarify.understanding.leftovers import (
     absorb_dimension_words,
     absorb_typos,
@@ -120,6 +121,7 @@ from sqlclarify.understanding.text import (
 )
 from sqlclarify.understanding.time_dimension_grains import settle_time_dimension_grains, take_time_dimension_grains
 from sqlclarify.understanding.uncovered_amount import refuse_uncovered_amount
+from sqlclarify.understanding.unnamed_metric import ask_for_unnamed_metric
 from sqlclarify.understanding.unsaid_averages import drop_unsaid_per_unit_metrics
 from sqlclarify.understanding.value_counts import read_value_counts
 from sqlclarify.understanding.verb_rates import ask_about_verb_rates
@@ -253,6 +255,8 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     refuse_unsettled_out_of_scope(vocab, found)
     refuse_uncovered_amount(vocab, found)
     refuse_out_of_scope(vocab, found)
+    ask_for_unnamed_metric(vocab, found)  # after: what is out of scope stays refused
+    series_by_labelled_grain(vocab, found)  # "monthly fill level from March to June": one a month
     grouped = any(g.dimension != "metric_time" for g in reading.query.group_by)
     if found.top_n and (
         grouped or any(r.startswith("dimension:") for o in reading.unplaced_options.values() for r in o)
