@@ -70,6 +70,15 @@ SUITE = {
         {"id": "should-have-asked", "question": "DAU for ID in Nov 2025", "expect": {"asks": ["market"]}},
         # wrong gold: execution accuracy drops
         {"id": "wrong-rows", "question": "clicks for ID in Nov 2025", "expect": {"gold_sql": "SELECT 42"}},
+        # more rows than the agent shows (its row cap, 200): judged by all of its query's rows
+        {
+            "id": "past-the-row-cap",
+            "question": "clicks for ID by day in 2025",
+            "expect": {
+                "gold_sql": "SELECT date, SUM(clicks) FROM ad_revenue WHERE market = 'ID' AND date LIKE '2025-%' "
+                "GROUP BY date ORDER BY date",
+            },
+        },
         # no scripted answer for the question asked
         {"id": "unscripted", "question": "clicks", "expect": {"asks": ["market", "date_range"]}},
     ],
@@ -86,11 +95,12 @@ def test_scores(tmp_path: Path) -> None:
     assert by_id["should-have-asked"].failures == ["did not ask when it had to"]
     assert by_id["wrong-rows"].rows_match is False
     assert "no scripted answer" in by_id["unscripted"].failures[0]
+    assert by_id["past-the-row-cap"].passed, by_id["past-the-row-cap"].failures
     totals = report.totals
-    assert totals.passed == 1 and totals.cases == 5
+    assert totals.passed == 2 and totals.cases == 6
     assert totals.clarification_precision == round(2 / 3, 4)  # asked in good, asked-needlessly, unscripted
     assert totals.clarification_recall == round(2 / 3, 4)  # needed in good, should-have-asked, unscripted
-    assert totals.execution_accuracy == round(1 / 3, 4)
+    assert totals.execution_accuracy == round(2 / 4, 4)
 
 
 # The offline suites `make eval` runs, with the share of cases each must pass: catalogs with sqlclarify `meta`

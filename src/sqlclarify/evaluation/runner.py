@@ -82,7 +82,8 @@ def run_suite(
         try:
             catalog = catalog_for(agent.context)
             gold = open_warehouse(gold_database) if gold_database else agent.context.warehouse()
-            results = [_run_case(agent, gold, catalog, case) for case in suite.cases]
+            answers = agent.context.warehouse()
+            results = [_run_case(agent, gold, answers, catalog, case) for case in suite.cases]
         finally:
             agent.close()
     return EvalReport(
@@ -93,7 +94,7 @@ def run_suite(
     )
 
 
-def _run_case(agent: Agent, gold: Warehouse, catalog: Catalog | None, case: Case) -> CaseResult:
+def _run_case(agent: Agent, gold: Warehouse, answers: Warehouse, catalog: Catalog | None, case: Case) -> CaseResult:
     started = time.perf_counter()
     failures: list[str] = []
     asked_about: list[str] = []
@@ -145,7 +146,7 @@ def _run_case(agent: Agent, gold: Warehouse, catalog: Catalog | None, case: Case
         failures.append(f"expected status {expect.status}, got {turn.status}")
     if expect.gold_sql:
         try:
-            rows_match = turn.status == "answered" and _same_rows(gold, expect.gold_sql, turn)
+            rows_match = turn.status == "answered" and _same_rows(gold, expect.gold_sql, turn, answers)
         except QueryError as exc:  # gold SQL written for another engine: say so instead of failing the run
             rows_match = False
             failures.append(f"the gold query fails on {gold.url}: {exc}")
@@ -223,10 +224,14 @@ def _normalize(rows: list[Any]) -> list[tuple]:
     return [tuple(cell(v) for v in row) for row in rows]
 
 
-def _same_rows(warehouse: Warehouse, gold_sql: str, turn: AgentTurn) -> bool:
-    """Equal rows; order matters only when the gold query orders them."""
+def _same_rows(warehouse: Warehouse, gold_sql: str, turn: AgentTurn, answers: Warehouse) -> bool:
+    """Equal rows; order matters only when the gold query orders them. An answer the agent cut to its row cap
+    (`max_rows`, what it shows) is judged by all its query's rows, run again on the warehouse it answered from."""
     gold = _normalize(warehouse.run(gold_sql, max_rows=1_000_000, timeout_s=60).rows)
-    got = _normalize(turn.rows)
+    rows = turn.rows
+    if turn.truncated and turn.sql:
+        rows = answers.run(turn.sql, max_rows=1_000_000, timeout_s=60).rows
+    got = _normalize(rows)
     if "order by" in gold_sql.lower():
         return got == gold
     return sorted(got, key=repr) == sorted(gold, key=repr)
