@@ -50,6 +50,7 @@ from sqlclarify.understanding.leftovers import (
     pass_over_event_verbs,
     pass_over_things_filtered,
 )
+from sqlclarify.understanding.listed_metrics import read_listed_metrics
 from sqlclarify.understanding.measure_columns import read_column_metrics
 from sqlclarify.understanding.metric_name_breakdowns import read_metric_name_breakdowns
 from sqlclarify.understanding.metric_value_words import pass_over_own_label_words, read_values_as_metric_words
@@ -171,6 +172,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     read_metric_label_words(work, vocab, found)
     read_share(work, found, vocab)
     settle_metrics(work, found, vocab)
+    read_listed_metrics(work, vocab, found)  # "events, unique users and revenue": the list's third metric
     pass_over_things_after_value(work, vocab, found)
     read_entity_breakdowns(work, vocab, found)
     read_sum_of_metrics(work, vocab, found)
