@@ -8,6 +8,7 @@ from sqlclarify.semantic.query import DimensionFilter
 from sqlclarify.understanding.candidates import ValuePhrase, Vocabulary
 from sqlclarify.understanding.entity_values import entity_metrics_of_value
 from sqlclarify.understanding.found import Found, add_group_by, apply_element, ref_dimension, value_dims
+from sqlclarify.understanding.glued_names import glued_value
 from sqlclarify.understanding.own_flag_values import flag_named_by
 from sqlclarify.understanding.read_metrics import FUZZY_ACCEPT
 from sqlclarify.understanding.read_order import order_before, read_and_more
@@ -239,8 +240,8 @@ def _read_values_fuzzy(work: WorkText, vocab: Vocabulary, found: Found) -> None:
             continue  # a true/false word is read as written: "unplanned" is no typo of "planned"
         if hit and len(choices[hit[0]].values) == 1 and vocab.owners_of_value(hit[0], choices[hit[0]].values[0]):
             continue  # "refunded" near "refund", a metric's own word and definition (Refund income)
-        if hit:
-            entry = choices[hit[0]]
+        entry = choices[hit[0]] if hit else glued_value(vocab, work.original, word, start)
+        if entry:
             values = found.values.setdefault(entry.dimension, [])
             values.extend(v for v in entry.values if v not in values)
             work.blank(start, end)
