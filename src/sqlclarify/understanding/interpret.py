@@ -61,6 +61,11 @@ from sqlclarify.understanding.other_time_words import set_aside_other_time_verbs
 from sqlclarify.understanding.own_flag_values import pass_over_flag_things
 from sqlclarify.understanding.own_time_words import read_own_time_words
 from sqlclarify.understanding.period_end import pass_over_period_end
+from sqlclarify.understanding.placed_words import (
+    absorb_settled_dimension_words,
+    pass_over_own_description_words,
+    settle_set_aside_by_used_dimension,
+)
 from sqlclarify.understanding.qualified import pass_over_time_words, read_qualified_metric
 from sqlclarify.understanding.qualified_breakdowns import read_qualified_breakdowns
 from sqlclarify.understanding.qualifier_metrics import read_qualifier_metrics
@@ -246,6 +251,9 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     if reading.knows_metric:
         set_aside_other_time_verbs(work, vocab, found)  # before: "created in February" is no event verb
         pass_over_event_verbs(work, found)
+    absorb_settled_dimension_words(work, vocab, found)  # last: values settled late leave their dimension's word
+    settle_set_aside_by_used_dimension(found)  # "pro plan users": the plan the value already filters on
+    pass_over_own_description_words(work, vocab, found)  # last: only what nothing else placed
     reading.unplaced = work.leftover_runs(FUNCTION_WORDS)
     reading.unplaced.extend(found.set_aside)
     refuse_unsettled_out_of_scope(vocab, found)

@@ -1,0 +1,110 @@
+"""Words the question's other parts already place: no question back about them (issue 32, asking calibrated).
+
+A word left over or set aside is asked about only when placing it would change the answer. It would not when
+the word names the dimension a value of the question already filters on ("annual billing", "enterprise-tier
+merchants", "pro plan users": the value's own dimension), or names the one metric the question already asks
+for ("a user's first transaction" of a metric described as "… to first transaction for resolved users"). Both
+read from the catalog's names, labels and descriptions — never from a project's words."""
+
+from __future__ import annotations
+
+import re
+
+from sqlclarify.understanding.candidates import DESCRIPTION_STOPWORDS, Vocabulary
+from sqlclarify.understanding.found import Found, ref_dimension
+from sqlclarify.understanding.lexicon import name_words
+from sqlclarify.understanding.shapes import FUNCTION_WORDS
+from sqlclarify.understanding.text import WorkText, singular
+
+
+def used_dimensions(found: Found) -> set[str]:
+    """The dimensions the reading filters on or breaks down by."""
+    query = found.reading.query
+    return {f.dimension for f in query.filters} | {g.dimension for g in query.group_by}
+
+
+def dimension_name_words(vocab: Vocabulary, dimensions: set[str]) -> set[str]:
+    """The words a dimension's own name says (without its entity path), singular."""
+    words: set[str] = set()
+    for dim in dimensions:
+        words |= {singular(w) for w in name_words(dim.rpartition("__")[2]) if len(w) > 2}
+    return words - FUNCTION_WORDS
+
+
+def absorb_settled_dimension_words(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """A value settled only once the metric was known ("annual" of billing_cycle, read after the metric chose
+    among the dimensions holding it) leaves its dimension's word behind ("annual billing"): that word is the
+    value's own dimension, not a new part. A hyphen joined to a value ("enterprise-tier") is no other word."""
+    words = dimension_name_words(vocab, {f.dimension for f in found.reading.query.filters})
+    if not words:
+        return
+    for word, start, end in work.words():
+        bare = word.strip("-")
+        if bare and bare not in FUNCTION_WORDS and singular(bare) in words:
+            work.blank(start, end)
+
+
+def settle_set_aside_by_used_dimension(found: Found) -> None:
+    """A word set aside because several dimensions fit it ("plan": the user's plan type or the plan tier), when
+    one of those the question already uses (a value of the user's plan type: "pro plan users"): the word names
+    that one — placing it there changes nothing, so nothing is asked."""
+    reading = found.reading
+    used = used_dimensions(found)
+    if not used:
+        return
+    for said in list(found.set_aside):
+        refs = reading.unplaced_options.get(said, [])
+        if len(refs) < 2 or not all(r.startswith("dimension:") for r in refs):
+            continue  # a value among the options would filter: placing it may change the answer
+        if len({ref_dimension(r) for r in refs} & used) != 1:
+            continue
+        found.set_aside.remove(said)
+        del reading.unplaced_options[said]
+
+
+# a description's word after these is what the metric leaves out ("excluding trials"): saying it asks for more
+NEGATING = frozenset({"not", "no", "non", "excluding", "exclude", "excludes", "except", "without", "less", "minus"})
+NEGATION_REACH = 3  # "excluding free and trial users": a negation covers the next few words
+
+
+def pass_over_own_description_words(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """'how many hours from signup to a user's first transaction', read as the one metric described as "… to
+    first transaction for resolved users": a word left over that the chosen metric's own description says, and
+    that names nothing else in the catalog (no other metric's own word, no value, no dimension), is a word of
+    that metric — said in the answer, not asked about. A word the description says it leaves out ("excluding
+    trials") is never taken so."""
+    reading = found.reading
+    if len(reading.query.metrics) != 1 or reading.metric_candidates or reading.metric_guess:
+        return
+    (metric,) = reading.query.metrics
+    described = vocab.descriptions.get(metric, "").split()
+    own = _described_not_left_out(described) - DESCRIPTION_STOPWORDS - FUNCTION_WORDS
+    others = {w for n, words in vocab.metric_words.items() if n != metric for w in words}
+    dimension_words = {w for p, _ in vocab.dimension_phrases for w in p.split()}
+    taken = []
+    for word, start, end in work.words():
+        bare = singular(word.strip("-"))
+        if len(bare) <= 2 or bare not in own or bare in others or bare in dimension_words:
+            continue
+        if vocab.value_phrases_by_text.get(bare) or not re.fullmatch(r"[a-z]+", bare):
+            continue
+        work.blank(start, end)
+        taken.append(work.original[start:end])
+    if taken:
+        words = "', '".join(dict.fromkeys(taken))
+        reading.notes.append(f"I read '{words}' as part of {vocab.metric_label(metric)}, as its description says.")
+
+
+def _described_not_left_out(words: list[str]) -> set[str]:
+    """The words of a description, less those a negation before them leaves out."""
+    kept: set[str] = set()
+    reach = 0
+    for word in words:
+        if word in NEGATING:
+            reach = NEGATION_REACH
+            continue
+        if reach:
+            reach -= 1
+            continue
+        kept.add(word)
+    return kept
