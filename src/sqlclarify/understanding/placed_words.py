@@ -12,7 +12,7 @@ import re
 
 from sqlclarify.understanding.candidates import DESCRIPTION_STOPWORDS, Vocabulary
 from sqlclarify.understanding.found import Found, ref_dimension
-from sqlclarify.understanding.lexicon import name_words
+from sqlclarify.understanding.lexicon import name_words, singular_words
 from sqlclarify.understanding.shapes import FUNCTION_WORDS
 from sqlclarify.understanding.text import WorkText, singular
 
@@ -62,9 +62,9 @@ def settle_set_aside_by_used_dimension(found: Found) -> None:
         del reading.unplaced_options[said]
 
 
-# a description's word after these is what the metric leaves out ("excluding trials"): saying it asks for more
+# a description's words after these, to the clause's end, are what the metric leaves out ("excluding trials")
 NEGATING = frozenset({"not", "no", "non", "excluding", "exclude", "excludes", "except", "without", "less", "minus"})
-NEGATION_REACH = 3  # "excluding free and trial users": a negation covers the next few words
+CLAUSE_END = re.compile(r"[.,;:()\[\]]")
 
 
 def pass_over_own_description_words(work: WorkText, vocab: Vocabulary, found: Found) -> None:
@@ -72,13 +72,12 @@ def pass_over_own_description_words(work: WorkText, vocab: Vocabulary, found: Fo
     first transaction for resolved users": a word left over that the chosen metric's own description says, and
     that names nothing else in the catalog (no other metric's own word, no value, no dimension), is a word of
     that metric — said in the answer, not asked about. A word the description says it leaves out ("excluding
-    trials") is never taken so."""
+    windfalls gathered from the ground") is never taken so: saying it asks for more than the metric."""
     reading = found.reading
     if len(reading.query.metrics) != 1 or reading.metric_candidates or reading.metric_guess:
         return
     (metric,) = reading.query.metrics
-    described = vocab.descriptions.get(metric, "").split()
-    own = _described_not_left_out(described) - DESCRIPTION_STOPWORDS - FUNCTION_WORDS
+    own = described_words(vocab, metric) - DESCRIPTION_STOPWORDS - FUNCTION_WORDS
     others = {w for n, words in vocab.metric_words.items() if n != metric for w in words}
     dimension_words = {w for p, _ in vocab.dimension_phrases for w in p.split()}
     taken = []
@@ -86,7 +85,7 @@ def pass_over_own_description_words(work: WorkText, vocab: Vocabulary, found: Fo
         bare = singular(word.strip("-"))
         if len(bare) <= 2 or bare not in own or bare in others or bare in dimension_words:
             continue
-        if vocab.value_phrases_by_text.get(bare) or not re.fullmatch(r"[a-z]+", bare):
+        if vocab.value_phrases_by_text.get(bare):
             continue
         work.blank(start, end)
         taken.append(work.original[start:end])
@@ -95,16 +94,16 @@ def pass_over_own_description_words(work: WorkText, vocab: Vocabulary, found: Fo
         reading.notes.append(f"I read '{words}' as part of {vocab.metric_label(metric)}, as its description says.")
 
 
-def _described_not_left_out(words: list[str]) -> set[str]:
-    """The words of a description, less those a negation before them leaves out."""
+def described_words(vocab: Vocabulary, metric: str) -> set[str]:
+    """The words the metric's own description and its measures' say it is, singular: not those a negation
+    leaves out, to the end of its clause."""
+    layer = vocab.layer
+    texts = [layer.metrics[metric].description or ""]
+    if layer.metrics[metric].measure is not None:  # a ratio's inputs describe its parts, not it
+        texts += [layer.measures[m][1].description or "" for m in layer.base_measures(metric) if m in layer.measures]
     kept: set[str] = set()
-    reach = 0
-    for word in words:
-        if word in NEGATING:
-            reach = NEGATION_REACH
-            continue
-        if reach:
-            reach -= 1
-            continue
-        kept.add(word)
+    for clause in CLAUSE_END.split(" ".join(texts).lower()):
+        words = singular_words(clause)
+        cut = next((i for i, w in enumerate(words) if w in NEGATING), len(words))
+        kept.update(words[:cut])
     return kept

@@ -1,0 +1,71 @@
+"""Words the question's other parts already place are not asked about (issue 32, asking calibrated): a value's
+own dimension word left behind when the value was settled late by the metric; a word two dimensions fit when a
+value of the question already filters on one of them; a word the one chosen metric's own description says and
+nothing else in the catalog names. Where placing the word could change the answer, it is still asked. On a
+catalog written after the rules (tests/data/catalogs/allotments)."""
+
+from __future__ import annotations
+
+import pytest
+
+from sqlclarify.understanding.candidates import Vocabulary
+from tests.support.synthetic_catalogs import read, vocabulary
+
+VALUES = {
+    "payment_terms": ["seasonal", "lifetime"],
+    "default_payment_terms": ["seasonal", "lifetime"],
+    "plan_type": ["pro", "basic"],
+    "plan_tier": ["bronze", "silver"],
+    "crop": ["beans", "tomatoes"],
+}
+
+
+@pytest.fixture(scope="module")
+def allotments() -> Vocabulary:
+    return vocabulary("allotments", VALUES)
+
+
+def _filters(reading) -> list[tuple[str, list[str]]]:  # type: ignore[no-untyped-def]
+    return [(f.dimension, f.values) for f in reading.query.filters]
+
+
+def test_a_value_settled_by_the_metric_takes_its_dimension_word(allotments: Vocabulary) -> None:
+    # "seasonal" is a plot's payment terms and a member's default ones; "payment terms" names both, so only the
+    # rent's own rows settle it: the words are that dimension's, nothing to ask
+    reading = read(allotments, "total rent on seasonal payment terms in 2025").reading
+    assert reading.query.metrics == ["total_rent"]
+    assert (_filters(reading), reading.unplaced) == ([("payment_terms", ["seasonal"])], [])
+    reading = read(allotments, "member count on lifetime payment in 2025").reading
+    assert (_filters(reading), reading.unplaced) == ([("default_payment_terms", ["lifetime"])], [])
+
+
+def test_a_word_two_dimensions_fit_is_the_one_a_value_filters_on(allotments: Vocabulary) -> None:
+    # "plan": a member's plan type or plan tier — "pro" is a plan type: placing "plan" there changes nothing
+    reading = read(allotments, "member count on the pro plan").reading
+    assert (_filters(reading), reading.unplaced) == ([("member__plan_type", ["pro"])], [])
+
+
+def test_with_no_value_the_word_two_dimensions_fit_is_still_asked(allotments: Vocabulary) -> None:
+    reading = read(allotments, "member count by plan").reading
+    assert reading.unplaced == ["plan"]
+    assert reading.unplaced_options["plan"] == ["dimension:member__plan_type", "dimension:plan_tier"]
+
+
+def test_a_word_the_metric_s_description_says_is_that_metric_s_and_said(allotments: Vocabulary) -> None:
+    # Harvest Weight is "kilograms of produce picked from the plots": "produce" names nothing else
+    reading = read(allotments, "harvest weight of produce in 2025").reading
+    assert (reading.query.metrics, reading.unplaced) == (["harvest_weight"], [])
+    assert any("'produce'" in note and "Harvest Weight" in note for note in reading.notes)
+
+
+def test_a_word_the_description_leaves_out_is_still_asked(allotments: Vocabulary) -> None:
+    # "excluding windfalls gathered from the ground": asking for windfalls is asking for more than the metric
+    for word in ("windfalls", "ground"):
+        reading = read(allotments, f"harvest weight of {word} in 2025").reading
+        assert (reading.query.metrics, reading.unplaced) == (["harvest_weight"], [word])
+
+
+def test_a_described_word_another_metric_names_is_still_asked(allotments: Vocabulary) -> None:
+    # "members" is in Member Count's own name: the harvest picked by members may mean a breakdown or filter
+    reading = read(allotments, "harvest weight picked by members in 2025").reading
+    assert reading.unplaced == ["members"]
