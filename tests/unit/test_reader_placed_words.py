@@ -1,7 +1,8 @@
 """Words the question's other parts already place are not asked about (issue 32, asking calibrated): a value's
 own dimension word left behind when the value was settled late by the metric; a word two dimensions fit when a
 value of the question already filters on one of them; a word the one chosen metric's own description says and
-nothing else in the catalog names. Where placing the word could change the answer, it is still asked. On a
+nothing else in the catalog names; a thing named alone, when every option but one is an amount per thing.
+Where placing the word could change the answer, it is still asked. On a
 catalog written after the rules (tests/data/catalogs/allotments)."""
 
 from __future__ import annotations
@@ -69,3 +70,18 @@ def test_a_described_word_another_metric_names_is_still_asked(allotments: Vocabu
     # "members" is in Member Count's own name: the harvest picked by members may mean a breakdown or filter
     reading = read(allotments, "harvest weight picked by members in 2025").reading
     assert reading.unplaced == ["members"]
+
+
+def test_a_thing_named_alone_is_its_count_not_an_average_per_it(allotments: Vocabulary) -> None:
+    # "plots" reaches the plots' count (by its name) and Avg Rent per Plot: no average was asked for
+    for question in ("new plots per month in 2025", "plots by plan type in 2025"):
+        reading = read(allotments, question).reading
+        assert (reading.query.metrics, reading.metric_candidates) == (["plot_count"], [])
+        assert any("Allotments Let" in note for note in reading.notes)
+
+
+def test_an_average_said_keeps_the_choice(allotments: Vocabulary) -> None:
+    reading = read(allotments, "average plots in 2025").reading
+    assert (reading.query.metrics, reading.metric_candidates) == ([], ["plot_count", "avg_rent_per_plot"])
+    # a vague word asks how it went, not which amount: still a choice
+    assert read(allotments, "plot performance in 2025").reading.metric_candidates

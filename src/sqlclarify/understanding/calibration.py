@@ -16,7 +16,7 @@ from sqlclarify.understanding.found import Found, apply_element, ref_dimension
 from sqlclarify.understanding.lexicon import singular_words, spoken_name
 from sqlclarify.understanding.metric_variants import COUNT_QUESTION, _plain_words
 from sqlclarify.understanding.scoring import nearest_dimensions
-from sqlclarify.understanding.shapes import AGGREGATION_WORDS, FUNCTION_WORDS
+from sqlclarify.understanding.shapes import AGGREGATION_WORDS, AUXILIARIES, FUNCTION_WORDS, VAGUE_WORDS
 from sqlclarify.understanding.text import WorkText, singular
 
 MIN_STEM = 4  # "play" and "played": a shorter shared start says nothing
@@ -299,3 +299,26 @@ def extend_metric_by_next_word(work: WorkText, vocab: Vocabulary, found: Found) 
             continue
         query.metrics[query.metrics.index(names[0])] = longer[0]
         work.blank(end + after.start(1), end + after.end(1))
+
+
+def keep_the_one_whole_amount(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """'new orgs per month' (Organization Count or Avg MRR per Org?), 'units by category' (Total quantity or Avg
+    Selling Price?): a question that names only the thing, and says no average, rate or "per <thing>", asks for
+    no amount per thing; when every option but one is such an amount (`per_unit`), the one left is what it names
+    — read, and said in the answer. Two whole amounts left ("maintenance by model": its cost, or how many?) stay
+    a question, as does a vague word ("how did sales perform")."""
+    from sqlclarify.understanding.unsaid_averages import asks_per_unit, per_unit  # the per-thing reading's own test
+
+    reading = found.reading
+    if len(reading.metric_candidates) < 2 or reading.query.metrics or asks_per_unit(work.original):
+        return
+    if set(singular_words(work.original)) & (VAGUE_WORDS - AUXILIARIES):
+        return
+    dims = {f.dimension for f in reading.query.filters}
+    whole = [m for m in reading.metric_candidates if not per_unit(vocab, m)]
+    if len(whole) != 1 or not all(vocab.takes(whole[0], d) for d in dims):
+        return
+    reading.notes.append(f"I read '{reading.candidate_phrase}' as {vocab.metric_label(whole[0])}.")
+    reading.query.metrics.append(whole[0])
+    reading.metric_candidates, reading.candidate_phrase = [], ""
+    found.mentioned.add("metric")
