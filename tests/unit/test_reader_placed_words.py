@@ -1,7 +1,7 @@
 """Words the question's other parts already place are not asked about (issue 32, asking calibrated): a value's
 own dimension word left behind when the value was settled late by the metric; a word two dimensions fit when a
 value of the question already filters on one of them; a word the one chosen metric's own description says and
-nothing else in the catalog names; a thing named alone, when every option but one is an amount per thing.
+nothing else in the catalog names; "ones" for the things a value describes; a thing named alone, when every option but one is an amount per thing.
 Where placing the word could change the answer, it is still asked. On a
 catalog written after the rules (tests/data/catalogs/allotments)."""
 
@@ -18,6 +18,7 @@ VALUES = {
     "plan_type": ["pro", "basic"],
     "plan_tier": ["bronze", "silver"],
     "crop": ["beans", "tomatoes"],
+    "let_reason": ["WAITLIST_ALLOCATION", "DIRECT_OFFER"],
 }
 
 
@@ -85,3 +86,36 @@ def test_an_average_said_keeps_the_choice(allotments: Vocabulary) -> None:
     assert (reading.query.metrics, reading.metric_candidates) == ([], ["plot_count", "avg_rent_per_plot"])
     # a vague word asks how it went, not which amount: still a choice
     assert read(allotments, "plot performance in 2025").reading.metric_candidates
+
+
+def test_ones_stands_for_the_things_the_value_describes(allotments: Vocabulary) -> None:
+    reading = read(allotments, "total rent of the waitlist ones in 2025").reading
+    assert (_filters(reading), reading.unplaced) == ([("let_reason", ["WAITLIST_ALLOCATION"])], [])
+
+
+def test_a_number_one_is_never_passed_over(allotments: Vocabulary) -> None:
+    assert read(allotments, "total rent of plots with one bed in 2025").reading.unplaced == ["one bed"]
+
+
+def test_ones_stays_asked_while_the_value_may_not_apply(allotments: Vocabulary) -> None:
+    # the rent cannot be split by a picking's crop: the value would be left out, so the question stays
+    reading = read(allotments, "total rent of the beans ones in 2025").reading
+    assert reading.unplaced == ["ones"]
+
+
+def test_another_form_of_a_value_s_word_is_that_value_s() -> None:
+    # "smart-routed" where the filter is SMART_ROUTING: "routed" is the value's "routing", not a new part
+    from sqlclarify.semantic.query import DimensionFilter
+    from sqlclarify.state import Reading
+    from sqlclarify.understanding.found import Found
+    from sqlclarify.understanding.placed_words import absorb_settled_dimension_words
+    from sqlclarify.understanding.shapes import FUNCTION_WORDS
+    from sqlclarify.understanding.text import WorkText
+
+    vocab = vocabulary("allotments", VALUES)
+    work = WorkText("just the smart-routed plots")
+    work.blank(9, 14)  # "smart", read as the value
+    reading = Reading()
+    reading.query.filters.append(DimensionFilter(dimension="let_reason", values=["SMART_ROUTING"]))
+    absorb_settled_dimension_words(work, vocab, Found(reading=reading))
+    assert work.leftover_runs(FUNCTION_WORDS) == ["plots"]

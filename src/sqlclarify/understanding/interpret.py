@@ -65,6 +65,7 @@ from sqlclarify.understanding.period_end import pass_over_period_end
 from sqlclarify.understanding.placed_words import (
     absorb_settled_dimension_words,
     pass_over_own_description_words,
+    pass_over_pronoun_ones,
     settle_set_aside_by_used_dimension,
 )
 from sqlclarify.understanding.qualified import pass_over_time_words, read_qualified_metric
@@ -253,6 +254,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     if reading.knows_metric:
         set_aside_other_time_verbs(work, vocab, found)  # before: "created in February" is no event verb
         pass_over_event_verbs(work, found)
+    pass_over_pronoun_ones(work, vocab, found)  # "the completed ones"
     absorb_settled_dimension_words(work, vocab, found)  # last: values settled late leave their dimension's word
     settle_set_aside_by_used_dimension(found)  # "pro plan users": the plan the value already filters on
     pass_over_own_description_words(work, vocab, found)  # last: only what nothing else placed

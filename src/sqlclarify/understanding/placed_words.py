@@ -14,7 +14,7 @@ from sqlclarify.understanding.candidates import DESCRIPTION_STOPWORDS, Vocabular
 from sqlclarify.understanding.found import Found, ref_dimension
 from sqlclarify.understanding.lexicon import name_words, singular_words
 from sqlclarify.understanding.shapes import FUNCTION_WORDS
-from sqlclarify.understanding.text import WorkText, singular
+from sqlclarify.understanding.text import WorkText, singular, word_forms
 
 
 def used_dimensions(found: Found) -> set[str]:
@@ -34,14 +34,40 @@ def dimension_name_words(vocab: Vocabulary, dimensions: set[str]) -> set[str]:
 def absorb_settled_dimension_words(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     """A value settled only once the metric was known ("annual" of billing_cycle, read after the metric chose
     among the dimensions holding it) leaves its dimension's word behind ("annual billing"): that word is the
-    value's own dimension, not a new part. A hyphen joined to a value ("enterprise-tier") is no other word."""
-    words = dimension_name_words(vocab, {f.dimension for f in found.reading.query.filters})
+    value's own dimension, not a new part. So is another form of a word of the value itself ("smart-routed" of
+    SMART_ROUTING). A hyphen joined to a value ("enterprise-tier") is no other word."""
+    filters = found.reading.query.filters
+    words = dimension_name_words(vocab, {f.dimension for f in filters})
+    words |= {singular(w) for f in filters for v in f.values for w in name_words(str(v).lower()) if len(w) > 2}
+    words -= FUNCTION_WORDS
     if not words:
         return
+    forms = frozenset().union(*(word_forms(w) for w in words))
     for word, start, end in work.words():
-        bare = word.strip("-")
-        if bare and bare not in FUNCTION_WORDS and singular(bare) in words:
+        bare = singular(word.strip("-"))
+        if bare and bare not in FUNCTION_WORDS and (bare in words or word_forms(bare) & forms):
             work.blank(start, end)
+
+
+# "the completed ones", "those paid without one": a pronoun for the things the question is about
+ONE_AS_PRONOUN = re.compile(
+    r"(?<![\w])ones(?![\w])"
+    r"|(?<![\w])(?:with|without|a|the|each|every|any|no|that|this)\s+(one)\s*[?.!]*\s*$"
+)
+
+
+def pass_over_pronoun_ones(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """'now the completed ones', 'what about those paid without one?': "ones", and "one" standing for a thing
+    at the question's end, say the things the question is about — no part to place (a number "one" is read as
+    a number or asked about). Not while a value read may not apply to the metrics (a follow-up's earlier ones):
+    then the value would be left out, and the question back is what keeps the answer right."""
+    reading = found.reading
+    metrics = reading.query.metrics or found.earlier_metrics
+    if not metrics or any(not vocab.takes(m, f.dimension) for m in metrics for f in reading.query.filters):
+        return
+    for m in ONE_AS_PRONOUN.finditer(work.original.lower()):
+        group = 1 if m.group(1) else 0
+        work.blank(m.start(group), m.end(group))
 
 
 def settle_set_aside_by_used_dimension(found: Found) -> None:
