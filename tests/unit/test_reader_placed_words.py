@@ -1,8 +1,8 @@
 """Words the question's other parts already place are not asked about (issue 32, asking calibrated): a value's
 own dimension word left behind when the value was settled late by the metric; a word two dimensions fit when a
 value of the question already filters on one of them; a word the one chosen metric's own description says and
-nothing else in the catalog names; "ones" for the things a value describes; a thing named alone, when every option but one is an amount per thing.
-Where placing the word could change the answer, it is still asked. On a
+nothing else in the catalog names; "ones" for the things a value describes; a thing named alone, when every option
+but one is an amount per thing. Where placing the word could change the answer, it is still asked. On a
 catalog written after the rules (tests/data/catalogs/allotments)."""
 
 from __future__ import annotations
