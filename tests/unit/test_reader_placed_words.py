@@ -47,6 +47,12 @@ def test_a_word_two_dimensions_fit_is_the_one_a_value_filters_on(allotments: Voc
     assert (_filters(reading), reading.unplaced) == ([("member__plan_type", ["pro"])], [])
 
 
+def test_a_vague_question_keeps_its_question(allotments: Vocabulary) -> None:
+    # "how is it looking": the question may not have named what it wants; the word stays asked
+    reading = read(allotments, "member count on the pro plan, how is it looking").reading
+    assert reading.unplaced == ["plan"]
+
+
 def test_with_no_value_the_word_two_dimensions_fit_is_still_asked(allotments: Vocabulary) -> None:
     reading = read(allotments, "member count by plan").reading
     assert reading.unplaced == ["plan"]

@@ -13,8 +13,15 @@ import re
 from sqlclarify.understanding.candidates import DESCRIPTION_STOPWORDS, Vocabulary
 from sqlclarify.understanding.found import Found, ref_dimension
 from sqlclarify.understanding.lexicon import name_words, singular_words
-from sqlclarify.understanding.shapes import FUNCTION_WORDS
+from sqlclarify.understanding.shapes import AUXILIARIES, FUNCTION_WORDS, VAGUE_WORDS
 from sqlclarify.understanding.text import WorkText, singular, word_forms
+
+
+def is_vague(found: Found) -> bool:
+    """Whether the question says a vague word ("give me the numbers for pro plan users", "how are we doing"): its
+    metric may be unnamed, and a question back is kept rather than its other words placed."""
+    said = set(re.findall(r"[a-z]+", found.reading_text.lower()))
+    return bool((said | {singular(w) for w in said}) & (VAGUE_WORDS - AUXILIARIES))
 
 
 def used_dimensions(found: Found) -> set[str]:
@@ -37,6 +44,8 @@ def absorb_settled_dimension_words(work: WorkText, vocab: Vocabulary, found: Fou
     value's own dimension, not a new part. So is another form of a word of the value itself ("smart-routed" of
     SMART_ROUTING). A hyphen joined to a value ("enterprise-tier") is no other word."""
     filters = found.reading.query.filters
+    if is_vague(found):
+        return
     words = dimension_name_words(vocab, {f.dimension for f in filters})
     words |= {singular(w) for f in filters for v in f.values for w in name_words(str(v).lower()) if len(w) > 2}
     words -= FUNCTION_WORDS
@@ -63,7 +72,9 @@ def pass_over_pronoun_ones(work: WorkText, vocab: Vocabulary, found: Found) -> N
     then the value would be left out, and the question back is what keeps the answer right."""
     reading = found.reading
     metrics = reading.query.metrics or found.earlier_metrics
-    if not metrics or any(not vocab.takes(m, f.dimension) for m in metrics for f in reading.query.filters):
+    if not metrics or is_vague(found):
+        return
+    if any(not vocab.takes(m, f.dimension) for m in metrics for f in reading.query.filters):
         return
     for m in ONE_AS_PRONOUN.finditer(work.original.lower()):
         group = 1 if m.group(1) else 0
@@ -76,7 +87,7 @@ def settle_set_aside_by_used_dimension(found: Found) -> None:
     that one — placing it there changes nothing, so nothing is asked."""
     reading = found.reading
     used = used_dimensions(found)
-    if not used:
+    if not used or is_vague(found):
         return
     for said in list(found.set_aside):
         refs = reading.unplaced_options.get(said, [])
@@ -100,7 +111,7 @@ def pass_over_own_description_words(work: WorkText, vocab: Vocabulary, found: Fo
     that metric — said in the answer, not asked about. A word the description says it leaves out ("excluding
     windfalls gathered from the ground") is never taken so: saying it asks for more than the metric."""
     reading = found.reading
-    if len(reading.query.metrics) != 1 or reading.metric_candidates or reading.metric_guess:
+    if len(reading.query.metrics) != 1 or reading.metric_candidates or reading.metric_guess or is_vague(found):
         return
     (metric,) = reading.query.metrics
     own = described_words(vocab, metric) - DESCRIPTION_STOPWORDS - FUNCTION_WORDS
