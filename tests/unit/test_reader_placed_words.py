@@ -80,18 +80,24 @@ def test_a_described_word_another_metric_names_is_still_asked(allotments: Vocabu
 
 
 def test_a_thing_named_alone_is_its_count_not_an_average_per_it(allotments: Vocabulary) -> None:
-    # "plots" reaches the plots' count (by its name) and Avg Rent per Plot: no average was asked for
+    # "plots" reaches the plots' count (by its name), Avg Rent per Plot and Avg Harvest per Plot: no average asked
     for question in ("new plots per month in 2025", "plots by plan type in 2025"):
         reading = read(allotments, question).reading
         assert (reading.query.metrics, reading.metric_candidates) == (["plot_count"], [])
         assert any("Allotments Let" in note for note in reading.notes)
 
 
-def test_an_average_said_keeps_the_choice(allotments: Vocabulary) -> None:
-    reading = read(allotments, "average plots in 2025").reading
-    assert (reading.query.metrics, reading.metric_candidates) == ([], ["plot_count", "avg_rent_per_plot"])
-    # a vague word asks how it went, not which amount: still a choice
-    assert read(allotments, "plot performance in 2025").reading.metric_candidates
+def test_an_amount_per_another_thing_stays_an_option(allotments: Vocabulary) -> None:
+    # "harvest": the weight picked, or the average per plot? The question does not name plots: still asked
+    reading = read(allotments, "harvest in 2025").reading
+    assert (reading.query.metrics, reading.metric_candidates) == ([], ["avg_harvest_per_plot", "harvest_weight"])
+
+
+def test_an_average_or_a_vague_word_keeps_the_choice(allotments: Vocabulary) -> None:
+    everything = ["plot_count", "avg_rent_per_plot", "avg_harvest_per_plot"]
+    for question in ("average plots in 2025", "how are plots doing in 2025"):
+        reading = read(allotments, question).reading
+        assert (reading.query.metrics, reading.metric_candidates) == ([], everything)
 
 
 def test_ones_stands_for_the_things_the_value_describes(allotments: Vocabulary) -> None:

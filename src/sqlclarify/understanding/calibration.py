@@ -303,22 +303,37 @@ def extend_metric_by_next_word(work: WorkText, vocab: Vocabulary, found: Found) 
 
 def keep_the_one_whole_amount(work: WorkText, vocab: Vocabulary, found: Found) -> None:
     """'new orgs per month' (Organization Count or Avg MRR per Org?), 'units by category' (Total quantity or Avg
-    Selling Price?): a question that names only the thing, and says no average, rate or "per <thing>", asks for
-    no amount per thing; when every option but one is such an amount (`per_unit`), the one left is what it names
-    — read, and said in the answer. Two whole amounts left ("maintenance by model": its cost, or how many?) stay
-    a question, as does a vague word ("how did sales perform")."""
+    Selling Price, "per unit"?): the things the question names are what the other options divide by — an amount
+    per org, a price per unit. A question that says no average, rate or "per <thing>" asks for no amount per
+    those things: when every option but one is such an amount, the one left is what it names — read, and said
+    in the answer. An amount per another thing stays an option ("maintenance": Total Maintenance Cost or
+    Maintenance Cost per Machine — its cost, or per machine?), as does a vague reading ("September numbers")."""
     from sqlclarify.understanding.unsaid_averages import asks_per_unit, per_unit  # the per-thing reading's own test
 
     reading = found.reading
     if len(reading.metric_candidates) < 2 or reading.query.metrics or asks_per_unit(work.original):
         return
-    if set(singular_words(work.original)) & (VAGUE_WORDS - AUXILIARIES):
-        return
+    named = set(singular_words(reading.candidate_phrase)) - FUNCTION_WORDS
+    if not named or set(re.findall(r"[a-z]+", work.original.lower())) & (VAGUE_WORDS - AUXILIARIES):
+        return  # "how did the web channel do", "September numbers": what is asked is not named
     dims = {f.dimension for f in reading.query.filters}
-    whole = [m for m in reading.metric_candidates if not per_unit(vocab, m)]
-    if len(whole) != 1 or not all(vocab.takes(whole[0], d) for d in dims):
+    per_named = [m for m in reading.metric_candidates if per_unit(vocab, m) and _divided_by(vocab, m) & named]
+    whole = [m for m in reading.metric_candidates if m not in per_named]
+    if not per_named or len(whole) != 1 or per_unit(vocab, whole[0]):
+        return
+    if not all(vocab.takes(whole[0], d) for d in dims):
         return
     reading.notes.append(f"I read '{reading.candidate_phrase}' as {vocab.metric_label(whole[0])}.")
     reading.query.metrics.append(whole[0])
     reading.metric_candidates, reading.candidate_phrase = [], ""
     found.mentioned.add("metric")
+
+
+PER_THING = re.compile(r"(?<![\w])per\s+([a-z]+)")
+
+
+def _divided_by(vocab: Vocabulary, name: str) -> set[str]:
+    """The things a metric's label or description says it is per ("Avg MRR per Org": org; "price per unit")."""
+    metric = vocab.layer.metrics[name]
+    text = f"{metric.label or ''} {metric.description or ''}".lower()
+    return {singular(m.group(1)) for m in PER_THING.finditer(text)}
