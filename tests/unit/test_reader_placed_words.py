@@ -1,9 +1,10 @@
-"""Words the question's other parts already place are not asked about (issue 32, asking calibrated): a value's
-own dimension word left behind when the value was settled late by the metric; a word two dimensions fit when a
-value of the question already filters on one of them; a word the one chosen metric's own description says and
-nothing else in the catalog names; "ones" for the things a value describes; a thing named alone, when every option
-but one is an amount per thing. Where placing the word could change the answer, it is still asked. On a
-catalog written after the rules (tests/data/catalogs/allotments)."""
+"""Words the question's other parts already place, and choices the catalog's structure settles, are not asked
+about (issue 32, asking calibrated): a value's own dimension word left behind when the value was settled late by
+the metric; a word two dimensions fit when a value of the question already filters on one of them; a word the one
+chosen metric's own description says and nothing else in the catalog names; "ones" for the things a value
+describes; a thing named alone, when every option but one is an amount per that thing; a share, of the one option
+that adds up. Where placing the word or choosing could change the answer, it is still asked. On a catalog written
+after the rules (tests/data/catalogs/allotments)."""
 
 from __future__ import annotations
 
@@ -131,3 +132,15 @@ def test_another_form_of_a_value_s_word_is_that_value_s() -> None:
     reading.query.filters.append(DimensionFilter(dimension="let_reason", values=["SMART_ROUTING"]))
     absorb_settled_dimension_words(work, vocab, Found(reading=reading))
     assert work.leftover_runs(FUNCTION_WORDS) == ["plots"]
+
+
+def test_a_share_is_of_the_one_amount_that_adds_up(allotments: Vocabulary) -> None:
+    # "pickings": their count or their earliest date — a share of a first date means nothing
+    reading = read(allotments, "what share of pickings were beans?").reading
+    assert (reading.query.metrics, reading.metric_candidates, reading.share) == (["picking_count"], [], True)
+    assert any("Picking count" in note for note in reading.notes)
+
+
+def test_without_a_share_the_first_date_stays_an_option(allotments: Vocabulary) -> None:
+    reading = read(allotments, "pickings by crop").reading
+    assert reading.metric_candidates == ["picking_count", "earliest_picking"]

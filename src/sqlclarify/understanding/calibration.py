@@ -14,6 +14,7 @@ from sqlclarify.semantic.model import Measure, SemanticLayer
 from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.found import Found, apply_element, ref_dimension
 from sqlclarify.understanding.lexicon import singular_words, spoken_name
+from sqlclarify.understanding.measure_kinds import metric_kinds
 from sqlclarify.understanding.metric_variants import COUNT_QUESTION, _plain_words
 from sqlclarify.understanding.scoring import nearest_dimensions
 from sqlclarify.understanding.shapes import AGGREGATION_WORDS, AUXILIARIES, FUNCTION_WORDS, VAGUE_WORDS
@@ -337,3 +338,21 @@ def _divided_by(vocab: Vocabulary, name: str) -> set[str]:
     metric = vocab.layer.metrics[name]
     text = f"{metric.label or ''} {metric.description or ''}".lower()
     return {singular(m.group(1)) for m in PER_THING.finditer(text)}
+
+
+def keep_the_one_shareable_amount(vocab: Vocabulary, found: Found) -> None:
+    """'what share of credit packages are billed monthly?' (the count of packages, their earliest start date or
+    their latest end date?): a share is a part of a whole that adds up — a sum or a count of rows, not a first or
+    last date, an average or a rate. When one option alone adds up, it is what the share is of: read, and said."""
+    reading = found.reading
+    if not reading.share or len(reading.metric_candidates) < 2 or reading.query.metrics:
+        return
+    adding = [m for m in reading.metric_candidates if "total" in metric_kinds(vocab.layer, m)]
+    if len(adding) != 1:
+        return
+    reading.notes.append(
+        f"I read '{reading.candidate_phrase}' as {vocab.metric_label(adding[0])}, the amount a share adds up."
+    )
+    reading.query.metrics.append(adding[0])
+    reading.metric_candidates, reading.candidate_phrase = [], ""
+    found.mentioned.add("metric")

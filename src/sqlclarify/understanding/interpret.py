@@ -23,6 +23,7 @@ from sqlclarify.understanding.calibration import (
     confirm_guess_by_label,
     count_behind_guessed_rate,
     extend_metric_by_next_word,
+    keep_the_one_shareable_amount,
     keep_the_one_whole_amount,
     narrow_candidates_by_own_words,
     pass_over_own_signs,
@@ -212,6 +213,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     drop_unsaid_smoothed_variants(work, vocab, found)  # "unemployment": the rate, not its 12-month rolling average
     drop_unsaid_per_unit_metrics(work, vocab, found)  # "maintenance spend": the total, not the cost per machine
     keep_the_one_whole_amount(work, vocab, found)  # "new orgs": the count, not the Avg MRR per Org
+    keep_the_one_shareable_amount(vocab, found)  # "what share of packages": their count, not their first date
     prefer_base_metric(vocab, found)  # "revenue": the Net Revenue the catalog's other metrics are built on
     read_values_as_metric_words(work, vocab, found)  # "USD volume": the value is the metric's own word
     read_entity_words(work, vocab, found)  # after: "which 5 users sent the most in USD" has its metric now
