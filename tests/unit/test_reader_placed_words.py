@@ -144,3 +144,16 @@ def test_a_share_is_of_the_one_amount_that_adds_up(allotments: Vocabulary) -> No
 def test_without_a_share_the_first_date_stays_an_option(allotments: Vocabulary) -> None:
     reading = read(allotments, "pickings by crop").reading
     assert reading.metric_candidates == ["picking_count", "earliest_picking"]
+
+
+def test_the_verb_after_how_many_things_is_their_event(allotments: Vocabulary) -> None:
+    # "how many members hit …", "how many members read …": the verb the counted things do, in any tense
+    for question in ("how many members hit the pro plan in 2025?", "how many members read pro plan plots in 2025?"):
+        reading = read(allotments, question).reading
+        assert (reading.query.metrics, reading.unplaced) == (["member_count"], [])
+        assert any("as the event itself" in note for note in reading.ignored)
+
+
+def test_a_verb_in_a_vague_question_stays_asked(allotments: Vocabulary) -> None:
+    reading = read(allotments, "how many members hit the pro plan, and how is it looking?").reading
+    assert "hit" in reading.unplaced

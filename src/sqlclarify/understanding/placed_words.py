@@ -14,13 +14,14 @@ from sqlclarify.understanding.candidates import DESCRIPTION_STOPWORDS, Vocabular
 from sqlclarify.understanding.found import Found, ref_dimension
 from sqlclarify.understanding.lexicon import name_words, singular_words
 from sqlclarify.understanding.shapes import AUXILIARIES, FUNCTION_WORDS, VAGUE_WORDS
-from sqlclarify.understanding.text import WorkText, singular, word_forms
+from sqlclarify.understanding.text import WorkText, singular, verb_lemmas, word_forms
 
 
-def is_vague(found: Found) -> bool:
-    """Whether the question says a vague word ("give me the numbers for pro plan users", "how are we doing"): its
-    metric may be unnamed, and a question back is kept rather than its other words placed."""
-    said = set(re.findall(r"[a-z]+", found.reading_text.lower()))
+def is_vague(work: WorkText) -> bool:
+    """Whether the question says a vague word no part of the reading took ("give me the numbers for pro plan
+    users", "how are we doing"; not the "health" of a value "critical health band"): its metric may be unnamed,
+    and a question back is kept rather than its other words placed."""
+    said = {w.strip("-") for w, _, _ in work.words()}
     return bool((said | {singular(w) for w in said}) & (VAGUE_WORDS - AUXILIARIES))
 
 
@@ -44,7 +45,7 @@ def absorb_settled_dimension_words(work: WorkText, vocab: Vocabulary, found: Fou
     value's own dimension, not a new part. So is another form of a word of the value itself ("smart-routed" of
     SMART_ROUTING). A hyphen joined to a value ("enterprise-tier") is no other word."""
     filters = found.reading.query.filters
-    if is_vague(found):
+    if is_vague(work):
         return
     words = dimension_name_words(vocab, {f.dimension for f in filters})
     words |= {singular(w) for f in filters for v in f.values for w in name_words(str(v).lower()) if len(w) > 2}
@@ -72,7 +73,7 @@ def pass_over_pronoun_ones(work: WorkText, vocab: Vocabulary, found: Found) -> N
     then the value would be left out, and the question back is what keeps the answer right."""
     reading = found.reading
     metrics = reading.query.metrics or found.earlier_metrics
-    if not metrics or is_vague(found):
+    if not metrics or is_vague(work):
         return
     if any(not vocab.takes(m, f.dimension) for m in metrics for f in reading.query.filters):
         return
@@ -81,13 +82,13 @@ def pass_over_pronoun_ones(work: WorkText, vocab: Vocabulary, found: Found) -> N
         work.blank(m.start(group), m.end(group))
 
 
-def settle_set_aside_by_used_dimension(found: Found) -> None:
+def settle_set_aside_by_used_dimension(work: WorkText, found: Found) -> None:
     """A word set aside because several dimensions fit it ("plan": the user's plan type or the plan tier), when
     one of those the question already uses (a value of the user's plan type: "pro plan users"): the word names
     that one — placing it there changes nothing, so nothing is asked."""
     reading = found.reading
     used = used_dimensions(found)
-    if not used or is_vague(found):
+    if not used or is_vague(work):
         return
     for said in list(found.set_aside):
         refs = reading.unplaced_options.get(said, [])
@@ -111,7 +112,7 @@ def pass_over_own_description_words(work: WorkText, vocab: Vocabulary, found: Fo
     that metric — said in the answer, not asked about. A word the description says it leaves out ("excluding
     windfalls gathered from the ground") is never taken so: saying it asks for more than the metric."""
     reading = found.reading
-    if len(reading.query.metrics) != 1 or reading.metric_candidates or reading.metric_guess or is_vague(found):
+    if len(reading.query.metrics) != 1 or reading.metric_candidates or reading.metric_guess or is_vague(work):
         return
     (metric,) = reading.query.metrics
     own = described_words(vocab, metric) - DESCRIPTION_STOPWORDS - FUNCTION_WORDS
@@ -144,3 +145,28 @@ def described_words(vocab: Vocabulary, metric: str) -> set[str]:
         cut = next((i for i, w in enumerate(words) if w in NEGATING), len(words))
         kept.update(words[:cut])
     return kept
+
+
+HOW_MANY = re.compile(r"^\W*how\s+(?:many|much)\s+", re.IGNORECASE)
+
+
+def pass_over_how_many_predicates(work: WorkText, found: Found) -> None:
+    """'how many hospitals hit the 3% cap', 'how much MRR sits with critical orgs', 'how many unique users read
+    finance articles': in "how many <metric> <word>" the word right after the metric's phrase is its verb — the
+    event the metric already counts, in whatever tense. Passed over and named in the answer, as event verbs are
+    (leftovers.py), not asked about."""
+    if not found.reading.query.metrics or is_vague(work):
+        return
+    lead = HOW_MANY.match(work.original)
+    if lead is None:
+        return
+    subject = False  # the words right after "how many" the reading used: the metric's or its things' phrase
+    for m in re.finditer(r"[\w\-]+", work.original[lead.end() :].lower()):
+        word, start, end = m.group(0), lead.end() + m.start(), lead.end() + m.end()
+        if any(work.used[start:end]) or (word in FUNCTION_WORDS and not subject):
+            subject = subject or any(work.used[start:end])
+            continue
+        if subject and word not in FUNCTION_WORDS and verb_lemmas(word):
+            work.blank(start, end)
+            found.reading.ignored.append(f"I read '{work.original[start:end]}' as the event itself: nothing to filter.")
+        return
