@@ -157,3 +157,9 @@ def test_the_verb_after_how_many_things_is_their_event(allotments: Vocabulary) -
 def test_a_verb_in_a_vague_question_stays_asked(allotments: Vocabulary) -> None:
     reading = read(allotments, "how many members hit the pro plan, and how is it looking?").reading
     assert "hit" in reading.unplaced
+
+
+def test_a_noun_of_the_things_before_their_verb_stays_asked(allotments: Vocabulary) -> None:
+    # "how many member referrals were made": "referrals" is what is counted, not its verb; no catalog word for it
+    reading = read(allotments, "how many member referrals were made in 2025?").reading
+    assert "referrals" in reading.unplaced

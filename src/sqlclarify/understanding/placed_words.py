@@ -147,6 +147,7 @@ def described_words(vocab: Vocabulary, metric: str) -> set[str]:
     return kept
 
 
+BE_OR_HAVE = AUXILIARIES | {"is", "are", "am", "be", "been", "being"}
 HOW_MANY = re.compile(r"^\W*how\s+(?:many|much)\s+", re.IGNORECASE)
 
 
@@ -166,7 +167,10 @@ def pass_over_how_many_predicates(work: WorkText, found: Found) -> None:
         if any(work.used[start:end]) or (word in FUNCTION_WORDS and not subject):
             subject = subject or any(work.used[start:end])
             continue
-        if subject and word not in FUNCTION_WORDS and verb_lemmas(word):
+        # "how many patient records were created": a word before a verb is a noun of the subject, never passed
+        after = re.match(r"\s+([a-z']+)", work.original[end:].lower())
+        noun = after is not None and after.group(1) in BE_OR_HAVE
+        if subject and word not in FUNCTION_WORDS and verb_lemmas(word) and not noun:
             work.blank(start, end)
             found.reading.ignored.append(f"I read '{work.original[start:end]}' as the event itself: nothing to filter.")
         return
