@@ -116,20 +116,35 @@ def pass_over_own_description_words(work: WorkText, vocab: Vocabulary, found: Fo
         return
     (metric,) = reading.query.metrics
     own = described_words(vocab, metric) - DESCRIPTION_STOPWORDS - FUNCTION_WORDS
-    others = {w for n, words in vocab.metric_words.items() if n != metric for w in words}
-    dimension_words = {w for p, _ in vocab.dimension_phrases for w in p.split()}
+    dimension_words = vocab.derived(
+        "placed_words:dimension_words", lambda: {w for p, _ in vocab.dimension_phrases for w in p.split()}
+    )
     taken = []
     for word, start, end in work.words():
         bare = singular(word.strip("-"))
-        if len(bare) <= 2 or bare not in own or bare in others or bare in dimension_words:
+        if len(bare) <= 2 or bare not in own or bare in dimension_words:
             continue
-        if vocab.value_phrases_by_text.get(bare):
+        if vocab.value_phrases_by_text.get(bare) or _another_metric_says(vocab, metric, bare):
             continue
         work.blank(start, end)
         taken.append(work.original[start:end])
     if taken:
         words = "', '".join(dict.fromkeys(taken))
         reading.notes.append(f"I read '{words}' as part of {vocab.metric_label(metric)}, as its description says.")
+
+
+def _another_metric_says(vocab: Vocabulary, metric: str, word: str) -> bool:
+    """Whether a metric other than `metric` has `word` among the words of its names."""
+    counts: dict[str, int] = vocab.derived("placed_words:metric_word_counts", lambda: _word_counts(vocab))
+    return counts.get(word, 0) > (1 if word in vocab.metric_words.get(metric, set()) else 0)
+
+
+def _word_counts(vocab: Vocabulary) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for words in vocab.metric_words.values():
+        for word in words:
+            counts[word] = counts.get(word, 0) + 1
+    return counts
 
 
 def described_words(vocab: Vocabulary, metric: str) -> set[str]:
