@@ -163,3 +163,23 @@ def test_a_noun_of_the_things_before_their_verb_stays_asked(allotments: Vocabula
     # "how much rent records were made": "records" (a verb form too) is what is counted, not its verb
     reading = read(allotments, "how much rent records were made in 2025?").reading
     assert (reading.query.metrics, reading.unplaced) == (["total_rent"], ["records"])
+
+
+def _follow_up(vocab: Vocabulary, text: str, earlier: list[str]):  # type: ignore[no-untyped-def]
+    from sqlclarify.understanding.interpret import read_question
+    from tests.support.synthetic_catalogs import TODAY
+
+    return read_question(text, vocab, TODAY, earlier).reading
+
+
+def test_a_follow_up_adding_a_breakdown_says_nothing_more(allotments: Vocabulary) -> None:
+    reading = _follow_up(allotments, "add a breakdown by crop as well", ["harvest_weight"])
+    assert ([g.dimension for g in reading.query.group_by], reading.unplaced) == (["crop"], [])
+    assert _follow_up(allotments, "add by crop too", ["harvest_weight"]).unplaced == []
+
+
+def test_adding_a_metric_or_a_value_or_with_no_last_answer_stays_asked(allotments: Vocabulary) -> None:
+    # "add Germany" may mean both countries, "add harvest weight" both metrics: what "add" does is asked
+    assert "add" in _follow_up(allotments, "add the pro plan too", ["total_rent"]).unplaced
+    assert "add" in _follow_up(allotments, "add harvest weight as well", ["total_rent"]).unplaced
+    assert "add" in _follow_up(allotments, "add a breakdown by crop as well", []).unplaced

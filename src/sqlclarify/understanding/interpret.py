@@ -65,6 +65,7 @@ from sqlclarify.understanding.own_time_words import read_own_time_words
 from sqlclarify.understanding.period_end import pass_over_period_end
 from sqlclarify.understanding.placed_words import (
     absorb_settled_dimension_words,
+    pass_over_added_breakdowns,
     pass_over_how_many_predicates,
     pass_over_own_description_words,
     pass_over_pronoun_ones,
@@ -257,6 +258,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     if reading.knows_metric:
         set_aside_other_time_verbs(work, vocab, found)  # before: "created in February" is no event verb
         pass_over_event_verbs(work, found)
+    pass_over_added_breakdowns(work, found)  # a follow-up's "add the status as well"
     pass_over_pronoun_ones(work, vocab, found)  # "the completed ones"
     pass_over_how_many_predicates(work, found)  # "how many hospitals hit the cap": the metric's own verb
     absorb_settled_dimension_words(work, vocab, found)  # last: values settled late leave their dimension's word

@@ -189,3 +189,22 @@ def pass_over_how_many_predicates(work: WorkText, found: Found) -> None:
             work.blank(start, end)
             found.reading.ignored.append(f"I read '{work.original[start:end]}' as the event itself: nothing to filter.")
         return
+
+
+ADD_LEAD = re.compile(r"^\W*(?:(?:and|also|now|then|please|pls)\s+)*(?P<verb>add|include)(?![\w-])", re.IGNORECASE)
+ADD_TAIL = re.compile(r"(?<![\w-])(?P<tail>as\s+well|too|also)\W*$", re.IGNORECASE)
+
+
+def pass_over_added_breakdowns(work: WorkText, found: Found) -> None:
+    """'subscriptions by partner' → 'add the subscription status as well': in a follow-up whose only new part is a
+    breakdown, "add … as well" says the breakdown joins the last answer's — which a follow-up's breakdown does.
+    Not with a metric or a value of its own ("add Germany" may mean both countries): those stay asked."""
+    reading = found.reading
+    if not found.earlier_metrics or reading.query.metrics or reading.query.filters or not reading.query.group_by:
+        return
+    lead = ADD_LEAD.match(work.original)
+    if lead is None:
+        return
+    work.blank(lead.start("verb"), lead.end("verb"))
+    if tail := ADD_TAIL.search(work.original):
+        work.blank(tail.start("tail"), tail.end("tail"))
