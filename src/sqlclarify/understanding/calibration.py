@@ -14,9 +14,10 @@ from sqlclarify.semantic.model import Measure, SemanticLayer
 from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.found import Found, apply_element, ref_dimension
 from sqlclarify.understanding.lexicon import singular_words, spoken_name
+from sqlclarify.understanding.measure_kinds import metric_kinds
 from sqlclarify.understanding.metric_variants import COUNT_QUESTION, _plain_words
 from sqlclarify.understanding.scoring import nearest_dimensions
-from sqlclarify.understanding.shapes import AGGREGATION_WORDS, FUNCTION_WORDS
+from sqlclarify.understanding.shapes import AGGREGATION_WORDS, AUXILIARIES, FUNCTION_WORDS, VAGUE_WORDS
 from sqlclarify.understanding.text import WorkText, singular
 
 MIN_STEM = 4  # "play" and "played": a shorter shared start says nothing
@@ -299,3 +300,59 @@ def extend_metric_by_next_word(work: WorkText, vocab: Vocabulary, found: Found) 
             continue
         query.metrics[query.metrics.index(names[0])] = longer[0]
         work.blank(end + after.start(1), end + after.end(1))
+
+
+def keep_the_one_whole_amount(work: WorkText, vocab: Vocabulary, found: Found) -> None:
+    """'new orgs per month' (Organization Count or Avg MRR per Org?), 'units by category' (Total quantity or Avg
+    Selling Price, "per unit"?): the things the question names are what the other options divide by — an amount
+    per org, a price per unit. A question that says no average, rate or "per <thing>" asks for no amount per
+    those things: when every option but one is such an amount, the one left is what it names — read, and said
+    in the answer. An amount per another thing stays an option ("maintenance": Total Maintenance Cost or
+    Maintenance Cost per Machine — its cost, or per machine?), as does a vague reading ("September numbers")."""
+    from sqlclarify.understanding.unsaid_averages import asks_per_unit, per_unit  # the per-thing reading's own test
+
+    reading = found.reading
+    if len(reading.metric_candidates) < 2 or reading.query.metrics or asks_per_unit(work.original):
+        return
+    named = set(singular_words(reading.candidate_phrase)) - FUNCTION_WORDS
+    if not named or set(re.findall(r"[a-z]+", work.original.lower())) & (VAGUE_WORDS - AUXILIARIES):
+        return  # "how did the web channel do", "September numbers": what is asked is not named
+    dims = {f.dimension for f in reading.query.filters}
+    per_named = [m for m in reading.metric_candidates if per_unit(vocab, m) and _divided_by(vocab, m) & named]
+    whole = [m for m in reading.metric_candidates if m not in per_named]
+    if not per_named or len(whole) != 1 or per_unit(vocab, whole[0]):
+        return
+    if not all(vocab.takes(whole[0], d) for d in dims):
+        return
+    reading.notes.append(f"I read '{reading.candidate_phrase}' as {vocab.metric_label(whole[0])}.")
+    reading.query.metrics.append(whole[0])
+    reading.metric_candidates, reading.candidate_phrase = [], ""
+    found.mentioned.add("metric")
+
+
+PER_THING = re.compile(r"(?<![\w])per\s+([a-z]+)")
+
+
+def _divided_by(vocab: Vocabulary, name: str) -> set[str]:
+    """The things a metric's label or description says it is per ("Avg MRR per Org": org; "price per unit")."""
+    metric = vocab.layer.metrics[name]
+    text = f"{metric.label or ''} {metric.description or ''}".lower()
+    return {singular(m.group(1)) for m in PER_THING.finditer(text)}
+
+
+def keep_the_one_shareable_amount(vocab: Vocabulary, found: Found) -> None:
+    """'what share of credit packages are billed monthly?' (the count of packages, their earliest start date or
+    their latest end date?): a share is a part of a whole that adds up — a sum or a count of rows, not a first or
+    last date, an average or a rate. When one option alone adds up, it is what the share is of: read, and said."""
+    reading = found.reading
+    if not reading.share or len(reading.metric_candidates) < 2 or reading.query.metrics:
+        return
+    adding = [m for m in reading.metric_candidates if "total" in metric_kinds(vocab.layer, m)]
+    if len(adding) != 1:
+        return
+    reading.notes.append(
+        f"I read '{reading.candidate_phrase}' as {vocab.metric_label(adding[0])}, the amount a share adds up."
+    )
+    reading.query.metrics.append(adding[0])
+    reading.metric_candidates, reading.candidate_phrase = [], ""
+    found.mentioned.add("metric")

@@ -305,10 +305,17 @@ def _atom_quarter(m: re.Match, today: date) -> _Atom:
     return _period(m, _year_of(m, "y", "y2"), place, today)
 
 
+# "the first half of this year", "the second half of last year": the year the words say, from today's
+_RELATIVE_YEARS = {"this": 0, "current": 0, "last": -1, "previous": -1, "prior": -1, "next": 1}
+
+
 def _atom_half(m: re.Match, today: date) -> _Atom:
     half = int(m.group("h")) if m.group("h") else (1 if m.group("hw") == "first" else 2)
     place = _safe(lambda y: (date(y, 6 * half - 5, 1), _month_end(date(y, 6 * half, 1))))
-    return _period(m, _year_of(m, "y"), place, today)
+    year = _year_of(m, "y")
+    if year is None and m.group("rel"):
+        year = today.year + _RELATIVE_YEARS[m.group("rel").lower()]
+    return _period(m, year, place, today)
 
 
 def _atom_year(m: re.Match, today: date) -> _Atom:
@@ -528,7 +535,8 @@ _ATOMS: list[tuple[str, Callable[[re.Match, date], _Atom | None]]] = [
     ),
     # "the first half of the year": the year said in words is the one a half with no year is placed in
     (
-        rf"(?:h(?P<h>[12])|(?:the\s+)?(?P<hw>first|second)\s+half(?:\s+of(?:\s+the\s+year(?![\w]))?)?)"
+        rf"(?:h(?P<h>[12])|(?:the\s+)?(?P<hw>first|second)\s+half"
+        rf"(?:\s+of(?:\s+(?:the|(?P<rel>this|current|last|previous|prior|next))\s+year(?![\w]))?)?)"
         rf"(?:\s*(?P<y>{YEAR}))?",
         _atom_half,
     ),

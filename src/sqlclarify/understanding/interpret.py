@@ -23,6 +23,8 @@ from sqlclarify.understanding.calibration import (
     confirm_guess_by_label,
     count_behind_guessed_rate,
     extend_metric_by_next_word,
+    keep_the_one_shareable_amount,
+    keep_the_one_whole_amount,
     narrow_candidates_by_own_words,
     pass_over_own_signs,
     settle_set_aside_by_distance,
@@ -64,6 +66,14 @@ from sqlclarify.understanding.other_time_words import set_aside_other_time_verbs
 from sqlclarify.understanding.own_flag_values import pass_over_flag_things
 from sqlclarify.understanding.own_time_words import read_own_time_words
 from sqlclarify.understanding.period_end import pass_over_period_end
+from sqlclarify.understanding.placed_words import (
+    absorb_settled_dimension_words,
+    pass_over_added_breakdowns,
+    pass_over_how_many_predicates,
+    pass_over_own_description_words,
+    pass_over_pronoun_ones,
+    settle_set_aside_by_used_dimension,
+)
 from sqlclarify.understanding.qualified import pass_over_time_words, read_qualified_metric
 from sqlclarify.understanding.qualified_breakdowns import read_qualified_breakdowns
 from sqlclarify.understanding.qualifier_metrics import read_qualifier_metrics
@@ -209,6 +219,8 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     keep_said_smoothed_variants(work, vocab, found)  # "rolling 7-day revenue": the catalog's trailing total
     drop_unsaid_smoothed_variants(work, vocab, found)  # "unemployment": the rate, not its 12-month rolling average
     drop_unsaid_per_unit_metrics(work, vocab, found)  # "maintenance spend": the total, not the cost per machine
+    keep_the_one_whole_amount(work, vocab, found)  # "new orgs": the count, not the Avg MRR per Org
+    keep_the_one_shareable_amount(vocab, found)  # "what share of packages": their count, not their first date
     prefer_base_metric(vocab, found)  # "revenue": the Net Revenue the catalog's other metrics are built on
     read_values_as_metric_words(work, vocab, found)  # "USD volume": the value is the metric's own word
     read_entity_words(work, vocab, found)  # after: "which 5 users sent the most in USD" has its metric now
@@ -252,6 +264,12 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     if reading.knows_metric:
         set_aside_other_time_verbs(work, vocab, found)  # before: "created in February" is no event verb
         pass_over_event_verbs(work, found)
+    pass_over_added_breakdowns(work, found)  # a follow-up's "add the status as well"
+    pass_over_pronoun_ones(work, vocab, found)  # "the completed ones"
+    pass_over_how_many_predicates(work, found)  # "how many hospitals hit the cap": the metric's own verb
+    absorb_settled_dimension_words(work, vocab, found)  # last: values settled late leave their dimension's word
+    settle_set_aside_by_used_dimension(work, found)  # "pro plan users": the plan the value already filters on
+    pass_over_own_description_words(work, vocab, found)  # last: only what nothing else placed
     reading.unplaced = work.leftover_runs(FUNCTION_WORDS)
     reading.unplaced.extend(found.set_aside)
     refuse_unsettled_out_of_scope(vocab, found)

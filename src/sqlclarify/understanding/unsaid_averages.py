@@ -28,10 +28,10 @@ def drop_unsaid_per_unit_metrics(work: WorkText, vocab: Vocabulary, found: Found
     reading = found.reading
     if len(reading.metric_candidates) < 2 or reading.query.metrics:
         return
-    if _asks_per_unit(work.original) or not _says_the_measure(work, found):
+    if asks_per_unit(work.original) or not _says_the_measure(work, found):
         return
     dims = {f.dimension for f in reading.query.filters}
-    kept = [m for m in reading.metric_candidates if not _per_unit(vocab, m) and all(vocab.takes(m, d) for d in dims)]
+    kept = [m for m in reading.metric_candidates if not per_unit(vocab, m) and all(vocab.takes(m, d) for d in dims)]
     narrow_metric_candidates(found, kept)
 
 
@@ -47,7 +47,7 @@ def _says_the_measure(work: WorkText, found: Found) -> bool:
     return bool(left or verbs & set(words_of(found.reading.candidate_phrase)))
 
 
-def _asks_per_unit(text: str) -> bool:
+def asks_per_unit(text: str) -> bool:
     """Whether the question says an average, a rate, or "per <thing>" ("per month" is a breakdown by month)."""
     words = lexicon()
     said = {singular(w) for w in _WORDS.findall(text.lower())}
@@ -57,7 +57,7 @@ def _asks_per_unit(text: str) -> bool:
     return any(singular(m.group(1)) not in periods for m in _PER.finditer(text.lower()))
 
 
-def _per_unit(vocab: Vocabulary, metric: str) -> bool:
+def per_unit(vocab: Vocabulary, metric: str) -> bool:
     """Whether a metric is an amount per thing: its label says so ("avg", "per"), or it is an average or a ratio
     over a count (or a label with "/") whose label does not say it is a rate."""
     return vocab.derived(f"per_unit:{metric}", lambda: _work_out(vocab, metric))
