@@ -308,7 +308,15 @@ def _atom_quarter(m: re.Match, today: date) -> _Atom:
 def _atom_half(m: re.Match, today: date) -> _Atom:
     half = int(m.group("h")) if m.group("h") else (1 if m.group("hw") == "first" else 2)
     place = _safe(lambda y: (date(y, 6 * half - 5, 1), _month_end(date(y, 6 * half, 1))))
-    return _period(m, _year_of(m, "y"), place, today)
+    return _period(m, _year_of(m, "y") or _relative_year(m.group("rel"), today), place, today)
+
+
+# "the first half of this year", "the second half of last year": the year the words name, from today
+_YEAR_STEPS = {"this": 0, "current": 0, "last": -1, "previous": -1, "next": 1}
+
+
+def _relative_year(word: str | None, today: date) -> int | None:
+    return today.year + _YEAR_STEPS[word.lower()] if word else None
 
 
 def _atom_year(m: re.Match, today: date) -> _Atom:
@@ -528,7 +536,8 @@ _ATOMS: list[tuple[str, Callable[[re.Match, date], _Atom | None]]] = [
     ),
     # "the first half of the year": the year said in words is the one a half with no year is placed in
     (
-        rf"(?:h(?P<h>[12])|(?:the\s+)?(?P<hw>first|second)\s+half(?:\s+of(?:\s+the\s+year(?![\w]))?)?)"
+        rf"(?:h(?P<h>[12])|(?:the\s+)?(?P<hw>first|second)\s+half"
+        rf"(?:\s+of(?:\s+(?:the\s+year|(?P<rel>this|current|last|previous|next)\s+year)(?![\w]))?)?)"
         rf"(?:\s*(?P<y>{YEAR}))?",
         _atom_half,
     ),
@@ -601,6 +610,7 @@ _PREFIX = re.compile(
     r"\b(?P<word>from|between|since|after|until|till|through|thru|before|up\s+to|in|for|during|on|over|of)\s+$",
     re.IGNORECASE,
 )
+_SPANNING = re.compile(r"\b(?:across|throughout|spanning|over\s+both)\s+(?:the\s+)?$", re.IGNORECASE)
 _PREFIX_REACH = 16  # characters before the spaces that `_PREFIX` may need ("through", "up  to")
 
 
@@ -716,7 +726,17 @@ def _join_ranges(text: str, atoms: list[_Atom], today: date) -> list[_Expr]:
             joined = (_RANGE_JOIN.fullmatch(gap) and not (compare_context and gap.strip() == "to")) or (
                 word == "between" and not compare_context and _AND_JOIN.fullmatch(gap)
             )
-            placed = _place_range(a, b) if joined else None
+            # "across September and October 2025": two periods listed back to back after a word that says one
+            # span are that span ("sales Nov 2025 and Dec" alone may want each month: the second is asked about)
+            listed = (
+                not joined
+                and not compare_context
+                and bool(_AND_JOIN.fullmatch(gap))
+                and bool(_SPANNING.search(text, max(0, a.span[0] - _PREFIX_REACH), a.span[0]))
+            )
+            placed = _place_range(a, b) if joined or listed else None
+            if listed and placed and not _back_to_back(a, b, placed):
+                placed = None
             if placed:
                 start = prefix.start() if word in {"from", "between", "in", "for", "during", "over", "of"} else None
                 span = (start if start is not None else a.span[0], b.span[1])
@@ -729,6 +749,13 @@ def _join_ranges(text: str, atoms: list[_Atom], today: date) -> list[_Expr]:
             exprs.append(single)
         i += 1
     return exprs
+
+
+def _back_to_back(a: _Atom, b: _Atom, placed: tuple[date, date]) -> bool:
+    """Whether `b`, placed in the span's last year, starts the day after `a`, placed in its first year, ends."""
+    first = a.resolve(placed[0].year) if a.kind == "period" and a.year is None else a.resolve()
+    last = b.resolve(placed[1].year) if b.kind == "period" and b.year is None else b.resolve()
+    return bool(first and last and last[0] == first[1] + timedelta(days=1))
 
 
 def _place_pair(x: _Expr, y: _Expr, listed: bool = False) -> tuple[tuple[date, date, str], tuple[date, date, str]]:
