@@ -114,6 +114,7 @@ from sqlclarify.understanding.season_values import season_value_spans
 from sqlclarify.understanding.shapes import FUNCTION_WORDS, with_date_words
 from sqlclarify.understanding.share_metrics import drop_numerators_own_value, read_share_of_count
 from sqlclarify.understanding.smoothed_variants import drop_unsaid_smoothed_variants, keep_said_smoothed_variants
+from sqlclarify.understanding.split_seasons import read_split_seasons
 from sqlclarify.understanding.text import (
     WorkText,
 )
@@ -143,6 +144,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     # before dates: "hour 20 or later", "longer than 2000 miles" hold no year
     amounts = read_dimension_ranges(work, vocab, found) + read_amount_ranges(work, found)
     amounts += read_calendar_parts(work, vocab, found)  # before dates: "every December" is no range
+    amounts += read_split_seasons(work, vocab, found)  # before dates: "the 2024-25 season" is no month of 2024
     amounts += read_year_values(work, vocab, found, today)  # before dates: "fiscal year 2025" is no calendar year
     read_time(work, masked(said, amounts + season_value_spans(said, vocab)), today, found, vocab)
     read_period_move(work, found)
