@@ -38,6 +38,7 @@ from sqlclarify.understanding.entity_breakdowns import read_entity_breakdowns
 from sqlclarify.understanding.entity_keys import pass_over_filtered_entities, read_entity_keys
 from sqlclarify.understanding.entity_words import read_entity_words
 from sqlclarify.understanding.fact_names import pass_over_fact_names
+from sqlclarify.understanding.flag_metrics import read_metric_of_flag
 from sqlclarify.understanding.follow_up_things import pass_over_things_after_value
 from sqlclarify.understanding.found import ORDER_METRIC, Found
 from sqlclarify.understanding.including_values import drop_included_values
@@ -193,6 +194,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     if not reading.knows_metric:
         read_value_counts(work, vocab, found)  # "number of chargebacks": the count of the rows of that value
     read_metric_from_value_words(work, vocab, found)  # "false positive rate": a value's words and "rate" label one
+    read_metric_of_flag(vocab, found)  # "requests paid with credit packages": the metric that flag's filter defines
     read_entity_keys(work, vocab, found)  # after every metric reading: a thing's name may be a count's word
     pass_over_filtered_entities(work, vocab, found)
     confirm_guess_by_words(work, vocab, found)
