@@ -41,6 +41,7 @@ from sqlclarify.understanding.fact_names import pass_over_fact_names
 from sqlclarify.understanding.flag_metrics import read_metric_of_flag
 from sqlclarify.understanding.follow_up_things import pass_over_things_after_value
 from sqlclarify.understanding.found import ORDER_METRIC, Found
+from sqlclarify.understanding.growth_over_data import read_growth_over_data
 from sqlclarify.understanding.including_values import drop_included_values
 from sqlclarify.understanding.label_nouns import narrow_candidates_by_label_nouns
 from sqlclarify.understanding.leftovers import (
@@ -163,6 +164,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     read_grain(work, vocab, found)
     read_each_period(said, found)
     read_period_growth(found)
+    read_growth_over_data(work, found)  # "year over year growth" and no period: over all the data
     read_top_n(work, found)
     read_values(work, vocab, found)
     read_flag_splits(work, vocab, found)
