@@ -46,6 +46,13 @@ def test_growth_with_a_period_keeps_that_period(marina: Vocabulary) -> None:
     assert reading.query.time_range is not None and reading.query.time_range.start == "2022-01-01"
 
 
+def test_growth_over_a_catalogs_own_period_column_is_not_read_as_calendar_steps() -> None:
+    # "since FY2024" filters the clinic's fiscal_year column: its periods are no calendar step, so still asked
+    clinic = vocabulary("clinic_visits", {"fiscal_year": ["FY2024", "FY2025"], "species": ["cat", "dog"]})
+    reading = read(clinic, "year over year change in fees since FY2024").reading
+    assert reading.growth_step is None
+
+
 def test_another_date_word_left_unread_is_still_asked(marina: Vocabulary) -> None:
     reading = read(marina, "year over year growth in mooring fees in q7").reading
     assert reading.growth_step is None

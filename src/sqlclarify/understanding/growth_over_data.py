@@ -31,6 +31,8 @@ def read_growth_over_data(work: WorkText, found: Found) -> None:
     query = reading.query
     if query.time_range is not None or query.compare_to is not None:
         return
+    if found.calendar_filters:  # "since FY2020": periods of the catalog's own column, which no date step counts
+        return
     m = _PERIOD_OVER_PERIOD.search(work.work)
     if m is None or leftover_date_words(work.original, [m.span()]):
         return  # another date word the question said and the reader did not read: asked about, as before
