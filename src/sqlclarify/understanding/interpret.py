@@ -14,6 +14,7 @@ from datetime import date
 
 from sqlclarify.semantic.query import OrderBy
 from sqlclarify.state import Reading
+from sqlclarify.understanding.acronyms import with_acronyms
 from sqlclarify.understanding.aggregation_said import narrow_candidates_by_aggregation
 from sqlclarify.understanding.amount_questions import keep_amounts_for_how_much
 from sqlclarify.understanding.average_per import read_average_per
@@ -138,6 +139,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     # "last season" where seasons are years of season_date; "Halloween 2024 (October 31)" as that date
     said = with_named_days(with_explicit_days(with_date_words(vocab.with_period_words(text))))
     said = with_currency_codes(said, vocab)  # "in rupiah": the IDR a label or a column writes
+    said = with_acronyms(said, vocab)  # "monthly recurring revenue": the MRR a metric's label writes
     work = WorkText(said)
     work.original = text
     reading = Reading()
