@@ -7,11 +7,14 @@ from __future__ import annotations
 
 import pytest
 
+from sqlclarify.understanding.interpret import read_question
+
 from sqlclarify.semantic.query import DimensionFilter
 from sqlclarify.understanding.candidates import Vocabulary
-from tests.support.synthetic_catalogs import read, vocabulary
+from tests.support.synthetic_catalogs import TODAY, read, vocabulary
 
 VALUES = {
+    "unload_state": ["UNLOADED", "PENDING"],
     "kiln_name": ["Big Bertha", "Little Anagama"],
     "kiln_fuel": ["GAS", "WOOD"],
     "inspection_outcome": ["GLAZE_CRAZED", "CLEAN", "CRACKED"],
@@ -45,3 +48,18 @@ def test_a_value_two_metrics_hold_with_the_leftover_is_not_taken(kilns: Vocabula
     # "glaze crazed firings" is its own metric; "glaze crazed" with a word no metric says is left as read
     reading = read(kilns, "glaze crazed firings by kiln name").reading
     assert reading.query.metrics == ["glaze_crazed_firings"]
+
+
+def test_a_follow_ups_value_that_swaps_a_word_of_the_last_metric_is_its_sibling(kilns: Vocabulary) -> None:
+    # "now the unloaded ones" after All Kiln Loads: UNLOADED is a state the loads cannot be split by, and
+    # Unloaded Kiln Loads is All Kiln Loads with that word instead of "all"
+    reading = read_question("now the unloaded ones", kilns, TODAY, ["all_kiln_loads"]).reading
+    assert reading.query.metrics == ["unloaded_kiln_loads"]
+    assert reading.query.filters == []
+    assert reading.unplaced == []  # "ones" stands for the rows: no word to ask about
+
+
+def test_a_follow_ups_value_no_sibling_says_stays_a_filter(kilns: Vocabulary) -> None:
+    reading = read_question("now the pending ones", kilns, TODAY, ["all_kiln_loads"]).reading
+    assert reading.query.metrics == []
+    assert reading.query.filters == [DimensionFilter(dimension="unload_state", values=["PENDING"])]

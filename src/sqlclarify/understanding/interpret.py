@@ -125,7 +125,7 @@ from sqlclarify.understanding.time_dimension_grains import settle_time_dimension
 from sqlclarify.understanding.uncovered_amount import refuse_uncovered_amount
 from sqlclarify.understanding.unsaid_averages import drop_unsaid_per_unit_metrics
 from sqlclarify.understanding.value_counts import read_value_counts
-from sqlclarify.understanding.value_label_metrics import read_metric_from_value_words
+from sqlclarify.understanding.value_label_metrics import read_metric_from_value_words, read_sibling_metric_of_value
 from sqlclarify.understanding.verb_rates import ask_about_verb_rates
 from sqlclarify.understanding.who_ranked import read_who_ranked
 from sqlclarify.understanding.whole_words import pass_over_whole_words
@@ -198,6 +198,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     if not reading.knows_metric:
         read_value_counts(work, vocab, found)  # "number of chargebacks": the count of the rows of that value
     read_metric_from_value_words(work, vocab, found)  # "false positive rate": a value's words and "rate" label one
+    read_sibling_metric_of_value(vocab, found)  # "now the completed ones" after All Qualifying Transactions
     read_metric_of_flag(vocab, found)  # "requests paid with credit packages": the metric that flag's filter defines
     read_entity_keys(work, vocab, found)  # after every metric reading: a thing's name may be a count's word
     pass_over_filtered_entities(work, vocab, found)

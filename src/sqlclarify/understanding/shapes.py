@@ -23,7 +23,7 @@ FUNCTION_WORDS = frozenset(
     also as into out up down same again now ok okay thanks thank hi hello hey yeah kindly quick quickly
     break broken breakdown split results result make made earn earned generate generated bring brought
     count counts wich whcih came come comes coming went buy bought spend spent bad good far given
-    among amongst altogether across too still yet
+    among amongst altogether across too still yet ones
     s t d ll re ve m -
     """.split()
 )
