@@ -7,10 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from sqlclarify.understanding.interpret import read_question
-
 from sqlclarify.semantic.query import DimensionFilter
 from sqlclarify.understanding.candidates import Vocabulary
+from sqlclarify.understanding.interpret import read_question
 from tests.support.synthetic_catalogs import TODAY, read, vocabulary
 
 VALUES = {
