@@ -1,6 +1,7 @@
 """reader26 (issue 32): a dimension whose values are parts of the day (morning, afternoon, evening) is said "by
 time of day", whatever its column is called (`kick_off_slot`); a dimension of other values is not. The kinds are
-world knowledge kept as data (value_kinds.yaml). On a catalog written after the rule (tests/data/catalogs/five_a_side)."""
+world knowledge kept as data (value_kinds.yaml). On a catalog written after the rule
+(tests/data/catalogs/five_a_side)."""
 
 from __future__ import annotations
 
