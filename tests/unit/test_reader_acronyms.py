@@ -46,3 +46,10 @@ def test_small_words_an_acronym_leaves_out_may_stand_between() -> None:
     assert pattern.fullmatch("on time and in full")
     assert pattern.fullmatch("on-time in-full")
     assert not pattern.fullmatch("on time with full")
+
+
+def test_a_hyphenated_label_word_said_hyphenated_is_its_metric(helpdesk: Vocabulary) -> None:
+    # the label "Helpdesk call-back rate" without its first word: a run of its words, the hyphen kept as written
+    reading = read(helpdesk, "call-back rate by team in 2025").reading
+    assert reading.query.metrics == ["helpdesk_call_back_rate"]
+    assert reading.unplaced == []
