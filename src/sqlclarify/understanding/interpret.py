@@ -45,6 +45,7 @@ from sqlclarify.understanding.found import ORDER_METRIC, Found
 from sqlclarify.understanding.growth_over_data import read_growth_over_data
 from sqlclarify.understanding.including_values import drop_included_values
 from sqlclarify.understanding.label_nouns import narrow_candidates_by_label_nouns
+from sqlclarify.understanding.label_verbs import pass_over_verbs_inside_labels
 from sqlclarify.understanding.leftovers import (
     absorb_dimension_words,
     absorb_typos,
@@ -249,6 +250,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     pass_over_own_signs(vocab, found)  # after the change metric: its label may have the sign
     extend_metric_by_next_word(work, vocab, found)
     pass_over_own_label_words(work, vocab, found)  # "hours" of Signup To First Transaction Hours
+    pass_over_verbs_inside_labels(work, vocab, found)  # "hospitals hit the 3% cap": Hospitals at the 3% cap
     read_described_verbs(work, vocab, found)  # before the verbs are passed over: "teams allowed the fewest goals"
     ask_about_verb_rates(work, vocab, found)  # before the verbs are passed over: "players converted"
     pass_over_whole_words(work, vocab, found)  # "across the fleet": every row
