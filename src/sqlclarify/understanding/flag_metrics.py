@@ -24,7 +24,7 @@ def read_metric_of_flag(vocab: Vocabulary, found: Found) -> None:
     """With no metric read: a true/false filter the question said, that exactly one metric's own where-filter
     is, makes that metric the question's; the filter is then the metric's own, not a second restriction."""
     reading = found.reading
-    if reading.knows_metric:
+    if reading.knows_metric or found.earlier_metrics:  # a follow-up's flag narrows the last answer's metric
         return
     said = [
         (f.dimension, _truth(f.values[0]))

@@ -61,6 +61,7 @@ from sqlclarify.understanding.named_days import with_explicit_days, with_named_d
 from sqlclarify.understanding.named_guess import confirm_guess_by_name
 from sqlclarify.understanding.negated_own_flag import replace_negated_own_flag
 from sqlclarify.understanding.new_things import pass_over_new_before_counted_things
+from sqlclarify.understanding.numbered_things import read_numbered_things
 from sqlclarify.understanding.other_time_words import set_aside_other_time_verbs
 from sqlclarify.understanding.own_flag_values import pass_over_flag_things
 from sqlclarify.understanding.own_time_words import read_own_time_words
@@ -203,6 +204,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     read_metric_of_flag(vocab, found)  # "requests paid with credit packages": the metric that flag's filter defines
     read_entity_keys(work, vocab, found)  # after every metric reading: a thing's name may be a count's word
     pass_over_filtered_entities(work, vocab, found)
+    read_numbered_things(work, vocab, found)  # "for organization 514": that one, not a breakdown by organization
     confirm_guess_by_words(work, vocab, found)
     confirm_guess_by_label(work, vocab, found)
     confirm_guess_by_name(work, vocab, found)  # "average CAC": avg_cac by its own name
