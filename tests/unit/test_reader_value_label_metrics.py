@@ -62,3 +62,11 @@ def test_a_follow_ups_value_no_sibling_says_stays_a_filter(kilns: Vocabulary) ->
     reading = read_question("now the pending ones", kilns, TODAY, ["all_kiln_loads"]).reading
     assert reading.query.metrics == []
     assert reading.query.filters == [DimensionFilter(dimension="unload_state", values=["PENDING"])]
+
+
+def test_a_word_of_a_value_s_column_settled_late_is_that_filter_s_word() -> None:
+    # "weekly" is a value of both packing columns, settled by the metric only late: "packing" is still its word
+    vocab = vocabulary("kilns", {**VALUES, "packing_cycle": ["weekly", "monthly"], "active_packing_cycle": ["weekly"]})
+    reading = read(vocab, "clay used on weekly packing in 2025").reading
+    assert reading.query.filters == [DimensionFilter(dimension="packing_cycle", values=["weekly"])]
+    assert reading.unplaced == []

@@ -243,6 +243,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     settle_pending_values(vocab, found)
     pass_over_flag_things(work, vocab, found)  # "eurozone countries": the countries that yes/no filter is on
     settle_set_aside_by_distance(vocab, found)
+    absorb_dimension_words(work, vocab, found)  # again: "annual billing" once the value's billing_cycle is settled
     read_flag_count(vocab, found)
     replace_negated_own_flag(vocab, found)
     use_catalog_change_metric(vocab, found)
