@@ -48,6 +48,13 @@ def test_small_words_an_acronym_leaves_out_may_stand_between() -> None:
     assert not pattern.fullmatch("on time with full")
 
 
+def test_the_questions_own_frame_words_spell_no_acronym() -> None:
+    pattern = re.compile(_words_for("MRR"), re.IGNORECASE)
+    assert pattern.fullmatch("monthly recurring revenue")
+    assert not pattern.fullmatch("much recurring revenue")  # "how much recurring revenue": MRR or ARR, asked
+    assert not pattern.fullmatch("me recurring revenue")  # "show me recurring revenue"
+
+
 def test_a_hyphenated_label_word_said_hyphenated_is_its_metric(helpdesk: Vocabulary) -> None:
     # the label "Helpdesk call-back rate" without its first word: a run of its words, the hyphen kept as written
     reading = read(helpdesk, "call-back rate by team in 2025").reading

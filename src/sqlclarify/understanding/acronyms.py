@@ -9,6 +9,7 @@ import re
 
 from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.currency_names import currency_codes
+from sqlclarify.understanding.shapes import FUNCTION_WORDS
 
 _ACRONYM = re.compile(r"(?<![A-Za-z])[A-Z]{3,5}(?![A-Za-z])")
 _SKIPPED = ("and", "of", "the", "&")  # words an acronym may leave out: "on time and in full" is OTIF
@@ -37,6 +38,13 @@ def _spelled(vocab: Vocabulary) -> tuple[re.Pattern[str] | None, dict[str, str]]
 
 
 def _words_for(acronym: str) -> str:
-    """Words whose initials are the acronym's letters in order, a skippable small word allowed between them."""
+    """Words whose initials are the acronym's letters in order, a skippable small word allowed between them; no
+    word of the question's own frame ("how much recurring revenue" is no MRR, "me" no word of it)."""
     gap = rf"(?:[\s-]+(?:{'|'.join(map(re.escape, _SKIPPED))}))?[\s-]+"
-    return gap.join(rf"{re.escape(letter.lower())}[a-z]+" for letter in acronym)
+    return gap.join(rf"(?!{_FRAME_WORDS}(?![\w-])){re.escape(letter.lower())}[a-z]+" for letter in acronym)
+
+
+# the function words an acronym's letters never stand for: all but the prepositions ("on time in full": OTIF,
+# "average revenue per user": ARPU)
+_PREPOSITIONS = frozenset({"on", "in", "at", "of", "for", "to", "by", "per", "with", "from", "over", "into", "within"})
+_FRAME_WORDS = "(?:" + "|".join(sorted(map(re.escape, FUNCTION_WORDS - _PREPOSITIONS), key=len, reverse=True)) + ")"
