@@ -1,7 +1,8 @@
 """reader26 (issue 32): a true/false column said as words ("appointments booked online") where no metric was read,
 and exactly one metric's own where-filter is that column at that value, is that metric — not a filter with no
-metric (refused before). Another metric, or a flag no metric is defined by, keeps the flag a filter. On a catalog
-written after the rule (tests/data/catalogs/clinic_visits)."""
+metric (refused before). Another metric, or a flag no metric is defined by, keeps the flag a filter; said with
+the noun of the rows it is on ("emergency appointments"), the one plain count of those rows is the metric. On a
+catalog written after the rule (tests/data/catalogs/clinic_visits)."""
 
 from __future__ import annotations
 
@@ -36,6 +37,13 @@ def test_a_flag_with_another_metric_said_stays_a_filter(clinic: Vocabulary) -> N
     assert DimensionFilter(dimension="is_appointment_booked_online", values=["1"]) in reading.query.filters
 
 
-def test_a_flag_no_metric_is_defined_by_gives_no_metric(clinic: Vocabulary) -> None:
+def test_a_flag_said_with_its_rows_noun_is_the_count_of_those_rows_filtered(clinic: Vocabulary) -> None:
+    # "emergency appointments": no metric is defined by is_emergency; the plain count of appointments, filtered
     reading = read(clinic, "emergency appointments by species").reading
+    assert reading.query.metrics == ["appointment_count"]
+    assert reading.query.filters == [DimensionFilter(dimension="is_emergency", values=["1"])]
+
+
+def test_a_flag_with_a_noun_no_count_says_gives_no_metric(clinic: Vocabulary) -> None:
+    reading = read(clinic, "emergency visits by species").reading
     assert reading.query.metrics == []

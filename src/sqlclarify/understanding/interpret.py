@@ -39,7 +39,7 @@ from sqlclarify.understanding.entity_breakdowns import read_entity_breakdowns
 from sqlclarify.understanding.entity_keys import pass_over_filtered_entities, read_entity_keys
 from sqlclarify.understanding.entity_words import read_entity_words
 from sqlclarify.understanding.fact_names import pass_over_fact_names
-from sqlclarify.understanding.flag_metrics import read_metric_of_flag
+from sqlclarify.understanding.flag_metrics import read_count_of_flagged_things, read_metric_of_flag
 from sqlclarify.understanding.follow_up_things import pass_over_things_after_value
 from sqlclarify.understanding.found import ORDER_METRIC, Found
 from sqlclarify.understanding.growth_over_data import read_growth_over_data
@@ -202,6 +202,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     read_metric_from_value_words(work, vocab, found)  # "false positive rate": a value's words and "rate" label one
     read_sibling_metric_of_value(vocab, found)  # "now the completed ones" after All Qualifying Transactions
     read_metric_of_flag(vocab, found)  # "requests paid with credit packages": the metric that flag's filter defines
+    read_count_of_flagged_things(vocab, found)  # "weekend sessions": the count of sessions, on weekends
     read_entity_keys(work, vocab, found)  # after every metric reading: a thing's name may be a count's word
     pass_over_filtered_entities(work, vocab, found)
     read_numbered_things(work, vocab, found)  # "for organization 514": that one, not a breakdown by organization
