@@ -267,9 +267,7 @@ def read_metric_words(work: WorkText, vocab: Vocabulary, found: Found) -> None:
                     scores[name] = scores.get(name, 0) + 1
         if len(scores) == len(vocab.layer.metrics) > 1:
             return  # a word every metric's description says tells none of them apart
-    # "how many devices did we sell": the verb after "did we" says the event, it names no thing left uncovered
-    things = [(w, a, b) for w, a, b in content if not _AFTER_SUBJECT.search(work.original, 0, a)]
-    if not scores or _uncovered_count(vocab, things) >= max(scores.values()):
+    if not scores or _uncovered_count(vocab, content) >= max(scores.values()):
         return  # as many things no catalog element says as words matched ("the average discount on won deals")
     best = max(scores.values())
     candidates = [n for n in vocab.metric_words if scores.get(n) == best]  # in the catalog's order
@@ -374,12 +372,6 @@ def uncovered_noun(vocab: Vocabulary, text: str) -> str | None:
     return next(
         (w for w, _, _ in WorkText(text).words() if w not in FUNCTION_WORDS and _uncovered(vocab, [(w, 0, 0)])), None
     )
-
-
-_AFTER_SUBJECT = re.compile(
-    r"(?<![\w'])(?:did|do|does|didn't|don't|will|would|can|could)\s+(?:we|they|you|i|he|she|it|people)\s+$",
-    re.IGNORECASE,
-)
 
 
 def _uncovered_count(vocab: Vocabulary, content: list[tuple[str, int, int]]) -> int:
