@@ -54,6 +54,9 @@ class Reading(BaseModel):
     unplaced_why: dict[str, str] = Field(default_factory=dict)
     unplaced_reopened: bool = False  # the user said none of the offered readings: asked again in their words
     date_note: str = ""  # a date phrase that only partly parsed: asked about
+    # "year over year growth" with no period named: each period of the data (this grain) beside the one before it;
+    # the range is filled from the data's first and last days once the metric is known (disambiguate)
+    growth_step: str | None = None
     notes: list[str] = Field(default_factory=list)  # remarks for the answer ("Dec 2026 has not happened yet")
     mentioned: list[str] = Field(default_factory=list)  # parts the text itself said (for follow-ups)
 

@@ -18,6 +18,7 @@ from sqlclarify.state import Reading, State
 from sqlclarify.understanding.data_dates import anchor_to_data
 from sqlclarify.understanding.direction import DIRECTION_ID, settle_direction
 from sqlclarify.understanding.fit import fit_to_metrics
+from sqlclarify.understanding.growth_over_data import growth_over_coverage
 from sqlclarify.understanding.option_values import question_option_values
 from sqlclarify.understanding.questions import metric_questions, open_metrics, required_parts
 
@@ -49,6 +50,9 @@ def disambiguate(state: State, runtime: Runtime[Context]) -> dict[str, Any]:
         update["remembered"] = [*(r for r in state.get("remembered", []) if r not in announced), *announced]
     if reading.query.time_range is not None and reading.query.time_range.floating:  # "December": one with data
         reading = anchor_to_data(reading, data_coverage(catalog, open_metrics(reading)))
+    if reading.growth_step and reading.query.time_range is None and reading.query.metrics:
+        # "year over year growth" with no period: every period of the data beside the one before it
+        reading = growth_over_coverage(reading, data_coverage(catalog, reading.query.metrics))
     questions = metric_questions(catalog.vocab, reading)
     # "best" / "worst": the way that is better for the metric, or asked once the metric is known
     answered = DIRECTION_ID in state.get("clarified", {})

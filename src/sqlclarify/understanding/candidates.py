@@ -35,6 +35,7 @@ from sqlclarify.understanding.text import (
     singular_phrase,
 )
 from sqlclarify.understanding.value_forms import other_forms
+from sqlclarify.understanding.value_kinds import value_kind_nouns
 
 MAX_DATABASE_VALUES = 500
 TIME_NAME_WORDS = frozenset("date time day at on ts timestamp dt start end".split())  # say a time, not which
@@ -990,6 +991,8 @@ def _add_catalog_dimension_phrases(
                 values = [str(v.value) for v in vocab.values.get(key, []) if v.value is not None]
                 for noun in place_kind_nouns(values):  # `country_region` holding Brazil, Peru: "by country"
                     weak.append((noun, ref, f"its values are places ({noun}, place_kinds.yaml)"))
+                for noun in value_kind_nouns(values):  # `day_part` holding morning, evening: "by time of day"
+                    weak.append((noun, ref, f"its values are of one kind ({noun}, value_kinds.yaml)"))
             if dim.label:
                 add(dim.label, ref, "label")
             if spoken.split()[0] not in entity_words and not flag:

@@ -26,6 +26,11 @@ def _names() -> dict[str, tuple[str, ...]]:
     return {name: tuple(codes) for name, codes in found.items()}
 
 
+def currency_codes() -> frozenset[str]:
+    """Every currency code currencies.yaml knows ("USD", "IDR")."""
+    return frozenset(code for codes in _names().values() for code in codes)
+
+
 def with_currency_codes(text: str, vocab: Vocabulary) -> str:
     """`text` with each currency name the catalog writes as one code said as that code, padded so every position
     still points at the same place."""

@@ -609,6 +609,7 @@ _PREFIX = re.compile(
     r"\b(?P<word>from|between|since|after|until|till|through|thru|before|up\s+to|in|for|during|on|over|of)\s+$",
     re.IGNORECASE,
 )
+_SPANNING = re.compile(r"\b(?:across|throughout|spanning|over\s+both)\s+(?:the\s+)?$", re.IGNORECASE)
 _PREFIX_REACH = 16  # characters before the spaces that `_PREFIX` may need ("through", "up  to")
 
 
@@ -724,7 +725,17 @@ def _join_ranges(text: str, atoms: list[_Atom], today: date) -> list[_Expr]:
             joined = (_RANGE_JOIN.fullmatch(gap) and not (compare_context and gap.strip() == "to")) or (
                 word == "between" and not compare_context and _AND_JOIN.fullmatch(gap)
             )
-            placed = _place_range(a, b) if joined else None
+            # "across September and October 2025": two periods listed back to back after a word that says one
+            # span are that span ("sales Nov 2025 and Dec" alone may want each month: the second is asked about)
+            listed = (
+                not joined
+                and not compare_context
+                and bool(_AND_JOIN.fullmatch(gap))
+                and bool(_SPANNING.search(text, max(0, a.span[0] - _PREFIX_REACH), a.span[0]))
+            )
+            placed = _place_range(a, b) if joined or listed else None
+            if listed and placed and not _back_to_back(a, b, placed):
+                placed = None
             if placed:
                 start = prefix.start() if word in {"from", "between", "in", "for", "during", "over", "of"} else None
                 span = (start if start is not None else a.span[0], b.span[1])
@@ -737,6 +748,13 @@ def _join_ranges(text: str, atoms: list[_Atom], today: date) -> list[_Expr]:
             exprs.append(single)
         i += 1
     return exprs
+
+
+def _back_to_back(a: _Atom, b: _Atom, placed: tuple[date, date]) -> bool:
+    """Whether `b`, placed in the span's last year, starts the day after `a`, placed in its first year, ends."""
+    first = a.resolve(placed[0].year) if a.kind == "period" and a.year is None else a.resolve()
+    last = b.resolve(placed[1].year) if b.kind == "period" and b.year is None else b.resolve()
+    return bool(first and last and last[0] == first[1] + timedelta(days=1))
 
 
 def _place_pair(x: _Expr, y: _Expr, listed: bool = False) -> tuple[tuple[date, date, str], tuple[date, date, str]]:

@@ -14,6 +14,7 @@ from datetime import date
 
 from sqlclarify.semantic.query import OrderBy
 from sqlclarify.state import Reading
+from sqlclarify.understanding.acronyms import with_acronyms
 from sqlclarify.understanding.aggregation_said import narrow_candidates_by_aggregation
 from sqlclarify.understanding.amount_questions import keep_amounts_for_how_much
 from sqlclarify.understanding.average_per import read_average_per
@@ -40,10 +41,13 @@ from sqlclarify.understanding.entity_breakdowns import read_entity_breakdowns
 from sqlclarify.understanding.entity_keys import pass_over_filtered_entities, read_entity_keys
 from sqlclarify.understanding.entity_words import read_entity_words
 from sqlclarify.understanding.fact_names import pass_over_fact_names
+from sqlclarify.understanding.flag_metrics import read_count_of_flagged_things, read_metric_of_flag
 from sqlclarify.understanding.follow_up_things import pass_over_things_after_value
 from sqlclarify.understanding.found import ORDER_METRIC, Found
+from sqlclarify.understanding.growth_over_data import read_growth_over_data
 from sqlclarify.understanding.including_values import drop_included_values
 from sqlclarify.understanding.label_nouns import narrow_candidates_by_label_nouns
+from sqlclarify.understanding.label_verbs import pass_over_verbs_inside_labels
 from sqlclarify.understanding.labelled_grains import series_by_labelled_grain
 from sqlclarify.understanding.leftovers import (
     absorb_dimension_words,
@@ -62,6 +66,7 @@ from sqlclarify.understanding.named_days import with_explicit_days, with_named_d
 from sqlclarify.understanding.named_guess import confirm_guess_by_name
 from sqlclarify.understanding.negated_own_flag import replace_negated_own_flag
 from sqlclarify.understanding.new_things import pass_over_new_before_counted_things
+from sqlclarify.understanding.numbered_things import read_numbered_things
 from sqlclarify.understanding.other_time_words import set_aside_other_time_verbs
 from sqlclarify.understanding.own_flag_values import pass_over_flag_things
 from sqlclarify.understanding.own_time_words import read_own_time_words
@@ -127,6 +132,7 @@ from sqlclarify.understanding.season_values import season_value_spans
 from sqlclarify.understanding.shapes import FUNCTION_WORDS, with_date_words
 from sqlclarify.understanding.share_metrics import drop_numerators_own_value, read_share_of_count
 from sqlclarify.understanding.smoothed_variants import drop_unsaid_smoothed_variants, keep_said_smoothed_variants
+from sqlclarify.understanding.split_seasons import read_split_seasons
 from sqlclarify.understanding.text import (
     WorkText,
 )
@@ -135,6 +141,7 @@ from sqlclarify.understanding.uncovered_amount import refuse_uncovered_amount
 from sqlclarify.understanding.unnamed_metric import ask_for_unnamed_metric
 from sqlclarify.understanding.unsaid_averages import drop_unsaid_per_unit_metrics
 from sqlclarify.understanding.value_counts import read_value_counts
+from sqlclarify.understanding.value_label_metrics import read_metric_from_value_words, read_sibling_metric_of_value
 from sqlclarify.understanding.verb_rates import ask_about_verb_rates
 from sqlclarify.understanding.who_ranked import read_who_ranked
 from sqlclarify.understanding.whole_words import pass_over_whole_words
@@ -148,6 +155,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     # "last season" where seasons are years of season_date; "Halloween 2024 (October 31)" as that date
     said = with_named_days(with_explicit_days(with_date_words(vocab.with_period_words(text))))
     said = with_currency_codes(said, vocab)  # "in rupiah": the IDR a label or a column writes
+    said = with_acronyms(said, vocab)  # "monthly recurring revenue": the MRR a metric's label writes
     work = WorkText(said)
     work.original = text
     reading = Reading()
@@ -156,6 +164,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     # before dates: "hour 20 or later", "longer than 2000 miles" hold no year
     amounts = read_dimension_ranges(work, vocab, found) + read_amount_ranges(work, found)
     amounts += read_calendar_parts(work, vocab, found)  # before dates: "every December" is no range
+    amounts += read_split_seasons(work, vocab, found)  # before dates: "the 2024-25 season" is no month of 2024
     amounts += read_year_values(work, vocab, found, today)  # before dates: "fiscal year 2025" is no calendar year
     read_time(work, masked(said, amounts + season_value_spans(said, vocab)), today, found, vocab)
     read_period_move(work, found)
@@ -173,6 +182,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     read_grain(work, vocab, found)
     read_each_period(said, found)
     read_period_growth(found)
+    read_growth_over_data(work, found)  # "year over year growth" and no period: over all the data
     read_top_n(work, found)
     read_values(work, vocab, found)
     read_flag_splits(work, vocab, found)
@@ -204,8 +214,13 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
         read_column_metrics(work, vocab, found)  # last: only a word no other reading took
     if not reading.knows_metric:
         read_value_counts(work, vocab, found)  # "number of chargebacks": the count of the rows of that value
+    read_metric_from_value_words(work, vocab, found)  # "false positive rate": a value's words and "rate" label one
+    read_sibling_metric_of_value(vocab, found)  # "now the completed ones" after All Qualifying Transactions
+    read_metric_of_flag(vocab, found)  # "requests paid with credit packages": the metric that flag's filter defines
+    read_count_of_flagged_things(vocab, found)  # "weekend sessions": the count of sessions, on weekends
     read_entity_keys(work, vocab, found)  # after every metric reading: a thing's name may be a count's word
     pass_over_filtered_entities(work, vocab, found)
+    read_numbered_things(work, vocab, found)  # "for organization 514": that one, not a breakdown by organization
     confirm_guess_by_words(work, vocab, found)
     confirm_guess_by_label(work, vocab, found)
     confirm_guess_by_name(work, vocab, found)  # "average CAC": avg_cac by its own name
@@ -247,6 +262,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     settle_pending_values(vocab, found)
     pass_over_flag_things(work, vocab, found)  # "eurozone countries": the countries that yes/no filter is on
     settle_set_aside_by_distance(vocab, found)
+    absorb_dimension_words(work, vocab, found)  # again: "annual billing" once the value's billing_cycle is settled
     read_flag_count(vocab, found)
     replace_negated_own_flag(vocab, found)
     use_catalog_change_metric(vocab, found)
@@ -256,6 +272,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     pass_over_own_signs(vocab, found)  # after the change metric: its label may have the sign
     extend_metric_by_next_word(work, vocab, found)
     pass_over_own_label_words(work, vocab, found)  # "hours" of Signup To First Transaction Hours
+    pass_over_verbs_inside_labels(work, vocab, found)  # "hospitals hit the 3% cap": Hospitals at the 3% cap
     read_described_verbs(work, vocab, found)  # before the verbs are passed over: "teams allowed the fewest goals"
     ask_about_verb_rates(work, vocab, found)  # before the verbs are passed over: "players converted"
     pass_over_whole_words(work, vocab, found)  # "across the fleet": every row

@@ -518,7 +518,8 @@ def read_label_runs(work: WorkText, vocab: Vocabulary, found: Found) -> None:
                 continue  # not adjacent words
             if all(w in GENERIC_METRIC_WORDS for w, _, _ in chunk):
                 continue
-            run = " " + " ".join(singular(w) for w, _, _ in chunk) + " "
+            # "no-show rate" is said of a label written "Lesson no-show rate", whose words are "no show rate"
+            run = " " + " ".join(singular(w).replace("-", " ") for w, _, _ in chunk) + " "
             names = [n for n, forms in labels.items() if any(run in f" {label} " for label in forms)]
             if len(names) != 1:
                 continue

@@ -24,7 +24,7 @@ def other_forms(values_by_dimension: dict[str, list[str]], taken: set[str]) -> l
     phrases the stored values already say (never added again)."""
     added: list[tuple[str, Form]] = []
     for dim, values in values_by_dimension.items():
-        for form in [*_spelled(values), *_segments(values), *_places(values)]:
+        for form in [*_spelled(values), *_segments(values), *_places(values), *_doers(values)]:
             phrase = form[0]
             if not phrase or phrase.lower() in taken or phrase.isdigit():
                 continue
@@ -70,6 +70,25 @@ def _segments(values: list[str]) -> list[Form]:
         for part, group in having.items()
         if len(group) < len(values)
     ]
+
+
+def _doers(values: list[str]) -> list[Form]:
+    """A two-word value said as the one who fills it ("left fielders" for 'Left Field', "right wingers" for 'Right
+    Wing'): the last word with "-er", when it is a plain word that names no doer yet (English, not a domain)."""
+    forms = []
+    for value in values:
+        words = value.strip().split()
+        if len(words) != 2 or not all(w.isalpha() for w in words):
+            continue
+        last = words[1].lower()
+        if len(last) < MIN_DOER_STEM or last.endswith(("er", "or", "ist", "man", "men", "e", "y")):
+            continue
+        phrase = f"{words[0].lower()} {last}er"
+        forms.append((phrase, (value,), False, f"the one who fills '{value}'"))
+    return forms
+
+
+MIN_DOER_STEM = 4  # "left fielder" from Field; a shorter last word ("Out", "Pay") makes no doer
 
 
 def _places(values: list[str]) -> list[Form]:

@@ -65,6 +65,18 @@ def _numbered_seasons(work: WorkText, vocab: Vocabulary, found: Found) -> list[t
     return spans
 
 
+def numbered_season_columns(vocab: Vocabulary) -> dict[str, dict[int, str]]:
+    """dimension -> {year: value} for the columns of bare season years ("the 2025 season")."""
+    return _numbered(vocab)
+
+
+def season_filter(
+    work: WorkText, found: Found, dim: str, values: list[str], start: int, end: int
+) -> list[tuple[int, int]]:
+    """Filter on a column of periods where the words start..end name its values; the span read, if any."""
+    return _filter(work, found, dim, values, start, end)
+
+
 def _numbered(vocab: Vocabulary) -> dict[str, dict[int, str]]:
     """dimension -> {year: value} for the one column per non-calendar period word whose values are bare years."""
     return vocab.derived("numbered_seasons", lambda: _work_out_numbered(vocab))
