@@ -157,6 +157,8 @@ NOT_COMPARED: dict[str, str] = {
     "wax_baseball": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/)",
     "football_europe": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/)",
     "private_markets": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/)",
+    # the first-contact corpus added by corpus-n (issue 32): not yet run through this harness
+    "scooter_sharing": "MetricFlow's SQL for it is not stored yet (tests/data/metricflow/mf_sql/)",
 }
 
 
