@@ -82,7 +82,7 @@ metrics:
 def _catalog(tmp_path: Path, dialect: str, family: str = "crop") -> Path:
     season, weekday, month = SOURCES[dialect]
     project = tmp_path / f"orchard_{dialect}"
-    (project / "models").mkdir(parents=True)
+    (project / "models").mkdir(parents=True, exist_ok=True)
     (project / "dbt_project.yml").write_text(
         f"name: orchard\nmodel-paths: [models]\nvars:\n  sqlclarify:\n    sql_dialect: {dialect}\n", encoding="utf-8"
     )

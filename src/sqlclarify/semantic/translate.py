@@ -68,6 +68,16 @@ _PART_FUNCTIONS: dict[type[exp.Expression], str] = {
     exp.DayOfWeek: "weekday",
     exp.DayOfWeekIso: "isoweekday",
 }
+# A date from its year {year}, month {month} and day {day}, where sqlglot writes DATE_FROM_PARTS (which these engines
+# lack). SQLite keeps dates as ISO text; PostgreSQL's make_date takes integers (not bigint).
+MADE_DATE = {
+    "sqlite": "PRINTF('%04d-%02d-%02d', {year}, {month}, {day})",
+    "postgres": "MAKE_DATE(CAST({year} AS INT), CAST({month} AS INT), CAST({day} AS INT))",
+    "clickhouse": "makeDate({year}, {month}, {day})",
+    "mysql": "STR_TO_DATE(CONCAT_WS('-', {year}, {month}, {day}), '%Y-%c-%e')",
+}
+_MADE_PART = "sqlclarify_made_{}"  # a template's slot for a part
+
 # SQL words SQLite writes as a call that are not functions (the allow-list holds only functions)
 _SQLITE_SYNTAX = frozenset({"cast"})
 
@@ -102,19 +112,17 @@ def translate(tree: exp.Expression, written_in: Dialect, dialect: Dialect) -> ex
 
 
 def made_dates(tree: exp.Expression, dialect: Dialect) -> exp.Expression:
-    """A date made from its year, month and day (make_date, date_from_parts) in a form `dialect` runs.
-
-    SQLite has no make_date: the day as ISO text, as SQLite keeps dates; sqlglot writes PostgreSQL's make_date as
-    DATE_FROM_PARTS, which PostgreSQL lacks, and its make_date takes integers (not bigint)."""
-    if dialect not in ("sqlite", "postgres"):
+    """A date made from its year, month and day (make_date, date_from_parts) in a form `dialect` runs, where
+    sqlglot writes a function the engine lacks (MADE_DATE)."""
+    template = MADE_DATE.get(dialect)
+    if template is None:
         return tree
     for made in list(tree.find_all(exp.DateFromParts)):
-        parts = [made.args.get(k) or exp.Literal.number(1) for k in ("year", "month", "day")]
-        if dialect == "sqlite":
-            replacement = exp.Anonymous(this="PRINTF", expressions=[exp.Literal.string("%04d-%02d-%02d"), *parts])
-        else:
-            whole = [exp.cast(p, exp.DataType(this=exp.DataType.Type.INT)) for p in parts]
-            replacement = exp.Anonymous(this="MAKE_DATE", expressions=whole)
+        parts = {k: made.args.get(k) or exp.Literal.number(1) for k in ("year", "month", "day")}
+        replacement = sqlglot.parse_one(template.format(**{k: _MADE_PART.format(k) for k in parts}), read=dialect)
+        for slot in list(replacement.find_all(exp.Column)):
+            if slot.name.startswith(_MADE_PART.format("")):
+                slot.replace(parts[slot.name[len(_MADE_PART.format("")) :]].copy())
         if made is tree:
             tree = replacement
         else:
