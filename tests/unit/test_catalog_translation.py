@@ -194,3 +194,22 @@ def test_a_catalog_in_the_engines_own_dialect_is_left_as_written(tmp_path: Path)
     compiled = compile_query(load_semantic_layer(models), query, "duckdb")
     assert "ISODOW" not in compiled.sql.upper()
     assert ("0", "32.5") in _run(_warehouse(tmp_path, "duckdb"), compiled.sql)
+
+
+def test_a_date_written_as_text_answers_in_sqlites_codes(tmp_path: Path) -> None:
+    # Databricks' 'yyyy-MM' (which sqlglot marks as strictly parsed) is SQLite's '%Y-%m'
+    layer = load_semantic_layer(_catalog(tmp_path, "databricks", family="date_format(picked_on, 'yyyy-MM')"))
+    query = SemanticQuery(metrics=["kilos_picked"], group_by=[GroupBy(dimension="picking__crop_family")])
+    warehouse = _warehouse(tmp_path, "sqlite")
+    expected = _run(warehouse, "SELECT strftime('%Y-%m', picked_on), SUM(kilos) FROM pickings GROUP BY 1")
+    assert _run(warehouse, compile_query(layer, query, "sqlite").sql) == expected
+    assert expected[0] == ("2023-09", "24.5")
+
+
+def test_a_format_code_sqlite_lacks_is_refused_not_answered_null(tmp_path: Path) -> None:
+    # SQLite's strftime answers NULL for a month's name: one line naming the code, never a column of NULLs
+    layer = load_semantic_layer(_catalog(tmp_path, "bigquery", family="format_date('%b %Y', picked_on)"))
+    query = SemanticQuery(metrics=["kilos_picked"], group_by=[GroupBy(dimension="picking__crop_family")])
+    with pytest.raises(CompileError, match=r"crop_family.*format code %b of bigquery SQL") as caught:
+        compile_query(layer, query, "sqlite")
+    assert "\n" not in str(caught.value)

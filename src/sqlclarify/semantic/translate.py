@@ -9,6 +9,7 @@ Day-of-week numbers differ between engines (Snowflake counts Sunday 0, BigQuery 
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from itertools import pairwise
 
@@ -78,6 +79,11 @@ MADE_DATE = {
 }
 _MADE_PART = "sqlclarify_made_{}"  # a template's slot for a part
 
+# the codes every SQLite's strftime has (3.40; newer ones add more): any other answers NULL
+SQLITE_FORMAT_CODES = frozenset({"%d", "%f", "%H", "%j", "%J", "%m", "%M", "%s", "%S", "%w", "%W", "%Y", "%%"})
+_FORMAT_CODE = re.compile(r"%.")
+_STRICT = re.compile(r"(%[A-Za-z])strict")
+
 # SQL words SQLite writes as a call that are not functions (the allow-list holds only functions)
 _SQLITE_SYNTAX = frozenset({"cast"})
 
@@ -108,7 +114,24 @@ def translate(tree: exp.Expression, written_in: Dialect, dialect: Dialect) -> ex
     """`tree` (read in `written_in`) with the calls sqlglot would write wrongly for `dialect` rewritten."""
     tree = tree.transform(lambda node: _same_call(node, written_in))
     tree = tree.transform(lambda node: _date_part(node, written_in, dialect))
+    if dialect == "sqlite":
+        for written in tree.find_all(exp.TimeToStr):
+            _sqlite_format(written, written_in)
     return made_dates(tree, dialect)
+
+
+def _sqlite_format(node: exp.TimeToStr, written_in: Dialect) -> None:
+    """A date written as text (date_format, format_date, to_char) in codes SQLite's strftime has; SQLite answers
+    NULL for a code it lacks (a month's name), so such a format has no translation."""
+    fmt = node.args.get("format")
+    if not isinstance(fmt, exp.Literal) or not fmt.is_string:
+        return
+    # sqlglot marks the codes Spark and Hive parse strictly (%mstrict): the same code when writing a date
+    text = _STRICT.sub(r"\1", fmt.this)
+    missing = sorted(set(_FORMAT_CODE.findall(text)) - SQLITE_FORMAT_CODES)
+    if missing:
+        raise CompileError(f"the date format code {missing[0]} of {written_in} SQL has no sqlite translation")
+    node.set("format", exp.Literal.string(text))
 
 
 def made_dates(tree: exp.Expression, dialect: Dialect) -> exp.Expression:
