@@ -213,3 +213,21 @@ def test_a_format_code_sqlite_lacks_is_refused_not_answered_null(tmp_path: Path)
     with pytest.raises(CompileError, match=r"crop_family.*format code %b of bigquery SQL") as caught:
         compile_query(layer, query, "sqlite")
     assert "\n" not in str(caught.value)
+
+
+@pytest.mark.parametrize(
+    ("family", "by_hand", "first"),
+    [
+        ("left(crop, 1)", "substr(crop, 1, 1)", ("a", "36.5")),
+        ("right(crop, 4)", "substr(crop, length(crop) - 3)", ("ence", "11.5")),
+    ],
+)
+def test_left_and_right_are_written_from_substr_on_sqlite(
+    tmp_path: Path, family: str, by_hand: str, first: tuple[str, str]
+) -> None:
+    layer = load_semantic_layer(_catalog(tmp_path, "snowflake", family=family))
+    query = SemanticQuery(metrics=["kilos_picked"], group_by=[GroupBy(dimension="picking__crop_family")])
+    warehouse = _warehouse(tmp_path, "sqlite")
+    expected = _run(warehouse, f"SELECT {by_hand}, SUM(kilos) FROM pickings GROUP BY 1")
+    assert _run(warehouse, compile_query(layer, query, "sqlite").sql) == expected
+    assert expected[0] == first

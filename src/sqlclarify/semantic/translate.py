@@ -69,15 +69,21 @@ _PART_FUNCTIONS: dict[type[exp.Expression], str] = {
     exp.DayOfWeek: "weekday",
     exp.DayOfWeekIso: "isoweekday",
 }
-# A date from its year {year}, month {month} and day {day}, where sqlglot writes DATE_FROM_PARTS (which these engines
-# lack). SQLite keeps dates as ISO text; PostgreSQL's make_date takes integers (not bigint).
-MADE_DATE = {
-    "sqlite": "PRINTF('%04d-%02d-%02d', {year}, {month}, {day})",
-    "postgres": "MAKE_DATE(CAST({year} AS INT), CAST({month} AS INT), CAST({day} AS INT))",
-    "clickhouse": "makeDate({year}, {month}, {day})",
-    "mysql": "STR_TO_DATE(CONCAT_WS('-', {year}, {month}, {day}), '%Y-%c-%e')",
+# Calls sqlglot writes in a form an engine lacks (DATE_FROM_PARTS, LEFT), as that engine's SQL; a {slot} is the
+# call's argument of that name (1 where the call leaves it out). SQLite keeps dates as ISO text; PostgreSQL's
+# make_date takes integers (not bigint).
+REWRITES: dict[str, dict[type[exp.Expression], str]] = {
+    "sqlite": {
+        exp.DateFromParts: "PRINTF('%04d-%02d-%02d', {year}, {month}, {day})",
+        exp.Left: "SUBSTR({this}, 1, {expression})",
+        exp.Right: "SUBSTR({this}, MAX(LENGTH({this}) - {expression} + 1, 1))",
+    },
+    "postgres": {exp.DateFromParts: "MAKE_DATE(CAST({year} AS INT), CAST({month} AS INT), CAST({day} AS INT))"},
+    "clickhouse": {exp.DateFromParts: "makeDate({year}, {month}, {day})"},
+    "mysql": {exp.DateFromParts: "STR_TO_DATE(CONCAT_WS('-', {year}, {month}, {day}), '%Y-%c-%e')"},
 }
-_MADE_PART = "sqlclarify_made_{}"  # a template's slot for a part
+_SLOT = "sqlclarify_slot_"  # a template's placeholder column for an argument
+_SLOTS = re.compile(r"\{(\w+)\}")
 
 # the codes every SQLite's strftime has (3.40; newer ones add more): any other answers NULL
 SQLITE_FORMAT_CODES = frozenset({"%d", "%f", "%H", "%j", "%J", "%m", "%M", "%s", "%S", "%w", "%W", "%Y", "%%"})
@@ -92,7 +98,7 @@ def catalog_sql(sql: str, written_in: Dialect, dialect: Dialect, what: str) -> e
     """A catalog expression written in `written_in`, as a fresh tree for a query in `dialect`."""
     tree = parse_sql(sql, written_in, what)
     if written_in == dialect:
-        return made_dates(tree, dialect)
+        return rewritten(tree, dialect)
     found = _translated(sql, written_in, dialect)
     if isinstance(found, str):
         raise CompileError(f"{what}: {found}")
@@ -117,7 +123,7 @@ def translate(tree: exp.Expression, written_in: Dialect, dialect: Dialect) -> ex
     if dialect == "sqlite":
         for written in tree.find_all(exp.TimeToStr):
             _sqlite_format(written, written_in)
-    return made_dates(tree, dialect)
+    return rewritten(tree, dialect)
 
 
 def _sqlite_format(node: exp.TimeToStr, written_in: Dialect) -> None:
@@ -134,22 +140,22 @@ def _sqlite_format(node: exp.TimeToStr, written_in: Dialect) -> None:
     node.set("format", exp.Literal.string(text))
 
 
-def made_dates(tree: exp.Expression, dialect: Dialect) -> exp.Expression:
-    """A date made from its year, month and day (make_date, date_from_parts) in a form `dialect` runs, where
-    sqlglot writes a function the engine lacks (MADE_DATE)."""
-    template = MADE_DATE.get(dialect)
-    if template is None:
+def rewritten(tree: exp.Expression, dialect: Dialect) -> exp.Expression:
+    """`tree` with each call sqlglot would write in a form `dialect` lacks written from REWRITES' template."""
+    templates = REWRITES.get(dialect)
+    if not templates:
         return tree
-    for made in list(tree.find_all(exp.DateFromParts)):
-        parts = {k: made.args.get(k) or exp.Literal.number(1) for k in ("year", "month", "day")}
-        replacement = sqlglot.parse_one(template.format(**{k: _MADE_PART.format(k) for k in parts}), read=dialect)
+    for node in reversed(list(tree.find_all(*templates))):  # the innermost first: an outer one copies it
+        template = templates[type(node)]
+        replacement = sqlglot.parse_one(_SLOTS.sub(lambda m: _SLOT + m.group(1), template), read=dialect)
         for slot in list(replacement.find_all(exp.Column)):
-            if slot.name.startswith(_MADE_PART.format("")):
-                slot.replace(parts[slot.name[len(_MADE_PART.format("")) :]].copy())
-        if made is tree:
+            if slot.name.startswith(_SLOT):
+                found = node.args.get(slot.name[len(_SLOT) :])
+                slot.replace(found.copy() if isinstance(found, exp.Expression) else exp.Literal.number(1))
+        if node is tree:
             tree = replacement
         else:
-            made.replace(replacement)
+            node.replace(replacement)
     return tree
 
 
