@@ -196,9 +196,10 @@ def test_a_time_dimensions_own_word_names_its_period(
 
 
 def test_make_date_is_written_for_sqlite() -> None:
-    from sqlclarify.semantic.sqlbuild import bind, parse_sql
+    from sqlclarify.semantic.sqlbuild import bind
+    from sqlclarify.semantic.translate import catalog_sql
 
-    node = bind(parse_sql("make_date(y, 1, 1)", "duckdb", "test"), "t", "sqlite")
+    node = bind(catalog_sql("make_date(y, 1, 1)", "duckdb", "sqlite", "test"), "t", "sqlite")
     db = sqlite3.connect(":memory:")
     assert db.execute(f"SELECT {node.sql(dialect='sqlite')} FROM (SELECT 2024 AS y) AS t").fetchall() == [
         ("2024-01-01",)

@@ -60,12 +60,12 @@ from sqlclarify.semantic.sqlbuild import (
     column,
     date_literal,
     ident,
-    parse_sql,
     shift,
     table,
     to_float,
     truncate,
 )
+from sqlclarify.semantic.translate import catalog_sql
 
 __all__ = [
     "CompileError",
@@ -517,7 +517,7 @@ class _Compiler:
             raise CompileError(f"{what} needs input metrics and an expr")
         parts = [self.input(i, scope, what) for i in metric.metrics]
         names = [i.alias or i.name for i in metric.metrics]
-        formula = parse_sql(metric.expr, self.layer.written_in(self.dialect), what)
+        formula = catalog_sql(metric.expr, self.layer.written_in(self.dialect), self.dialect, what)
         return self.register(
             name, self.combine(parts, scope.keys, [(VALUE, lambda v: _derived(formula, names, v, what))])
         )

@@ -11,7 +11,8 @@ from dataclasses import dataclass
 from sqlglot import exp
 
 from sqlclarify.semantic.errors import CompileError
-from sqlclarify.semantic.sqlbuild import Dialect, parse_sql
+from sqlclarify.semantic.sqlbuild import Dialect
+from sqlclarify.semantic.translate import catalog_sql
 
 _CALL = re.compile(
     r"\{\{\s*(?P<kind>Dimension|TimeDimension|Entity|Metric)\s*\((?P<args>(?:[^()]|\([^()]*\))*)\)"
@@ -58,11 +59,12 @@ def filter_refs(text: str) -> list[FilterRef]:
 
 
 def render_filter(
-    text: str, written_in: Dialect, resolve: Callable[[FilterRef], exp.Expression], what: str
+    text: str, written_in: Dialect, dialect: Dialect, resolve: Callable[[FilterRef], exp.Expression], what: str
 ) -> exp.Expression:
-    """The filter (SQL in the dialect `written_in`) as a condition, each Jinja call replaced by `resolve(call)`."""
+    """The filter (SQL in the dialect `written_in`) as a condition for a query in `dialect`, each Jinja call
+    replaced by `resolve(call)`."""
     rendered, refs = parse_filter(text)
-    condition = parse_sql(rendered, written_in, f"{what}: filter")
+    condition = catalog_sql(rendered, written_in, dialect, f"{what}: filter")
     placeholders = {_PLACEHOLDER.format(i): ref for i, ref in enumerate(refs)}
 
     def substitute(node: exp.Expression) -> exp.Expression:

@@ -7,12 +7,13 @@ from sqlglot import exp
 from sqlclarify.semantic.errors import CompileError
 from sqlclarify.semantic.joins import metric_measures, metric_models
 from sqlclarify.semantic.model import Dimension, SemanticLayer, SemanticModel
-from sqlclarify.semantic.sqlbuild import bind, check_dialect, column, ident, parse_sql, table, truncate
+from sqlclarify.semantic.sqlbuild import bind, check_dialect, column, ident, table, truncate
+from sqlclarify.semantic.translate import catalog_sql
 
 
 def _catalog_sql(layer: SemanticLayer, sql: str, model: SemanticModel, dialect: str, what: str) -> exp.Expression:
     """A catalog expression of `model`, read in the catalog's dialect and bound to the model's table alias."""
-    return bind(parse_sql(sql, layer.written_in(dialect), what), model.name, dialect, model.table)
+    return bind(catalog_sql(sql, layer.written_in(dialect), dialect, what), model.name, dialect, model.table)
 
 
 def values_query(layer: SemanticLayer, dimension_ref: str, dialect: str, limit: int = 500) -> str:

@@ -16,7 +16,8 @@ from sqlclarify.semantic.joins import JoinStep, entity_key, join_paths, locate
 from sqlclarify.semantic.model import GRAINS, METRIC_TIME, Dimension, Grain, SemanticLayer, SemanticModel, TimeSpine
 from sqlclarify.semantic.periods import grain_rank, truncate_day
 from sqlclarify.semantic.scope import Key, Scope, Window
-from sqlclarify.semantic.sqlbuild import Dialect, bind, column, date_literal, ident, parse_sql, shift, table, truncate
+from sqlclarify.semantic.sqlbuild import Dialect, bind, column, date_literal, ident, shift, table, truncate
+from sqlclarify.semantic.translate import catalog_sql
 
 VALUE = "sqlclarify_value"  # the value column of every intermediate CTE (no dimension is named so)
 
@@ -43,7 +44,7 @@ class MeasureSource:
     def bind(self, sql: str, what: str, alias: str | None = None) -> exp.Expression:
         alias = alias or self.alias
         # a fresh tree (bound in place), read in the catalog's own dialect
-        parsed = parse_sql(sql, self.layer.written_in(self.dialect), f"{self.what}: {what}")
+        parsed = catalog_sql(sql, self.layer.written_in(self.dialect), self.dialect, f"{self.what}: {what}")
         return bind(parsed, alias, self.dialect, self._table_of(alias), copy=False)
 
     def _table_of(self, alias: str) -> str:
@@ -218,7 +219,9 @@ class MeasureSource:
                 return truncate(expr, valid_grain(ref.grain or "day", text), self.dialect)
             return expr
 
-        return exp.Paren(this=render_filter(text, self.layer.written_in(self.dialect), resolve, self.what))
+        return exp.Paren(
+            this=render_filter(text, self.layer.written_in(self.dialect), self.dialect, resolve, self.what)
+        )
 
     def metric_value(self, metric: str, group_by: tuple[str, ...]) -> exp.Expression:
         """A metric computed per entity, LEFT JOINed on those entities: its value for this row's entities."""

@@ -102,20 +102,6 @@ def bind(
     those that name the model's own table (`InvoiceLine.InvoiceId` in a correlated subquery), which then
     refer to the alias."""
     node = node.copy() if copy else node
-    if dialect in ("sqlite", "postgres"):
-        # SQLite has no make_date: the day as ISO text, as SQLite keeps dates; sqlglot writes PostgreSQL's
-        # make_date as DATE_FROM_PARTS, which PostgreSQL lacks, and its make_date takes integers (not bigint)
-        for made in list(node.find_all(exp.DateFromParts)):
-            parts = [made.args.get(k) or exp.Literal.number(1) for k in ("year", "month", "day")]
-            if dialect == "sqlite":
-                replacement = _func("PRINTF", exp.Literal.string("%04d-%02d-%02d"), *parts)
-            else:
-                whole = [exp.cast(p, exp.DataType(this=exp.DataType.Type.INT)) for p in parts]
-                replacement = _func("MAKE_DATE", *whole)
-            if made is node:
-                node = replacement
-            else:
-                made.replace(replacement)
     own = table_name.lower() if table_name else None
     for col in list(node.find_all(exp.Column)):
         nested = col.find_ancestor(exp.Select) is not None
