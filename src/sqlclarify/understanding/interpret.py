@@ -38,6 +38,7 @@ from sqlclarify.understanding.currency_names import with_currency_codes
 from sqlclarify.understanding.described_breakdowns import read_described_breakdowns
 from sqlclarify.understanding.described_verbs import read_described_verbs
 from sqlclarify.understanding.entity_breakdowns import read_entity_breakdowns
+from sqlclarify.understanding.entity_id_breakdowns import read_entity_id_breakdowns
 from sqlclarify.understanding.entity_keys import pass_over_filtered_entities, read_entity_keys
 from sqlclarify.understanding.entity_words import read_entity_words
 from sqlclarify.understanding.fact_names import pass_over_fact_names
@@ -179,6 +180,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     read_breakdowns(work, vocab, found)
     read_qualified_breakdowns(work, vocab, found)  # after: a dimension's own phrase wins
     read_name_stem_breakdowns(work, vocab, found)  # "by submission channel": "submission" of submitted_via
+    read_entity_id_breakdowns(work, vocab, found)  # before values: "by fund" is fund_id, not a value 'fund'
     read_grain(work, vocab, found)
     read_each_period(said, found)
     read_period_growth(found)
