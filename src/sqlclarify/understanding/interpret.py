@@ -43,6 +43,7 @@ from sqlclarify.understanding.entity_keys import pass_over_filtered_entities, re
 from sqlclarify.understanding.entity_words import read_entity_words
 from sqlclarify.understanding.fact_names import pass_over_fact_names
 from sqlclarify.understanding.flag_metrics import read_count_of_flagged_things, read_metric_of_flag
+from sqlclarify.understanding.flagged_thing_filters import restrict_by_flagged_things
 from sqlclarify.understanding.follow_up_things import pass_over_things_after_value
 from sqlclarify.understanding.found import ORDER_METRIC, Found
 from sqlclarify.understanding.growth_over_data import read_growth_over_data
@@ -194,6 +195,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     read_metric_label_words(work, vocab, found)
     read_share(work, found, vocab)
     settle_metrics(work, found, vocab)
+    restrict_by_flagged_things(vocab, found)  # "wins in overtime games": the wins of the games that flag marks
     read_listed_metrics(work, vocab, found)  # "events, unique users and revenue": the list's third metric
     pass_over_things_after_value(work, vocab, found)
     read_entity_breakdowns(work, vocab, found)
