@@ -38,3 +38,11 @@ def test_a_flag_count_joined_by_and_stays_a_second_metric(choir: Vocabulary) -> 
     reading = read(choir, "solos sung and sold out concerts").reading
     assert reading.query.metrics == ["solos", "sold_out_count"]
     assert all(f.dimension != "sold_out" for f in reading.query.filters)
+
+
+def test_a_distinct_count_of_the_tables_key_after_a_value_names_its_rows(choir: Vocabulary) -> None:
+    """Singer Appearances counts distinct appearance ids, the table's own key: "Soprano appearances" after another
+    metric are the rows that value picks, not a second metric (row_counts.py)."""
+    reading = read(choir, "solos sung by voice part for the Soprano appearances").reading
+    assert reading.query.metrics == ["solos"]
+    assert DimensionFilter(dimension="voice_part", values=["Soprano"]) in reading.query.filters
