@@ -144,6 +144,7 @@ from sqlclarify.understanding.unnamed_metric import ask_for_unnamed_metric
 from sqlclarify.understanding.unsaid_averages import drop_unsaid_per_unit_metrics
 from sqlclarify.understanding.value_counts import read_value_counts
 from sqlclarify.understanding.value_label_metrics import read_metric_from_value_words, read_sibling_metric_of_value
+from sqlclarify.understanding.verb_named_counts import read_verb_named_counts
 from sqlclarify.understanding.verb_rates import ask_about_verb_rates
 from sqlclarify.understanding.who_ranked import read_who_ranked
 from sqlclarify.understanding.whole_words import pass_over_whole_words
@@ -277,6 +278,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     extend_metric_by_next_word(work, vocab, found)
     pass_over_own_label_words(work, vocab, found)  # "hours" of Signup To First Transaction Hours
     pass_over_verbs_inside_labels(work, vocab, found)  # "hospitals hit the 3% cap": Hospitals at the 3% cap
+    read_verb_named_counts(work, vocab, found)  # before the verbs are passed over: "which team won the most games"
     read_described_verbs(work, vocab, found)  # before the verbs are passed over: "teams allowed the fewest goals"
     ask_about_verb_rates(work, vocab, found)  # before the verbs are passed over: "players converted"
     pass_over_whole_words(work, vocab, found)  # "across the fleet": every row
