@@ -67,3 +67,35 @@ def _naming_column(vocab: Vocabulary, entity: str, metrics: list[str]) -> str | 
     if named and all(vocab.takes(m, entity) for m in metrics):
         return entity
     return None  # no column names the thing: left to the other readings
+
+
+def replace_untaken_entity_values(vocab: Vocabulary, found: Found) -> None:
+    """Once the metrics are settled ("capital called by fund": read after the values): a value said where a
+    breakdown goes, whose words are an entity's name, is the breakdown by that entity instead (a filter there was
+    one number for every fund, or a filter no metric takes, shown as ignored)."""
+    query = found.reading.query
+    if not query.metrics:
+        return
+    text = found.reading_text.lower()
+    for f in list(query.filters):
+        if f.exclude:
+            continue
+        for start, end in found.value_dims.get(f.dimension, []):
+            entity = _entity_named(vocab, text[start:end])
+            if entity is None or not re.search(rf"{_PLACE}$", text[:start]):
+                continue
+            column = _naming_column(vocab, entity, list(query.metrics))
+            if column is None:
+                continue
+            query.filters.remove(f)
+            found.values.pop(f.dimension, None)
+            found.mentioned.discard(f"filter:{f.dimension}")
+            add_group_by(found, column)
+            break
+
+
+def _entity_named(vocab: Vocabulary, words: str) -> str | None:
+    for entity in _entity_names(vocab):
+        if re.fullmatch(plural_regex(spoken_name(entity)), words.strip()):
+            return entity
+    return None

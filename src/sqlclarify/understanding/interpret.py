@@ -38,7 +38,7 @@ from sqlclarify.understanding.currency_names import with_currency_codes
 from sqlclarify.understanding.described_breakdowns import read_described_breakdowns
 from sqlclarify.understanding.described_verbs import read_described_verbs
 from sqlclarify.understanding.entity_breakdowns import read_entity_breakdowns
-from sqlclarify.understanding.entity_id_breakdowns import read_entity_id_breakdowns
+from sqlclarify.understanding.entity_id_breakdowns import read_entity_id_breakdowns, replace_untaken_entity_values
 from sqlclarify.understanding.entity_keys import pass_over_filtered_entities, read_entity_keys
 from sqlclarify.understanding.entity_words import read_entity_words
 from sqlclarify.understanding.fact_names import pass_over_fact_names
@@ -196,6 +196,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     read_metric_label_words(work, vocab, found)
     read_share(work, found, vocab)
     settle_metrics(work, found, vocab)
+    replace_untaken_entity_values(vocab, found)  # "capital called by fund": metric read late, 'fund' no value
     restrict_by_flagged_things(vocab, found)  # "wins in overtime games": the wins of the games that flag marks
     read_listed_metrics(work, vocab, found)  # "events, unique users and revenue": the list's third metric
     pass_over_things_after_value(work, vocab, found)
