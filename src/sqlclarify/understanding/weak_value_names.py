@@ -1,0 +1,18 @@
+"""A dimension's weak name (the last word of `team_name_home`: "home") that is a whole stored value of another
+dimension (home_away's 'home') is left to the value: "points per game, home and away" asks for home games and away
+games, not a breakdown by the home team's name. The weak names are taken only where nothing else says the word;
+a value says it (issue 32, reader28)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+
+def said_by_other_values(phrase: str, ref: str, values: Iterable[tuple[str, str]], things: Iterable[str] = ()) -> bool:
+    """Whether `phrase`, or its words after a thing's name ("game home": the game's thing and "home"), is a whole
+    value phrase, of the (phrase, dimension) pairs `values`, of a dimension other than the one `ref`
+    ("dimension:key") names."""
+    own = ref.partition(":")[2].partition("=")[0]
+    said = " ".join(phrase.lower().split())
+    forms = {said} | {said[len(thing) + 1 :] for thing in things if said.startswith(f"{thing} ")}
+    return any(text in forms and dim != own for text, dim in values)
