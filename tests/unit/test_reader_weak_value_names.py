@@ -32,3 +32,10 @@ def test_home_and_away_split_by_the_side(league: Vocabulary, text: str) -> None:
     reading = read(league, text).reading
     assert [g.dimension for g in reading.query.group_by] == ["side"]
     assert all("player_name" not in f.dimension for f in reading.query.filters)
+
+
+def test_the_qualifier_before_the_thing_still_names_the_column(league: Vocabulary) -> None:
+    """ "by home player" is still the home player's name: the last word said before the thing its column names."""
+    reading = read(league, "legs won by home player in 2024").reading
+    assert [g.dimension for g in reading.query.group_by] == ["player_name_home"]
+    assert all(f.dimension != "side" for f in reading.query.filters)
