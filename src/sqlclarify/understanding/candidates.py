@@ -1032,7 +1032,9 @@ def _add_catalog_dimension_phrases(
                 must_ask.add(" ".join(phrase.split()))
     entity_names = {singular_phrase(spoken_name(e.name)) for m in layer.semantic_models for e in m.entities}
     claimed = {singular_phrase(p) for p in [*extra, *dim_phrases, *(p for p, _ in vocab.metric_phrases)]}
-    held = [(v.phrase, v.dimension) for v in vocab.value_phrases]
+    held: dict[str, set[str]] = {}
+    for v in vocab.value_phrases:
+        held.setdefault(v.phrase, set()).add(v.dimension)
     for phrase, ref, source in weak:
         unclaimed = singular_phrase(phrase) not in claimed and singular_phrase(phrase) not in entity_names
         # "home": the value home_away holds, not the last word of team_name_home

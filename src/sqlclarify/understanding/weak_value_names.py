@@ -5,21 +5,23 @@ nothing else says the word; a value says it (issue 32, reader28)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from sqlclarify.understanding.lexicon import lexicon, name_words
 
 
-def said_by_other_values(phrase: str, ref: str, values: Iterable[tuple[str, str]], things: Iterable[str] = ()) -> bool:
+def said_by_other_values(
+    phrase: str, ref: str, values: Mapping[str, set[str]], things: Iterable[str] = ()
+) -> bool:
     """Whether `phrase`, ending in the last word of the column's name, or its words after a thing's name ("game
-    home": the game's thing and "home"), is a whole value phrase, of the (phrase, dimension) pairs `values`, of a
-    dimension other than the one `ref` ("dimension:key") names."""
+    home": the game's thing and "home"), is a whole value phrase of a dimension other than the one `ref`
+    ("dimension:key") names; `values` maps each value phrase to the dimensions holding it."""
     own = ref.partition(":")[2].partition("=")[0]
     said = " ".join(phrase.lower().split())
     if said.rpartition(" ")[2] != own.rpartition("__")[2].rpartition("_")[2]:
         return False  # "distributor" of distributor_short_code names the thing, not a qualifier of the column
     forms = {said} | {said[len(thing) + 1 :] for thing in things if said.startswith(f"{thing} ")}
-    return any(text in forms and dim != own for text, dim in values)
+    return any(values.get(form, set()) - {own} for form in forms)
 
 
 def qualifier_first(ref: str) -> str | None:
