@@ -10,9 +10,7 @@ from collections.abc import Iterable, Mapping
 from sqlclarify.understanding.lexicon import lexicon, name_words
 
 
-def said_by_other_values(
-    phrase: str, ref: str, values: Mapping[str, set[str]], things: Iterable[str] = ()
-) -> bool:
+def said_by_other_values(phrase: str, ref: str, values: Mapping[str, set[str]], things: Iterable[str] = ()) -> bool:
     """Whether `phrase`, ending in the last word of the column's name, or its words after a thing's name ("game
     home": the game's thing and "home"), is a whole value phrase of a dimension other than the one `ref`
     ("dimension:key") names; `values` maps each value phrase to the dimensions holding it."""
