@@ -36,6 +36,7 @@ from sqlclarify.understanding.text import (
 )
 from sqlclarify.understanding.value_forms import other_forms
 from sqlclarify.understanding.value_kinds import value_kind_nouns
+from sqlclarify.understanding.weak_value_names import qualifier_first, said_by_other_values
 
 MAX_DATABASE_VALUES = 500
 TIME_NAME_WORDS = frozenset("date time day at on ts timestamp dt start end".split())  # say a time, not which
@@ -1031,9 +1032,16 @@ def _add_catalog_dimension_phrases(
                 must_ask.add(" ".join(phrase.split()))
     entity_names = {singular_phrase(spoken_name(e.name)) for m in layer.semantic_models for e in m.entities}
     claimed = {singular_phrase(p) for p in [*extra, *dim_phrases, *(p for p, _ in vocab.metric_phrases)]}
+    held: dict[str, set[str]] = {}
+    for v in vocab.value_phrases:
+        held.setdefault(v.phrase, set()).add(v.dimension)
     for phrase, ref, source in weak:
-        if singular_phrase(phrase) not in claimed and singular_phrase(phrase) not in entity_names:
+        unclaimed = singular_phrase(phrase) not in claimed and singular_phrase(phrase) not in entity_names
+        # "home": the value home_away holds, not the last word of team_name_home
+        if unclaimed and not said_by_other_values(phrase, ref, held, entity_names):
             add(phrase, ref, source)
+        elif unclaimed and (reworded := qualifier_first(ref)):
+            add(reworded, ref, f"{source}, before its thing's word")
     said_by_metrics = {singular_phrase(w) for words in vocab.metric_words.values() for w in words}
     own_phrases = {*extra, *dim_phrases}
     for phrase in list(extra):  # the lexicon's words for a single-word dimension, entity or model phrase

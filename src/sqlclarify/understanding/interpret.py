@@ -38,10 +38,12 @@ from sqlclarify.understanding.currency_names import with_currency_codes
 from sqlclarify.understanding.described_breakdowns import read_described_breakdowns
 from sqlclarify.understanding.described_verbs import read_described_verbs
 from sqlclarify.understanding.entity_breakdowns import read_entity_breakdowns
+from sqlclarify.understanding.entity_id_breakdowns import read_entity_id_breakdowns, replace_untaken_entity_values
 from sqlclarify.understanding.entity_keys import pass_over_filtered_entities, read_entity_keys
 from sqlclarify.understanding.entity_words import read_entity_words
 from sqlclarify.understanding.fact_names import pass_over_fact_names
 from sqlclarify.understanding.flag_metrics import read_count_of_flagged_things, read_metric_of_flag
+from sqlclarify.understanding.flagged_thing_filters import restrict_by_flagged_things
 from sqlclarify.understanding.follow_up_things import pass_over_things_after_value
 from sqlclarify.understanding.found import ORDER_METRIC, Found
 from sqlclarify.understanding.growth_over_data import read_growth_over_data
@@ -142,6 +144,7 @@ from sqlclarify.understanding.unnamed_metric import ask_for_unnamed_metric
 from sqlclarify.understanding.unsaid_averages import drop_unsaid_per_unit_metrics
 from sqlclarify.understanding.value_counts import read_value_counts
 from sqlclarify.understanding.value_label_metrics import read_metric_from_value_words, read_sibling_metric_of_value
+from sqlclarify.understanding.verb_named_counts import read_verb_named_counts
 from sqlclarify.understanding.verb_rates import ask_about_verb_rates
 from sqlclarify.understanding.who_ranked import read_who_ranked
 from sqlclarify.understanding.whole_words import pass_over_whole_words
@@ -179,6 +182,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     read_breakdowns(work, vocab, found)
     read_qualified_breakdowns(work, vocab, found)  # after: a dimension's own phrase wins
     read_name_stem_breakdowns(work, vocab, found)  # "by submission channel": "submission" of submitted_via
+    read_entity_id_breakdowns(work, vocab, found)  # before values: "by fund" is fund_id, not a value 'fund'
     read_grain(work, vocab, found)
     read_each_period(said, found)
     read_period_growth(found)
@@ -192,6 +196,8 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     read_metric_label_words(work, vocab, found)
     read_share(work, found, vocab)
     settle_metrics(work, found, vocab)
+    replace_untaken_entity_values(vocab, found)  # "capital called by fund": metric read late, 'fund' no value
+    restrict_by_flagged_things(vocab, found)  # "wins in overtime games": the wins of the games that flag marks
     read_listed_metrics(work, vocab, found)  # "events, unique users and revenue": the list's third metric
     pass_over_things_after_value(work, vocab, found)
     read_entity_breakdowns(work, vocab, found)
@@ -273,6 +279,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     extend_metric_by_next_word(work, vocab, found)
     pass_over_own_label_words(work, vocab, found)  # "hours" of Signup To First Transaction Hours
     pass_over_verbs_inside_labels(work, vocab, found)  # "hospitals hit the 3% cap": Hospitals at the 3% cap
+    read_verb_named_counts(work, vocab, found)  # before the verbs are passed over: "which team won the most games"
     read_described_verbs(work, vocab, found)  # before the verbs are passed over: "teams allowed the fewest goals"
     ask_about_verb_rates(work, vocab, found)  # before the verbs are passed over: "players converted"
     pass_over_whole_words(work, vocab, found)  # "across the fleet": every row

@@ -20,6 +20,8 @@ def names_its_entity(layer: SemanticLayer, entity: str, dimension: str) -> bool:
     entity_words = {singular(w) for w in name_words(entity)}
     if not lead or {singular(w) for w in lead} & entity_words:
         return True  # "name", "title", "genre_name": the thing's own
+    if _names_another_entity(layer, entity, [singular(w) for w in lead]):
+        return False  # "team_name" on a drafted player's row: the team's name, not the player's (reader28)
     models = [m for m in layer.semantic_models if (primary_entity(m) or m.name) == entity and m.dimension(dimension)]
     if not models:
         return True
@@ -32,3 +34,12 @@ def names_its_entity(layer: SemanticLayer, entity: str, dimension: str) -> bool:
         if said and not said & entity_words:  # "Customer-facing operating site name": no word of the machine
             return False
     return True
+
+
+def _names_another_entity(layer: SemanticLayer, entity: str, lead: list[str]) -> bool:
+    """Whether the words before a name column's label word are another entity's name (`team` of `team_name`)."""
+    return any(
+        e.name != entity and [singular(w) for w in name_words(e.name)] == lead
+        for model in layer.semantic_models
+        for e in model.entities
+    )

@@ -10,6 +10,7 @@ from sqlclarify.understanding.candidates import Vocabulary, words_of
 from sqlclarify.understanding.compounds import compounds_said
 from sqlclarify.understanding.entity_counts import counts_of_thing
 from sqlclarify.understanding.found import Found
+from sqlclarify.understanding.generic_runs import shared_beyond_generic
 from sqlclarify.understanding.label_cover import catalog_initials, spelled_labels, with_initials
 from sqlclarify.understanding.label_holders import labels_before_description
 from sqlclarify.understanding.lexicon import spoken_name
@@ -521,7 +522,7 @@ def read_label_runs(work: WorkText, vocab: Vocabulary, found: Found) -> None:
             # "no-show rate" is said of a label written "Lesson no-show rate", whose words are "no show rate"
             run = " " + " ".join(singular(w).replace("-", " ") for w, _, _ in chunk) + " "
             names = [n for n, forms in labels.items() if any(run in f" {label} " for label in forms)]
-            if len(names) != 1:
+            if len(names) != 1 or shared_beyond_generic(run.split(), labels):
                 continue
             start, end = chunk[0][1], chunk[-1][2]
             work.blank(start, end)

@@ -17,6 +17,7 @@ from sqlclarify.understanding.label_cover import catalog_initials, most_specific
 from sqlclarify.understanding.lexicon import lexicon, singular_words
 from sqlclarify.understanding.own_flag_values import flag_named_by
 from sqlclarify.understanding.period_end import is_balance
+from sqlclarify.understanding.row_counts import counts_rows
 from sqlclarify.understanding.shapes import AGGREGATION_WORDS, EXCLUDING, FUNCTION_WORDS
 from sqlclarify.understanding.text import (
     WorkText,
@@ -47,7 +48,7 @@ def settle_metrics(work: WorkText, found: Found, vocab: Vocabulary | None = None
     if len(mentions) > 1:
         mentions = [(s, e, names) for s, e, names in mentions if len(names) == 1 or not after_value(s)] or mentions
     if len(mentions) > 1 and vocab is not None:  # "share of emissions from MSC shipments": the value's rows
-        counted = [(s, e, n) for s, e, n in mentions if len(n) == 1 and n[0] in vocab.count_metrics and after_value(s)]
+        counted = [(s, e, n) for s, e, n in mentions if len(n) == 1 and counts_rows(vocab, n[0]) and after_value(s)]
         mentions = [m for m in mentions if m not in counted] or mentions
     if len(mentions) > 1:  # "booking value for instant vs non-instant bookings": the things the flag describes
         mentions = [(s, e, names) for s, e, names in mentions if not after_value(s, flags_only=True)] or mentions

@@ -13,6 +13,7 @@ from sqlclarify.semantic.query import DimensionFilter
 from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.found import Found
 from sqlclarify.understanding.lexicon import lexicon, name_words
+from sqlclarify.understanding.shared_seasons import beside_year, shared_season_values
 from sqlclarify.understanding.text import WorkText
 
 _YEAR = re.compile(r"(?<!\d)((?:19|20)\d\d)(?!\d)")
@@ -54,14 +55,14 @@ def _numbered_seasons(work: WorkText, vocab: Vocabulary, found: Found) -> list[t
     year (a season may start in the year before). "Last season" is still left alone (see the module's note)."""
     text = work.work
     spans: list[tuple[int, int]] = []
-    for dim, years in _numbered(vocab).items():
+    numbered = _numbered(vocab)
+    for dim, years in numbered.items():
         for phrase in _phrases(vocab, dim):
-            said = re.escape(phrase)
-            pattern = rf"(?<![\w])(?:(?P<before>(?:19|20)\d\d)\s+{said}|{said}\s+(?P<after>(?:19|20)\d\d))(?![\w])"
-            for m in re.finditer(pattern, text):
+            for m in re.finditer(beside_year(phrase), text):
                 value = years.get(int(m.group("before") or m.group("after")))
                 if value is not None:
                     spans += _filter(work, found, dim, [value], m.start(), m.end())
+    spans += shared_season_values(work, found, numbered)
     return spans
 
 
