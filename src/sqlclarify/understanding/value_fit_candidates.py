@@ -1,0 +1,47 @@
+"""A value several dimensions hold, said while the metric is still a choice ("goals for H. Kane": the player
+of the player-season rows and of the transfer rows; "goals" several metrics): the metrics that can be filtered
+by one of the value's dimensions are the only candidates, and the dimension every remaining candidate takes
+is the value's — whichever of them the user picks, the filter is the same, so neither needs asking about."""
+
+from __future__ import annotations
+
+from sqlclarify.semantic.query import DimensionFilter
+from sqlclarify.understanding.candidates import Vocabulary
+from sqlclarify.understanding.found import Found, apply_element, ref_dimension
+
+
+def narrow_candidates_by_pending_values(vocab: Vocabulary, found: Found) -> None:
+    """Keep the metric candidates that take a dimension of each value still pending; with one left, it is the
+    metric; else settle each pending value whose dimensions all remaining candidates agree on exactly one of."""
+    reading = found.reading
+    if reading.query.metrics or len(reading.metric_candidates) < 2 or not found.pending_values:
+        return
+    candidates = list(reading.metric_candidates)
+    for _, refs, _ in found.pending_values:
+        dims = {ref_dimension(r) for r in refs}
+        kept = [m for m in candidates if any(vocab.takes(m, d) for d in dims)]
+        candidates = kept or candidates  # a value no candidate takes is set aside later, with its sentence
+    reading.metric_candidates = candidates
+    if len(candidates) == 1:
+        reading.query.metrics.append(candidates[0])
+        reading.metric_candidates, reading.candidate_phrase = [], ""
+        return
+    pending = []
+    for text, refs, excluded in found.pending_values:
+        dims = list(dict.fromkeys(ref_dimension(r) for r in refs))
+        shared = [d for d in dims if all(vocab.takes(m, d) for m in candidates)]
+        if len(shared) != 1:
+            pending.append((text, refs, excluded))
+            continue
+        values = [r.partition("=")[2] for r in refs if ref_dimension(r) == shared[0]]
+        if excluded:  # "excluding H. Kane": all but the value, on its one dimension
+            query = reading.query
+            query.filters = [f for f in query.filters if f.dimension != shared[0]]
+            query.filters.append(DimensionFilter(dimension=shared[0], values=values, exclude=True))
+            found.values[shared[0]] = values
+            found.mentioned.add(f"filter:{shared[0]}")
+            continue
+        for ref in refs:
+            if ref_dimension(ref) == shared[0]:
+                apply_element(found, ref)
+    found.pending_values = pending

@@ -1,0 +1,45 @@
+"""A value two dimensions hold, said while the metric is still a choice (issue 32, reader29): the metrics that can
+be filtered by one of the value's dimensions stay candidates, and the dimension all of them take is the value's —
+never a question about the value. On a catalog written after the rule (tests/data/catalogs/apiary)."""
+
+from __future__ import annotations
+
+import pytest
+
+from sqlclarify.understanding.candidates import Vocabulary
+from tests.support.synthetic_catalogs import read, vocabulary
+
+KEEPERS = ["Mira Holt", "Jon Pell"]
+VALUES = {"keeper_name": KEEPERS, "attendee_name": KEEPERS, "hive_site": ["north", "moor"], "stall_town": ["Ely"]}
+
+
+@pytest.fixture(scope="module")
+def apiary() -> Vocabulary:
+    return vocabulary("apiary", VALUES)
+
+
+def test_a_value_of_two_dimensions_narrows_the_metric_choice_and_is_settled(apiary: Vocabulary) -> None:
+    # "honey" is three metrics; only the inspections' two can be filtered by a keeper, and both take keeper_name
+    reading = read(apiary, "honey for Mira Holt in 2025").reading
+    assert reading.metric_candidates == ["honey_harvested", "avg_honey_per_frame"]
+    assert [(f.dimension, f.values, f.exclude) for f in reading.query.filters] == [
+        ("keeper_name", ["Mira Holt"], False)
+    ]
+    assert reading.unplaced == []
+
+
+def test_an_excluded_value_is_settled_the_same_way(apiary: Vocabulary) -> None:
+    reading = read(apiary, "honey excluding Jon Pell in 2025").reading
+    assert [(f.dimension, f.values, f.exclude) for f in reading.query.filters] == [("keeper_name", ["Jon Pell"], True)]
+    assert reading.unplaced == []
+
+
+def test_the_choice_stays_open_without_a_value(apiary: Vocabulary) -> None:
+    reading = read(apiary, "honey in 2025").reading
+    assert reading.metric_candidates == ["honey_harvested", "avg_honey_per_frame", "honey_sold"]
+
+
+def test_a_named_metric_keeps_its_own_dimension(apiary: Vocabulary) -> None:
+    reading = read(apiary, "course seats for Mira Holt").reading
+    assert reading.query.metrics == ["course_seats"]
+    assert [f.dimension for f in reading.query.filters] == ["attendee_name"]
