@@ -137,6 +137,7 @@ from sqlclarify.understanding.text import (
     WorkText,
 )
 from sqlclarify.understanding.time_dimension_grains import settle_time_dimension_grains, take_time_dimension_grains
+from sqlclarify.understanding.twin_values import settle_twin_values
 from sqlclarify.understanding.uncovered_amount import refuse_uncovered_amount
 from sqlclarify.understanding.unnamed_metric import ask_for_unnamed_metric
 from sqlclarify.understanding.unsaid_averages import drop_unsaid_per_unit_metrics
@@ -260,6 +261,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     pass_over_new_before_counted_things(work, vocab, found)  # "new customers in 2022": said by the period
     pass_over_row_nouns_after_value(work, vocab, found)  # "Swedish skaters": the rows of skater_season_stats
     pass_over_fact_names(work, vocab, found)  # "crocodile observations": the rows of crocodile_observations
+    settle_twin_values(vocab, found)  # "in diligence": a stage's code and its name hold the same word
     narrow_candidates_by_pending_values(vocab, found)  # "goals for H. Kane": the metrics that player's rows take
     settle_pending_values(vocab, found)
     pass_over_flag_things(work, vocab, found)  # "eurozone countries": the countries that yes/no filter is on
