@@ -136,6 +136,7 @@ from sqlclarify.understanding.split_seasons import read_split_seasons
 from sqlclarify.understanding.text import (
     WorkText,
 )
+from sqlclarify.understanding.thing_breakdowns import read_values_said_as_breakdowns
 from sqlclarify.understanding.time_dimension_grains import settle_time_dimension_grains, take_time_dimension_grains
 from sqlclarify.understanding.twin_values import settle_twin_values
 from sqlclarify.understanding.uncovered_amount import refuse_uncovered_amount
@@ -261,6 +262,7 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     pass_over_new_before_counted_things(work, vocab, found)  # "new customers in 2022": said by the period
     pass_over_row_nouns_after_value(work, vocab, found)  # "Swedish skaters": the rows of skater_season_stats
     pass_over_fact_names(work, vocab, found)  # "crocodile observations": the rows of crocodile_observations
+    read_values_said_as_breakdowns(vocab, found)  # "MOIC by fund": fund_id, not a hurdle's scope 'fund'
     settle_twin_values(vocab, found)  # "in diligence": a stage's code and its name hold the same word
     narrow_candidates_by_pending_values(vocab, found)  # "goals for H. Kane": the metrics that player's rows take
     settle_pending_values(vocab, found)
