@@ -126,6 +126,7 @@ from sqlclarify.understanding.read_values import (
     restore_owned_values,
 )
 from sqlclarify.understanding.row_nouns import pass_over_row_nouns_after_value
+from sqlclarify.understanding.rows_phrases import reread_without_rows_phrase
 from sqlclarify.understanding.scope import refuse_out_of_scope
 from sqlclarify.understanding.scoring import settle_metrics, settle_pending_values
 from sqlclarify.understanding.season_values import season_value_spans
@@ -155,6 +156,14 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     """Everything `text` says, in catalog terms; what it could not place is in `reading.unplaced`.
 
     `earlier_metrics` (a follow-up's: the last answer's) settle what the question's own metrics would."""
+    found = _read_once(text, vocab, today, earlier_metrics)
+    # "win rate in the games I attended": the counted rows' phrase, read again without it
+    again = reread_without_rows_phrase(text, vocab, found, lambda t: _read_once(t, vocab, today, earlier_metrics))
+    return again or found
+
+
+def _read_once(text: str, vocab: Vocabulary, today: date, earlier_metrics: Sequence[str]) -> Found:
+    """One reading of `text` (read_question's)."""
     # "last season" where seasons are years of season_date; "Halloween 2024 (October 31)" as that date
     said = with_named_days(with_explicit_days(with_date_words(vocab.with_period_words(text))))
     said = with_currency_codes(said, vocab)  # "in rupiah": the IDR a label or a column writes
