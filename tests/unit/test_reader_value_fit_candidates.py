@@ -43,3 +43,11 @@ def test_a_named_metric_keeps_its_own_dimension(apiary: Vocabulary) -> None:
     reading = read(apiary, "course seats for Mira Holt").reading
     assert reading.query.metrics == ["course_seats"]
     assert [f.dimension for f in reading.query.filters] == ["attendee_name"]
+
+
+def test_a_breakdown_two_models_label_alike_is_settled_by_the_candidates(apiary: Vocabulary) -> None:
+    # "keeper" is the inspections' keeper_name and the courses' attendee_name, both labelled Keeper
+    reading = read(apiary, "honey by keeper in 2025").reading
+    assert reading.metric_candidates == ["honey_harvested", "avg_honey_per_frame"]
+    assert [g.dimension for g in reading.query.group_by] == ["keeper_name"]
+    assert reading.unplaced == []

@@ -144,7 +144,10 @@ from sqlclarify.understanding.uncovered_amount import refuse_uncovered_amount
 from sqlclarify.understanding.unnamed_metric import ask_for_unnamed_metric
 from sqlclarify.understanding.unsaid_averages import drop_unsaid_per_unit_metrics
 from sqlclarify.understanding.value_counts import read_value_counts
-from sqlclarify.understanding.value_fit_candidates import narrow_candidates_by_pending_values
+from sqlclarify.understanding.value_fit_candidates import (
+    narrow_candidates_by_pending_values,
+    settle_set_aside_by_candidates,
+)
 from sqlclarify.understanding.value_label_metrics import read_metric_from_value_words, read_sibling_metric_of_value
 from sqlclarify.understanding.verb_rates import ask_about_verb_rates
 from sqlclarify.understanding.who_ranked import read_who_ranked
@@ -276,6 +279,7 @@ def _read_once(text: str, vocab: Vocabulary, today: date, earlier_metrics: Seque
     narrow_candidates_by_pending_values(vocab, found)  # "goals for H. Kane": the metrics that player's rows take
     settle_pending_values(vocab, found)
     pass_over_flag_things(work, vocab, found)  # "eurozone countries": the countries that yes/no filter is on
+    settle_set_aside_by_candidates(vocab, found)  # "attendance by season": the season every candidate takes
     settle_set_aside_by_distance(vocab, found)
     absorb_dimension_words(work, vocab, found)  # again: "annual billing" once the value's billing_cycle is settled
     read_flag_count(vocab, found)

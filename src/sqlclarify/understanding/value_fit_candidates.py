@@ -45,3 +45,31 @@ def narrow_candidates_by_pending_values(vocab: Vocabulary, found: Found) -> None
             if ref_dimension(ref) == shared[0]:
                 apply_element(found, ref)
     found.pending_values = pending
+
+
+def settle_set_aside_by_candidates(vocab: Vocabulary, found: Found) -> None:
+    """'attendance by season' (three attendance metrics, a season on the games and on the team-games): a phrase
+    set aside with several elements it fits is settled the same way — the candidates that take one of its
+    dimensions stay, and the one dimension they all take is the phrase's."""
+    reading = found.reading
+    if reading.query.metrics or len(reading.metric_candidates) < 2:
+        return
+    for said in list(found.set_aside):
+        refs = reading.unplaced_options.get(said, [])
+        kinds = {r.partition(":")[0] for r in refs}
+        if not refs or len(kinds) != 1 or kinds - {"dimension", "value"}:
+            continue
+        dims = list(dict.fromkeys(ref_dimension(r) for r in refs))
+        kept = [m for m in reading.metric_candidates if any(vocab.takes(m, d) for d in dims)]
+        shared = [d for d in dims if kept and all(vocab.takes(m, d) for m in kept)]
+        if len(shared) != 1:
+            continue
+        reading.metric_candidates = kept
+        for ref in refs:
+            if ref_dimension(ref) == shared[0]:
+                apply_element(found, ref)
+        found.set_aside.remove(said)
+        del reading.unplaced_options[said]
+    if len(reading.metric_candidates) == 1:
+        reading.query.metrics.append(reading.metric_candidates[0])
+        reading.metric_candidates, reading.candidate_phrase = [], ""
