@@ -9,10 +9,25 @@ import re
 
 from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.found import Found, ref_dimension
+from sqlclarify.understanding.lexicon import singular_words
 
 
 def _bare(value: str) -> str:
     return re.sub(r"[\W_]+", "", value).casefold()
+
+
+def _time_words(vocab: Vocabulary) -> frozenset[str]:
+    """The words of the catalog's time dimensions' names ("sourced" of sourced_date), in the singular."""
+    return vocab.derived(
+        "time_dimension_words",
+        lambda: frozenset(
+            w
+            for model in vocab.layer.semantic_models
+            for d in model.dimensions
+            if d.type == "time"
+            for w in singular_words(d.name.replace("_", " "))
+        ),
+    )
 
 
 def twin_dimension(vocab: Vocabulary, said: str, refs: list[str]) -> str | None:
@@ -23,6 +38,8 @@ def twin_dimension(vocab: Vocabulary, said: str, refs: list[str]) -> str | None:
         return None
     if not all(vocab.same_thing(a, b) for i, a in enumerate(dims) for b in dims[i + 1 :]):
         return None
+    if _time_words(vocab) & set(singular_words(said)):
+        return None  # "deals sourced in 2025": perhaps the date sourced_date, not the stage Sourced: still asked
     as_said = [ref_dimension(r) for r in refs if r.partition("=")[2] == said.strip()]
     return (as_said or dims)[0]
 
