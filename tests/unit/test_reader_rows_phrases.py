@@ -32,3 +32,9 @@ def test_a_filtered_count_is_never_dropped(apiary: Vocabulary) -> None:
     reading = read(apiary, "honey per frame in swarm inspections").reading
     kept = reading.unplaced or reading.query.filters or reading.metric_candidates
     assert reading.query.metrics != ["avg_honey_per_frame"] or kept
+
+
+def test_words_left_over_that_the_other_metric_does_not_say_stay_asked(apiary: Vocabulary) -> None:
+    # "often" is no word of Avg Honey per Frame: the reading is left as it was, the word asked about
+    reading = read(apiary, "how often honey per frame in inspections done").reading
+    assert any("often" in phrase for phrase in reading.unplaced)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from sqlclarify.semantic.model import METRIC_TIME
 from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.found import Found
 from sqlclarify.understanding.lexicon import singular_words
@@ -66,6 +67,13 @@ def reread_without_rows_phrase(
         return None
     if other.query.metrics == [counted]:
         return None
+    chosen = other.query.metrics[0]
+    own = label_words(vocab, chosen)
+    if any(not set(singular_words(phrase)) - FUNCTION_WORDS <= own for phrase in reading.unplaced):
+        return None  # the words left over are the other metric's own ("win rate"), not more ("how often")
+    asked = [f.dimension for f in other.query.filters] + [g.dimension for g in other.query.group_by]
+    if not all(vocab.takes(chosen, d) for d in asked if d != METRIC_TIME):
+        return None  # what it cannot take would send the answer back to another metric: left as it was
     again.reading_text = text
     other.notes.append(f"I read '{phrase.strip()}' as the rows {vocab.metric_label(other.query.metrics[0])} covers.")
     return again
