@@ -51,3 +51,18 @@ def test_a_breakdown_two_models_label_alike_is_settled_by_the_candidates(apiary:
     assert reading.metric_candidates == ["honey_harvested", "avg_honey_per_frame"]
     assert [g.dimension for g in reading.query.group_by] == ["keeper_name"]
     assert reading.unplaced == []
+
+
+def test_a_word_right_before_the_metric_words_is_not_settled_as_a_breakdown(apiary: Vocabulary) -> None:
+    # "by keeper honey" may be the keepers' honey, not a breakdown by keeper: still asked
+    reading = read(apiary, "top 3 hive sites by keeper honey in 2025").reading
+    assert "keeper" in reading.unplaced
+    assert [g.dimension for g in reading.query.group_by] == ["hive_site"]
+
+
+def test_one_candidate_left_is_no_quiet_choice() -> None:
+    # 'Ely' is a stall's town and a course attendee: only Honey Sold takes either, but "honey" chose three
+    vocab = vocabulary("apiary", {**VALUES, "stall_town": ["Ely"], "attendee_name": ["Ely", *KEEPERS]})
+    reading = read(vocab, "honey for Ely in 2025").reading
+    assert reading.query.metrics == []
+    assert reading.metric_candidates == ["honey_harvested", "avg_honey_per_frame", "honey_sold"]

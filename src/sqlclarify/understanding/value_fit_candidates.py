@@ -11,8 +11,8 @@ from sqlclarify.understanding.found import Found, apply_element, ref_dimension
 
 
 def narrow_candidates_by_pending_values(vocab: Vocabulary, found: Found) -> None:
-    """Keep the metric candidates that take a dimension of each value still pending; with one left, it is the
-    metric; else settle each pending value whose dimensions all remaining candidates agree on exactly one of."""
+    """Keep the metric candidates that take a dimension of each value still pending, where two or more do, and
+    settle each pending value whose dimensions all remaining candidates agree on exactly one of."""
     reading = found.reading
     if reading.query.metrics or len(reading.metric_candidates) < 2 or not found.pending_values:
         return
@@ -21,11 +21,11 @@ def narrow_candidates_by_pending_values(vocab: Vocabulary, found: Found) -> None
         dims = {ref_dimension(r) for r in refs}
         kept = [m for m in candidates if any(vocab.takes(m, d) for d in dims)]
         candidates = kept or candidates  # a value no candidate takes is set aside later, with its sentence
-    reading.metric_candidates = candidates
-    if len(candidates) == 1:
-        reading.query.metrics.append(candidates[0])
-        reading.metric_candidates, reading.candidate_phrase = [], ""
+    if len(candidates) < 2:
+        # one left is no quiet choice: the words chose the candidates, the value only a side ("NYA results":
+        # the team or the opponent) — the choice and the value stay asked
         return
+    reading.metric_candidates = candidates
     pending = []
     for text, refs, excluded in found.pending_values:
         dims = list(dict.fromkeys(ref_dimension(r) for r in refs))
@@ -54,8 +54,11 @@ def settle_set_aside_by_candidates(vocab: Vocabulary, found: Found) -> None:
     reading = found.reading
     if reading.query.metrics or len(reading.metric_candidates) < 2:
         return
+    text = found.reading_text.lower()
     for said in list(found.set_aside):
         refs = reading.unplaced_options.get(said, [])
+        if _qualifies_metric_words(text, said.lower(), reading.candidate_phrase.lower()):
+            continue  # "by league goals scored": the goals of the league, not a breakdown by league
         kinds = {r.partition(":")[0] for r in refs}
         if not refs or len(kinds) != 1 or kinds - {"dimension", "value"}:
             continue
@@ -64,12 +67,17 @@ def settle_set_aside_by_candidates(vocab: Vocabulary, found: Found) -> None:
         shared = [d for d in dims if kept and all(vocab.takes(m, d) for m in kept)]
         if len(shared) != 1:
             continue
+        if len(kept) < 2:
+            continue  # as for values: one candidate left is no quiet choice
         reading.metric_candidates = kept
         for ref in refs:
             if ref_dimension(ref) == shared[0]:
                 apply_element(found, ref)
         found.set_aside.remove(said)
         del reading.unplaced_options[said]
-    if len(reading.metric_candidates) == 1:
-        reading.query.metrics.append(reading.metric_candidates[0])
-        reading.metric_candidates, reading.candidate_phrase = [], ""
+
+
+def _qualifies_metric_words(text: str, said: str, metric_phrase: str) -> bool:
+    """Whether `said` stands right before the words the metric choice was read from ("league goals")."""
+    at = text.find(said)
+    return bool(metric_phrase) and at >= 0 and text[at + len(said) :].lstrip().startswith(metric_phrase)
