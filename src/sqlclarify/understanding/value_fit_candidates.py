@@ -8,6 +8,7 @@ from __future__ import annotations
 from sqlclarify.semantic.query import DimensionFilter
 from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.found import Found, apply_element, ref_dimension
+from sqlclarify.understanding.scoring import nearest_dimensions
 
 
 def narrow_candidates_by_pending_values(vocab: Vocabulary, found: Found) -> None:
@@ -29,7 +30,7 @@ def narrow_candidates_by_pending_values(vocab: Vocabulary, found: Found) -> None
     pending = []
     for text, refs, excluded in found.pending_values:
         dims = list(dict.fromkeys(ref_dimension(r) for r in refs))
-        shared = [d for d in dims if all(vocab.takes(m, d) for m in candidates)]
+        shared = _agreed_dimension(vocab, candidates, dims)
         if len(shared) != 1:
             pending.append((text, refs, excluded))
             continue
@@ -64,7 +65,7 @@ def settle_set_aside_by_candidates(vocab: Vocabulary, found: Found) -> None:
             continue
         dims = list(dict.fromkeys(ref_dimension(r) for r in refs))
         kept = [m for m in reading.metric_candidates if any(vocab.takes(m, d) for d in dims)]
-        shared = [d for d in dims if kept and all(vocab.takes(m, d) for m in kept)]
+        shared = _agreed_dimension(vocab, kept, dims)
         if len(shared) != 1:
             continue
         if len(kept) < 2:
@@ -81,3 +82,17 @@ def _qualifies_metric_words(text: str, said: str, metric_phrase: str) -> bool:
     """Whether `said` stands right before the words the metric choice was read from ("league goals")."""
     at = text.find(said)
     return bool(metric_phrase) and at >= 0 and text[at + len(said) :].lstrip().startswith(metric_phrase)
+
+
+def _agreed_dimension(vocab: Vocabulary, candidates: list[str], dims: list[str]) -> list[str]:
+    """The dimension each candidate would read the phrase as (of those it takes, the nearest: "status" is the
+    hire's for the hire takings, the paddler's for the membership takings), when they all agree; else []."""
+    if not candidates:
+        return []
+    chosen = set()
+    for metric in candidates:
+        nearest = nearest_dimensions(vocab, [metric], [d for d in dims if vocab.takes(metric, d)])
+        if len(nearest) != 1:
+            return []
+        chosen.add(nearest[0])
+    return sorted(chosen) if len(chosen) == 1 else []
