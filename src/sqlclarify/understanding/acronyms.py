@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from sqlclarify.understanding import word_tables
 from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.currency_names import currency_codes
 from sqlclarify.understanding.shapes import FUNCTION_WORDS
@@ -30,6 +31,7 @@ def _spelled(vocab: Vocabulary) -> tuple[re.Pattern[str] | None, dict[str, str]]
     written: set[str] = set()
     for metric in vocab.layer.metrics.values():
         written.update(a for a in _ACRONYM.findall(metric.label or "") if a not in currencies)
+        written.update(_named_acronym(metric.name, metric.label or "", currencies))
     if not written:
         return None, {}
     groups = {f"a{i}": acronym for i, acronym in enumerate(sorted(written, key=len, reverse=True))}
@@ -37,11 +39,25 @@ def _spelled(vocab: Vocabulary) -> tuple[re.Pattern[str] | None, dict[str, str]]
     return re.compile(rf"(?<![\w-])(?:{alternatives})(?![\w-])", re.IGNORECASE), groups
 
 
+def _named_acronym(name: str, label: str, currencies: frozenset[str] | set[str]) -> list[str]:
+    """A metric named by an acronym whose label says no English ("aov" labelled 객단가): the name, in capitals.
+    Only where the label has no Latin letters: an English label writes its acronym itself. No English word
+    ("cost") and no currency code is an acronym."""
+    if re.search(r"[A-Za-z]", label) or not re.fullmatch(r"[a-z]{3,5}", name) or name.upper() in currencies:
+        return []
+    return [] if word_tables.all_lemmas(name) else [name.upper()]
+
+
 def _words_for(acronym: str) -> str:
     """Words whose initials are the acronym's letters in order, a skippable small word allowed between them; no
     word of the question's own frame ("how much recurring revenue" is no MRR, "me" no word of it)."""
     gap = rf"(?:[\s-]+(?:{'|'.join(map(re.escape, _SKIPPED))}))?[\s-]+"
-    return gap.join(rf"(?!{_FRAME_WORDS}(?![\w-])){re.escape(letter.lower())}[a-z]+" for letter in acronym)
+    # the frame's words only start the run ("how much ..."): inside it they are the acronym's own ("average order
+    # value": AOV, "value" a function word elsewhere)
+    first, rest = acronym[0], acronym[1:]
+    words = [rf"(?!{_FRAME_WORDS}(?![\w-])){re.escape(first.lower())}[a-z]+"]
+    words += [rf"{re.escape(letter.lower())}[a-z]+" for letter in rest]
+    return gap.join(words)
 
 
 # the function words an acronym's letters never stand for: all but the prepositions ("on time in full": OTIF,

@@ -128,6 +128,7 @@ from sqlclarify.understanding.read_values import (
     restore_owned_values,
 )
 from sqlclarify.understanding.row_nouns import pass_over_row_nouns_after_value
+from sqlclarify.understanding.rows_phrases import reread_without_rows_phrase
 from sqlclarify.understanding.scope import refuse_out_of_scope
 from sqlclarify.understanding.scoring import settle_metrics, settle_pending_values
 from sqlclarify.understanding.season_values import season_value_spans
@@ -138,11 +139,17 @@ from sqlclarify.understanding.split_seasons import read_split_seasons
 from sqlclarify.understanding.text import (
     WorkText,
 )
+from sqlclarify.understanding.thing_breakdowns import read_values_said_as_breakdowns
 from sqlclarify.understanding.time_dimension_grains import settle_time_dimension_grains, take_time_dimension_grains
+from sqlclarify.understanding.twin_values import settle_twin_values
 from sqlclarify.understanding.uncovered_amount import refuse_uncovered_amount
 from sqlclarify.understanding.unnamed_metric import ask_for_unnamed_metric
 from sqlclarify.understanding.unsaid_averages import drop_unsaid_per_unit_metrics
 from sqlclarify.understanding.value_counts import read_value_counts
+from sqlclarify.understanding.value_fit_candidates import (
+    narrow_candidates_by_pending_values,
+    settle_set_aside_by_candidates,
+)
 from sqlclarify.understanding.value_label_metrics import read_metric_from_value_words, read_sibling_metric_of_value
 from sqlclarify.understanding.verb_named_counts import read_verb_named_counts
 from sqlclarify.understanding.verb_rates import ask_about_verb_rates
@@ -155,6 +162,14 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     """Everything `text` says, in catalog terms; what it could not place is in `reading.unplaced`.
 
     `earlier_metrics` (a follow-up's: the last answer's) settle what the question's own metrics would."""
+    found = _read_once(text, vocab, today, earlier_metrics)
+    # "win rate in the games I attended": the counted rows' phrase, read again without it
+    again = reread_without_rows_phrase(text, vocab, found, lambda t: _read_once(t, vocab, today, earlier_metrics))
+    return again or found
+
+
+def _read_once(text: str, vocab: Vocabulary, today: date, earlier_metrics: Sequence[str]) -> Found:
+    """One reading of `text` (read_question's)."""
     # "last season" where seasons are years of season_date; "Halloween 2024 (October 31)" as that date
     said = with_named_days(with_explicit_days(with_date_words(vocab.with_period_words(text))))
     said = with_currency_codes(said, vocab)  # "in rupiah": the IDR a label or a column writes
@@ -265,8 +280,12 @@ def read_question(text: str, vocab: Vocabulary, today: date, earlier_metrics: Se
     pass_over_new_before_counted_things(work, vocab, found)  # "new customers in 2022": said by the period
     pass_over_row_nouns_after_value(work, vocab, found)  # "Swedish skaters": the rows of skater_season_stats
     pass_over_fact_names(work, vocab, found)  # "crocodile observations": the rows of crocodile_observations
+    read_values_said_as_breakdowns(vocab, found)  # "MOIC by fund": fund_id, not a hurdle's scope 'fund'
+    settle_twin_values(vocab, found)  # "in diligence": a stage's code and its name hold the same word
+    narrow_candidates_by_pending_values(vocab, found)  # "goals for H. Kane": the metrics that player's rows take
     settle_pending_values(vocab, found)
     pass_over_flag_things(work, vocab, found)  # "eurozone countries": the countries that yes/no filter is on
+    settle_set_aside_by_candidates(vocab, found)  # "attendance by season": the season every candidate takes
     settle_set_aside_by_distance(vocab, found)
     absorb_dimension_words(work, vocab, found)  # again: "annual billing" once the value's billing_cycle is settled
     read_flag_count(vocab, found)

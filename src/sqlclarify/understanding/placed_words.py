@@ -191,7 +191,11 @@ def pass_over_how_many_predicates(work: WorkText, found: Found) -> None:
         return
 
 
-ADD_LEAD = re.compile(r"^\W*(?:(?:and|also|now|then|please|pls)\s+)*(?P<verb>add|include)(?![\w-])", re.IGNORECASE)
+# "add the status as well", "split by platform as well", "break it down by plan too"
+ADD_LEAD = re.compile(
+    r"^\W*(?:(?:and|also|now|then|please|pls)\s+)*(?P<verb>add|include|split|break(?:\s+it)?\s+down)(?![\w-])",
+    re.IGNORECASE,
+)
 ADD_TAIL = re.compile(r"(?<![\w-])(?P<tail>as\s+well|too|also)\W*$", re.IGNORECASE)
 
 

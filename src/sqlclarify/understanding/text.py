@@ -17,7 +17,8 @@ LOWERCASE_STOPWORDS = frozenset(
 
 WORD = re.compile(r"\w+")
 POSSESSIVE = re.compile(r"(?<=\w)['’]s(?![\w])")
-ELISION = re.compile(r"(?<![\w'’])([a-z])['’]([a-z]{2,})")  # "o'hare", "d'angelo"; not "delta's", "don't"
+# "o'hare", "d'angelo"; not "delta's", "don't", nor a contraction's "i've", "i'll" (its ending is a function word)
+ELISION = re.compile(r"(?<![\w'’])([a-z])['’](?!(?:ve|re|ll)(?![\w]))([a-z]{2,})")
 MIN_INFLECTED = 4  # shorter words ("is", "us", "bus") are kept as written: too many are not nouns
 # words ending in s that are not plural nouns; other words are singular unless lemminflect knows them ("people")
 NOT_PLURAL = frozenset(
