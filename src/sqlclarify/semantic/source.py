@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 from sqlglot import exp
 
+from sqlclarify.semantic.date_keys import as_time
 from sqlclarify.semantic.date_parts import PART_GRAINS, PART_NAMES, date_part_of, extract
 from sqlclarify.semantic.errors import CompileError
 from sqlclarify.semantic.filters import FilterRef, render_filter
@@ -72,7 +73,8 @@ class MeasureSource:
     def dimension(self, ref: str) -> tuple[exp.Expression, Dimension]:
         location = locate(self.layer, ref, self.model, self.what)
         alias = self.join(location.path)
-        return self.bind(location.dimension.expr, f"dimension {ref!r}", alias), location.dimension
+        bound = self.bind(location.dimension.expr, f"dimension {ref!r}", alias)
+        return as_time(bound, location.dimension, self.dialect), location.dimension
 
     def time_dimension(self, measure_name: str) -> Dimension:
         measure = self.model.measure(measure_name)
@@ -85,7 +87,7 @@ class MeasureSource:
 
     def time(self, measure_name: str) -> exp.Expression:
         dim = self.time_dimension(measure_name)
-        return self.bind(dim.expr, f"time dimension {dim.name!r}")
+        return as_time(self.bind(dim.expr, f"time dimension {dim.name!r}"), dim, self.dialect)
 
     def key(self, key: Key, measure_name: str, offset: tuple[int, str] | None) -> exp.Expression:
         """A group key's expression; metric_time moved forward by `offset` (the period it is compared with)."""
