@@ -52,12 +52,23 @@ semantic_models:
       - name: honey_kilos
         agg: sum
         expr: kilos
+      - name: last_day_kilos
+        agg: sum
+        expr: kilos
+        non_additive_dimension:
+          name: harvested_on
+          window_choice: max
 metrics:
   - name: honey
     label: Honey harvested
     type: simple
     type_params:
       measure: honey_kilos
+  - name: last_day_honey
+    label: Honey on the last day
+    type: simple
+    type_params:
+      measure: last_day_kilos
 """
 # the key as stored, and the key cast to a date through text (as one project's layer writes it)
 EXPRS = ["harvested_key", "CAST(CAST(harvested_key AS VARCHAR) AS DATE)"]
@@ -157,3 +168,15 @@ def test_a_column_of_other_integers_keeps_todays_reading(tmp_path: Path, engine:
     warehouse = _warehouse(tmp_path, engine)
     dim = _layer(tmp_path, "harvest_id", warehouse).model("harvests").dimension("harvested_on")
     assert dim is not None and not dim.date_key and dim.expr == "harvest_id"
+
+
+@pytest.mark.parametrize("engine", ["sqlite", "duckdb"])
+def test_a_balance_keeps_each_months_last_key_day(tmp_path: Path, engine: str) -> None:
+    warehouse = _warehouse(tmp_path, engine)
+    layer = _layer(tmp_path, "harvested_key", warehouse)
+    query = SemanticQuery(metrics=["last_day_honey"], group_by=[GroupBy(dimension="metric_time", grain="month")])
+    got = _rows(warehouse, compile_query(layer, query, warehouse.dialect).sql)
+    div = "/" if engine == "sqlite" else "//"
+    last = f"harvested_key IN (SELECT MAX(harvested_key) FROM harvests GROUP BY harvested_key {div} 100)"
+    assert got == _rows(warehouse, _by_month(engine, last))
+    assert ("2025-01-01", 1.5) in got and ("2024-12-01", 2.5) in got

@@ -361,8 +361,12 @@ class MeasureSource:
         dim = self.model.dimension(nad.dimension)
         if dim is None or dim.type != "time":
             raise CompileError(f"{self.what}: non_additive_dimension {nad.dimension!r} is not a time dimension")
-        at = truncate(self.bind(dim.expr, f"dimension {dim.name!r}"), dim.granularity or "day", self.dialect)
+        day = as_time(self.bind(dim.expr, f"dimension {dim.name!r}"), dim, self.dialect)
+        at = truncate(day, dim.granularity or "day", self.dialect)
         return at, nad.window_choice, tuple(self.entity(g) for g in nad.window_groupings)
+
+    def _validity_bound(self, dim: Dimension, which: str, alias: str) -> exp.Expression:
+        return as_time(self.bind(dim.expr, f"validity {which}", alias), dim, self.dialect)
 
     def validity(self, target: SemanticModel, alias: str) -> exp.Expression | None:
         """SCD type II: the joined row valid at the measure's time (start <= t < end, an open end)."""
@@ -375,9 +379,9 @@ class MeasureSource:
             raise CompileError(f"{self.what}: joining {target.name!r} (SCD type II) needs the measure's time")
         conditions: list[exp.Expression] = []
         if start is not None:
-            conditions.append(exp.GTE(this=t.copy(), expression=self.bind(start.expr, "validity start", alias)))
+            conditions.append(exp.GTE(this=t.copy(), expression=self._validity_bound(start, "start", alias)))
         if end is not None:
-            e = self.bind(end.expr, "validity end", alias)
+            e = self._validity_bound(end, "end", alias)
             conditions.append(
                 exp.Paren(
                     this=exp.or_(
