@@ -45,6 +45,11 @@ def as_time(node: exp.Expression, dim: Dimension, dialect: Dialect) -> exp.Expre
     return key_to_date(node, dialect) if dim.date_key else node
 
 
+def key_literal(day: date) -> exp.Literal:
+    """The YYYYMMDD key of a day, as a number (2025-06-01 → 20250601)."""
+    return exp.Literal.number(day.year * 10000 + day.month * 100 + day.day)
+
+
 def is_date_key(value: object) -> bool:
     """Whether one stored value is a YYYYMMDD integer of a real day (20260601; not 2026, 202606 or 20261301)."""
     if isinstance(value, bool):

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from sqlglot import exp
 
-from sqlclarify.semantic.date_keys import as_time
+from sqlclarify.semantic.date_keys import as_time, key_literal
 from sqlclarify.semantic.date_parts import PART_GRAINS, PART_NAMES, date_part_of, extract
 from sqlclarify.semantic.errors import CompileError
 from sqlclarify.semantic.filters import FilterRef, render_filter
@@ -161,6 +161,12 @@ class MeasureSource:
             return []
         dim = self.time_dimension(measure_name)
         start = truncate_day(window.start, dim.granularity) if dim.granularity else window.start
+        if dim.date_key:  # the stored keys themselves, in a range of keys (an index on them still serves)
+            key = self.bind(dim.expr, f"time dimension {dim.name!r}")
+            return [
+                exp.GTE(this=key, expression=key_literal(start)),
+                exp.LT(this=key.copy(), expression=key_literal(window.end)),
+            ]
         t = self.time(measure_name)
         return [
             exp.GTE(this=t, expression=date_literal(start.isoformat())),
