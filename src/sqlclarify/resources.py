@@ -12,6 +12,7 @@ from typing import Any
 from sqlclarify.context import Context
 from sqlclarify.errors import CatalogError
 from sqlclarify.semantic.compile import CompileError, coverage_query, values_in_use_query, values_query
+from sqlclarify.semantic.date_keys import SAMPLE, mark_date_keys
 from sqlclarify.semantic.model import SemanticLayer
 from sqlclarify.semantic.readers import load_semantic_layer
 from sqlclarify.semantic.validate import check_against_schema, fit_to_schema
@@ -78,6 +79,7 @@ def _catalog(layer: SemanticLayer, warehouse: Warehouse, named: bool) -> Catalog
             more = f" (and {len(problems) - 1} more problems)" if len(problems) > 1 else ""
             raise CatalogError(problems[0] + more)
 
+    layer = mark_date_keys(layer, lambda sql: _first_column(warehouse, sql), warehouse.dialect)
     missing: list[str] = []
 
     def read_values(dimension: str) -> list[str]:
@@ -98,6 +100,15 @@ def _catalog(layer: SemanticLayer, warehouse: Warehouse, named: bool) -> Catalog
 
     vocab = build_vocabulary(layer, read_values)
     return Catalog(layer, vocab, warehouse, tuple(missing), time.monotonic())
+
+
+def _first_column(warehouse: Warehouse, sql: str) -> list[object] | None:
+    """The first column of a probe's rows; None when the engine could not run it (nothing is concluded)."""
+    try:
+        result = warehouse.run(sql, max_rows=SAMPLE + 2)
+    except QueryError:
+        return None
+    return [row[0] for row in result.rows if row]
 
 
 def data_coverage(catalog: Catalog, metrics: list[str]) -> tuple[date, date] | None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from sqlglot import exp
 
+from sqlclarify.semantic.date_keys import as_time
 from sqlclarify.semantic.errors import CompileError
 from sqlclarify.semantic.joins import metric_measures, metric_models
 from sqlclarify.semantic.model import Dimension, SemanticLayer, SemanticModel
@@ -124,7 +125,7 @@ def coverage_query(layer: SemanticLayer, metric_name: str, dialect: str) -> str:
         if (model.name, dim.name) in seen:
             continue
         seen.add((model.name, dim.name))
-        t = _catalog_sql(layer, dim.expr, model, dialect, f"{what}: time dimension")
+        t = as_time(_catalog_sql(layer, dim.expr, model, dialect, f"{what}: time dimension"), dim, dialect)
         selects.append(
             exp.select(
                 exp.alias_(truncate(exp.Min(this=t), "day", dialect), "min_time"),

@@ -63,6 +63,7 @@ class Dimension(BaseModel):
     read_values: bool = True  # meta.read_values: read the distinct values from the database
     validity: Literal["start", "end"] | None = None  # SCD type II: the row is valid from start until end
     is_partition: bool = False  # joined models with a partition dimension of the same name join on it too
+    date_key: bool = False  # time dimensions: stores a date as a YYYYMMDD integer (found from the data at load)
 
 
 class NonAdditive(BaseModel):

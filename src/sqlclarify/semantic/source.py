@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 from sqlglot import exp
 
+from sqlclarify.semantic.date_keys import as_time, key_literal
 from sqlclarify.semantic.date_parts import PART_GRAINS, PART_NAMES, date_part_of, extract
 from sqlclarify.semantic.errors import CompileError
 from sqlclarify.semantic.filters import FilterRef, render_filter
@@ -72,7 +73,8 @@ class MeasureSource:
     def dimension(self, ref: str) -> tuple[exp.Expression, Dimension]:
         location = locate(self.layer, ref, self.model, self.what)
         alias = self.join(location.path)
-        return self.bind(location.dimension.expr, f"dimension {ref!r}", alias), location.dimension
+        bound = self.bind(location.dimension.expr, f"dimension {ref!r}", alias)
+        return as_time(bound, location.dimension, self.dialect), location.dimension
 
     def time_dimension(self, measure_name: str) -> Dimension:
         measure = self.model.measure(measure_name)
@@ -85,7 +87,7 @@ class MeasureSource:
 
     def time(self, measure_name: str) -> exp.Expression:
         dim = self.time_dimension(measure_name)
-        return self.bind(dim.expr, f"time dimension {dim.name!r}")
+        return as_time(self.bind(dim.expr, f"time dimension {dim.name!r}"), dim, self.dialect)
 
     def key(self, key: Key, measure_name: str, offset: tuple[int, str] | None) -> exp.Expression:
         """A group key's expression; metric_time moved forward by `offset` (the period it is compared with)."""
@@ -159,6 +161,12 @@ class MeasureSource:
             return []
         dim = self.time_dimension(measure_name)
         start = truncate_day(window.start, dim.granularity) if dim.granularity else window.start
+        if dim.date_key:  # the stored keys themselves, in a range of keys (an index on them still serves)
+            key = self.bind(dim.expr, f"time dimension {dim.name!r}")
+            return [
+                exp.GTE(this=key, expression=key_literal(start)),
+                exp.LT(this=key.copy(), expression=key_literal(window.end)),
+            ]
         t = self.time(measure_name)
         return [
             exp.GTE(this=t, expression=date_literal(start.isoformat())),
@@ -359,8 +367,12 @@ class MeasureSource:
         dim = self.model.dimension(nad.dimension)
         if dim is None or dim.type != "time":
             raise CompileError(f"{self.what}: non_additive_dimension {nad.dimension!r} is not a time dimension")
-        at = truncate(self.bind(dim.expr, f"dimension {dim.name!r}"), dim.granularity or "day", self.dialect)
+        day = as_time(self.bind(dim.expr, f"dimension {dim.name!r}"), dim, self.dialect)
+        at = truncate(day, dim.granularity or "day", self.dialect)
         return at, nad.window_choice, tuple(self.entity(g) for g in nad.window_groupings)
+
+    def _validity_bound(self, dim: Dimension, which: str, alias: str) -> exp.Expression:
+        return as_time(self.bind(dim.expr, f"validity {which}", alias), dim, self.dialect)
 
     def validity(self, target: SemanticModel, alias: str) -> exp.Expression | None:
         """SCD type II: the joined row valid at the measure's time (start <= t < end, an open end)."""
@@ -373,9 +385,9 @@ class MeasureSource:
             raise CompileError(f"{self.what}: joining {target.name!r} (SCD type II) needs the measure's time")
         conditions: list[exp.Expression] = []
         if start is not None:
-            conditions.append(exp.GTE(this=t.copy(), expression=self.bind(start.expr, "validity start", alias)))
+            conditions.append(exp.GTE(this=t.copy(), expression=self._validity_bound(start, "start", alias)))
         if end is not None:
-            e = self.bind(end.expr, "validity end", alias)
+            e = self._validity_bound(end, "end", alias)
             conditions.append(
                 exp.Paren(
                     this=exp.or_(
