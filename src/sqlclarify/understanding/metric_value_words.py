@@ -26,7 +26,7 @@ def read_values_as_metric_words(work: WorkText, vocab: Vocabulary, found: Found)
     owned = {n: own_words(vocab, n) for n in names}
     # a true/false column's words are those of the metrics built on it ("repeat rate"): a choice still
     said = {
-        f.dimension: _said_words(found, f.dimension)
+        f.dimension: said_value_words(found, f.dimension)
         for f in reading.query.filters
         if not f.exclude and f.dimension not in vocab.flag_dimensions
     }
@@ -41,7 +41,7 @@ def read_values_as_metric_words(work: WorkText, vocab: Vocabulary, found: Found)
         return
     for dim, words in said.items():
         if words and words <= owned[chosen]:
-            _drop_filter(found, dim)
+            drop_value_filter(found, dim)
     reading.query.metrics.append(chosen)
     _give_back_others(work, found, owned[chosen])
     reading.metric_candidates, reading.candidate_phrase = [], ""
@@ -62,14 +62,15 @@ def _give_back_others(work: WorkText, found: Found, owned: set[str]) -> None:
             work.give_back(start, end)
 
 
-def _said_words(found: Found, dim: str) -> set[str]:
+def said_value_words(found: Found, dim: str) -> set[str]:
     """The content words said for a dimension's values (as the question spells them)."""
     spans = found.value_dims.get(dim, [])
     text = " ".join(found.reading_text[a:b] for a, b in spans)
     return set(singular_words(text)) - FUNCTION_WORDS
 
 
-def _drop_filter(found: Found, dim: str) -> None:
+def drop_value_filter(found: Found, dim: str) -> None:
+    """Take back a dimension's value filter and the spans that said it (another reading owns the words)."""
     query = found.reading.query
     query.filters = [f for f in query.filters if f.dimension != dim]
     found.values.pop(dim, None)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from sqlclarify.understanding.calibration import own_words
 from sqlclarify.understanding.candidates import Vocabulary
 from sqlclarify.understanding.found import Found
-from sqlclarify.understanding.lexicon import singular_words
+from sqlclarify.understanding.metric_value_words import drop_value_filter, said_value_words
 from sqlclarify.understanding.shapes import FUNCTION_WORDS
 from sqlclarify.understanding.text import WorkText, singular
 
@@ -25,7 +25,7 @@ def read_metric_from_value_words(work: WorkText, vocab: Vocabulary, found: Found
     if not left:
         return
     said = {
-        f.dimension: _said_words(found, f.dimension)
+        f.dimension: said_value_words(found, f.dimension)
         for f in reading.query.filters
         if not f.exclude and f.dimension not in vocab.flag_dimensions
     }
@@ -39,7 +39,7 @@ def read_metric_from_value_words(work: WorkText, vocab: Vocabulary, found: Found
     if len({name for name, _, _ in fits}) != 1:
         return  # none, or several metrics hold the words: the question stays as read (asked or refused)
     name, dim, used = fits[0]
-    _drop_filter(found, dim)
+    drop_value_filter(found, dim)
     reading.query.metrics.append(name)
     found.mentioned.add("metric")
     for word, start, end in left:
@@ -56,7 +56,7 @@ def read_sibling_metric_of_value(vocab: Vocabulary, found: Found) -> None:
     last = found.earlier_metrics[0]
     kept = own_words(vocab, last)
     said = {
-        f.dimension: _said_words(found, f.dimension)
+        f.dimension: said_value_words(found, f.dimension)
         for f in reading.query.filters
         if not f.exclude and f.dimension not in vocab.flag_dimensions and not vocab.takes(last, f.dimension)
     }
@@ -69,7 +69,7 @@ def read_sibling_metric_of_value(vocab: Vocabulary, found: Found) -> None:
     if len({name for name, _ in fits}) != 1 or len(fits) != 1:
         return
     name, dim = next(iter(fits))
-    _drop_filter(found, dim)
+    drop_value_filter(found, dim)
     reading.query.metrics.append(name)
     found.mentioned.add("metric")
 
@@ -78,18 +78,3 @@ def _sibling(own: set[str], value_words: set[str], last: set[str]) -> bool:
     """Whether a metric's words are the value's plus the last metric's but for the one word they replace."""
     rest = own - value_words
     return value_words <= own and bool(rest) and rest <= last and len(last - rest) == 1
-
-
-def _said_words(found: Found, dim: str) -> set[str]:
-    """The content words said for a dimension's values (as the question spells them)."""
-    text = " ".join(found.reading_text[a:b] for a, b in found.value_dims.get(dim, []))
-    return set(singular_words(text)) - FUNCTION_WORDS
-
-
-def _drop_filter(found: Found, dim: str) -> None:
-    query = found.reading.query
-    query.filters = [f for f in query.filters if f.dimension != dim]
-    found.values.pop(dim, None)
-    found.mentioned.discard(f"filter:{dim}")
-    spans = found.value_dims.pop(dim, [])
-    found.value_spans = [s for s in found.value_spans if s not in spans]
