@@ -41,12 +41,18 @@ def read_described_verbs(work: WorkText, vocab: Vocabulary, found: Found) -> Non
         ]
         if len(others) != 1:
             continue
-        query.metrics = [others[0]]
-        work.blank(start, end)
-        found.reading.notes.append(
-            f"I read '{work.said(start, end)}' {vocab.metric_label(metric)} as {vocab.metric_label(others[0])}."
-        )
+        read_as_other_metric(work, vocab, found, (start, end), metric, others[0])
         return
+
+
+def read_as_other_metric(
+    work: WorkText, vocab: Vocabulary, found: Found, span: tuple[int, int], read: str, other: str
+) -> None:
+    """Answer `other` instead of the metric `read`, the words at `span` taken, and say so in the answer."""
+    found.reading.query.metrics = [other]
+    work.blank(*span)
+    said = work.said(*span)
+    found.reading.notes.append(f"I read '{said}' {vocab.metric_label(read)} as {vocab.metric_label(other)}.")
 
 
 def _label_content_words(vocab: Vocabulary) -> dict[str, frozenset[str]]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from sqlclarify.semantic.model import METRIC_TIME
 from sqlclarify.understanding import word_tables
 from sqlclarify.understanding.candidates import Vocabulary
+from sqlclarify.understanding.described_verbs import read_as_other_metric
 from sqlclarify.understanding.found import Found
 from sqlclarify.understanding.lexicon import singular_words
 from sqlclarify.understanding.row_counts import counts_rows
@@ -39,11 +40,7 @@ def read_verb_named_counts(work: WorkText, vocab: Vocabulary, found: Found) -> N
         ]
         if len(others) != 1:
             continue
-        query.metrics = [others[0]]
-        work.blank(start, end)
-        found.reading.notes.append(
-            f"I read '{work.said(start, end)}' {vocab.metric_label(counted)} as {vocab.metric_label(others[0])}."
-        )
+        read_as_other_metric(work, vocab, found, (start, end), counted, others[0])
         return
 
 
